@@ -1,0 +1,111 @@
+# bringup: bare-metal boot image for AArch64 and ARMv7-A.
+#
+#   make                 both images: build/aarch64/bringup.{bin,elf}, build/armv7/bringup.{bin,elf}
+#   make run             AArch64 image on QEMU virt cortex-a53 (console on the terminal)
+#   make run ARCH=armv7 MACHINE=vexpress-a9   (and CPU=, MEM=, QEMU_EXTRA=)
+#   make test            host tests + the whole QEMU matrix, ends with "N passed, N failed"
+#   make debug           QEMU -S -s and gdb-multiarch with symbols
+#   make fuzz            the FDT reader's fuzzer, longer
+#   make clean
+
+ARCH ?= aarch64
+BUILD ?= build
+ARCHS := aarch64 armv7
+
+CROSS_aarch64 := aarch64-linux-gnu-
+CROSS_armv7 := arm-none-eabi-
+ARCHFLAGS_aarch64 := -march=armv8-a -mstrict-align
+ARCHFLAGS_armv7 := -marm -march=armv7-a -mfloat-abi=soft -mno-unaligned-access
+# Where each image is linked: where QEMU's -kernel puts it on virt (the ELF
+# for EL3 must sit in RAM). Loaded anywhere else, entry.S relocates it.
+LINK_BASE_aarch64 := 0x40200000
+LINK_BASE_armv7 := 0x40010000
+PLATFORMS_aarch64 := qemu-virt
+PLATFORMS_armv7 := qemu-virt vexpress-a9 vexpress-a15
+
+STACK_SIZE := 0x8000
+EXC_STACK_SIZE := 0x2000
+
+COMMON_SRCS := boot/main.c boot/discover.c boot/exception.c boot/platform_exit.c \
+	mmu/mmu.c mmu/layout.c cache/geometry.c \
+	lib/console.c lib/syscalls.c lib/selftest.c lib/fdt.c lib/fdt_board.c \
+	$(sort $(wildcard tests/image/*.c))
+
+CFLAGS_COMMON := -std=gnu11 -O2 -g -Wall -Wextra -Werror -ffreestanding -fno-common \
+	-fpie -fno-plt -fno-stack-protector -fno-tree-loop-distribute-patterns \
+	-ffunction-sections -fdata-sections -I.
+
+all: $(foreach a,$(ARCHS),$(BUILD)/$(a)/bringup.bin)
+
+# $(call image_rules,arch)
+define image_rules
+$(1)_SRCS := $(COMMON_SRCS) $(wildcard boot/$(1)/*.c boot/$(1)/*.S mmu/$(1)/*.c \
+	cache/$(1)/*.c cache/$(1)/*.S lib/$(1)/*.c lib/$(1)/*.S) \
+	$(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)
+$(1)_OBJS := $$(patsubst %,$(BUILD)/$(1)/obj/%.o,$$($(1)_SRCS))
+$(1)_NEWLIB := $(BUILD)/newlib/$(1)
+$(1)_CFLAGS := $(CFLAGS_COMMON) $(ARCHFLAGS_$(1)) -isystem $(BUILD)/newlib/$(1)/include \
+	-DLINK_BASE_VALUE=$(LINK_BASE_$(1))
+
+$(BUILD)/newlib/$(1)/lib/libc.a:
+	scripts/build-newlib.sh $(1) $(BUILD)/newlib/$(1)
+
+$(BUILD)/$(1)/obj/%.c.o: %.c $(BUILD)/newlib/$(1)/lib/libc.a
+	@mkdir -p $$(@D)
+	@echo "  CC      $(1)/$$<"
+	@$(CROSS_$(1))gcc $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
+
+$(BUILD)/$(1)/obj/%.S.o: %.S $(BUILD)/newlib/$(1)/lib/libc.a
+	@mkdir -p $$(@D)
+	@echo "  CC      $(1)/$$<"
+	@$(CROSS_$(1))gcc $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
+
+$(BUILD)/$(1)/bringup.elf: $$($(1)_OBJS) linker/$(1).ld scripts/check-relocs.sh
+	@echo "  LD      $$@"
+	@$(CROSS_$(1))gcc $(ARCHFLAGS_$(1)) -nostdlib -nostartfiles -static \
+		-Wl,-pie,--no-dynamic-linker,-z,notext,-z,max-page-size=4096,--gc-sections \
+		-Wl,--build-id=none,--defsym=LINK_BASE=$(LINK_BASE_$(1)) \
+		-Wl,--defsym=STACK_SIZE=$(STACK_SIZE),--defsym=EXC_STACK_SIZE=$(EXC_STACK_SIZE) \
+		-T linker/$(1).ld -o $$@ $$($(1)_OBJS) \
+		$(BUILD)/newlib/$(1)/lib/libc.a $(BUILD)/newlib/$(1)/lib/libm.a \
+		$$$$($(CROSS_$(1))gcc $(ARCHFLAGS_$(1)) -print-libgcc-file-name)
+	@scripts/check-relocs.sh $(CROSS_$(1)) $$@
+
+$(BUILD)/$(1)/bringup.bin: $(BUILD)/$(1)/bringup.elf
+	@echo "  BIN     $$@"
+	@$(CROSS_$(1))objcopy -O binary $$< $$@
+
+-include $$($(1)_OBJS:.o=.d)
+endef
+$(foreach a,$(ARCHS),$(eval $(call image_rules,$(a))))
+
+# --- running on QEMU -------------------------------------------------------
+MACHINE ?= virt
+CPU ?= $(if $(filter armv7,$(ARCH)),cortex-a15,cortex-a53)
+MEM ?= 256M
+QEMU_EXTRA ?=
+ICOUNT ?= -icount shift=0,sleep=off
+
+setup:
+	scripts/setup.sh
+
+run: setup $(BUILD)/$(ARCH)/bringup.bin
+	qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- $(ICOUNT) $(QEMU_EXTRA)
+
+debug: setup $(BUILD)/$(ARCH)/bringup.bin
+	qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- -S -s $(QEMU_EXTRA) & \
+	gdb-multiarch -q $(BUILD)/$(ARCH)/bringup.elf -ex 'target remote :1234'; \
+	kill %1 2>/dev/null || true
+
+test: setup all
+	scripts/test.sh
+
+-include tests/host/fdt.mk
+
+clean:
+	rm -rf $(BUILD)/aarch64 $(BUILD)/armv7 $(BUILD)/host $(BUILD)/qemu-tests
+
+distclean:
+	rm -rf $(BUILD)
+
+.PHONY: all setup run debug test clean distclean

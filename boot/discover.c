@@ -1,0 +1,113 @@
+/*
+ * Discovery: DTB when there is one, platform defaults for what it lacks.
+ * See platforms/platform.h for how the platform is chosen.
+ */
+#include <string.h>
+
+#include "boot/boot.h"
+#include "boot/exception.h"
+#include "lib/fdt.h"
+
+#define FDT_MAGIC 0xd00dfeed
+#define ATAG_CORE 0x54410001 /* ARM Linux ATAGS list head: {size, tag} */
+#define FDT_MAX_SIZE (2u << 20) /* Linux's limit too; a bigger header is garbage */
+
+struct header_probe {
+	uintptr_t addr;
+	uint32_t magic, totalsize, atag;
+};
+
+static uint32_t be32(const volatile uint8_t *p)
+{
+	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+static void read_header(void *arg)
+{
+	struct header_probe *h = arg;
+	const volatile uint8_t *p = (const volatile uint8_t *)h->addr;
+
+	h->magic = be32(p);
+	h->totalsize = be32(p + 4);
+	h->atag = *(const volatile uint32_t *)(p + 4);
+}
+
+/* Reads a candidate FDT header under a fault probe: x0/r2 may be garbage.
+ * *atags is set if the pointer is an ATAGS list instead (older ARM loaders,
+ * and QEMU's vexpress without -dtb). */
+static bool fdt_header_at(uintptr_t addr, uint32_t *size, bool *atags)
+{
+	struct header_probe h = {.addr = addr};
+
+	*atags = false;
+	if (!addr || (addr & 3) || fault_probe(read_header, &h, NULL))
+		return false;
+	*atags = h.atag == ATAG_CORE;
+	if (h.magic != FDT_MAGIC || h.totalsize > FDT_MAX_SIZE)
+		return false;
+	*size = h.totalsize;
+	return true;
+}
+
+static const struct platform *choose_platform(uintptr_t running_at)
+{
+	for (const struct platform *p = __start_platforms; p < __stop_platforms; p++) {
+		const struct mem_bank *r = &p->defaults.ram[0];
+		if (running_at >= r->base && running_at - r->base < r->size)
+			return p;
+	}
+	return __start_platforms;
+}
+
+void discover(uintptr_t dtb_arg, uintptr_t running_at)
+{
+	const struct platform *p = choose_platform(running_at);
+	struct board_info found;
+	struct fdt fdt;
+	uint32_t size = 0;
+	bool atags;
+
+	boot.platform = p;
+	boot.dtb_arg = dtb_arg;
+	boot.board = p->defaults;
+	boot.dtb_error = FDT_OK;
+	if (dtb_arg && !fdt_header_at(dtb_arg, &size, &atags) && atags) {
+		boot.dtb_source = DTB_NONE; /* ATAGS are not parsed: platform defaults */
+		boot.atags = dtb_arg;
+	} else if (dtb_arg) {
+		boot.dtb_source = DTB_FROM_REGISTER;
+		boot.dtb = dtb_arg;
+		/* size 0 if the header is unreadable or wrong: fdt_open names why */
+	} else if (fdt_header_at(p->dtb_fallback, &size, &atags)) {
+		boot.dtb_source = DTB_FROM_PLATFORM;
+		boot.dtb = p->dtb_fallback;
+	} else {
+		boot.dtb_source = DTB_NONE;
+	}
+	boot.ram_from_platform = boot.console_from_platform = true;
+	if (boot.dtb_source == DTB_NONE)
+		return;
+	boot.dtb_size = size;
+	boot.dtb_error = size ? fdt_open(&fdt, (const void *)boot.dtb, size) : FDT_ERR_MAGIC;
+	if (boot.dtb_error == FDT_OK) {
+		memset(&found, 0, sizeof(found));
+		boot.dtb_error = fdt_read_board(&fdt, &found);
+	}
+	if (boot.dtb_error != FDT_OK)
+		return;
+	memcpy(boot.board.model, found.model, sizeof(found.model));
+	if (found.nram) {
+		memcpy(boot.board.ram, found.ram, sizeof(found.ram));
+		boot.board.nram = found.nram;
+		boot.ram_from_platform = false;
+	}
+	if (found.console.kind != UART_NONE) {
+		boot.board.console = found.console;
+		boot.console_from_platform = false;
+	}
+	if (found.timer_hz)
+		boot.board.timer_hz = found.timer_hz;
+	boot.board.psci = found.psci;
+	if (found.outer_cache_base)
+		boot.board.outer_cache_base = found.outer_cache_base;
+}

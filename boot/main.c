@@ -1,0 +1,72 @@
+/*
+ * boot_main: discovery, console, heap, cache geometry, MMU, self-tests, exit.
+ * Entered from boot/<arch>/entry.S at EL1 / SVC with the MMU and caches off,
+ * relocated, BSS clear, vectors installed.
+ */
+#include <stdio.h>
+
+#include "boot/arch.h"
+#include "boot/boot.h"
+#include "boot/platform_exit.h"
+#include "cache/cache.h"
+#include "lib/console.h"
+#include "lib/heap.h"
+#include "lib/selftest.h"
+#include "mmu/mmu.h"
+
+#define PAGE 4096u
+#define EXIT_MMU_FAILED 4
+
+struct boot_state boot;
+
+static uintptr_t align_up(uintptr_t v)
+{
+	return (v + PAGE - 1) & ~(uintptr_t)(PAGE - 1);
+}
+
+/* The heap: from the image end to the end of its RAM bank, stopping short of
+ * the DTB if it lies in between (it is read again by the tests). */
+static void choose_heap(void)
+{
+	uintptr_t lo = align_up((uintptr_t)__image_end), hi = lo;
+
+	for (unsigned i = 0; i < boot.board.nram; i++) {
+		const struct mem_bank *r = &boot.board.ram[i];
+		if (lo >= r->base && lo - r->base < r->size)
+			hi = (uintptr_t)(r->base + r->size);
+	}
+	if (boot.dtb >= lo && boot.dtb < hi) {
+		uintptr_t dtb_end = align_up(boot.dtb + boot.dtb_size);
+		if (boot.dtb - lo >= hi - dtb_end)
+			hi = boot.dtb & ~(uintptr_t)(PAGE - 1);
+		else
+			lo = dtb_end;
+	}
+	boot.heap_base = lo;
+	boot.heap_end = hi;
+	heap_init(lo, hi);
+}
+
+void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigned fw_cache_on)
+{
+	int err, failed;
+
+	boot.entry_level = entry_level;
+	boot.load_delta = load_delta;
+	boot.fw_cache_on = fw_cache_on;
+	discover(dtb, (uintptr_t)__image_start);
+	console_init(&boot.board.console);
+	platform_exit_set_psci(boot.board.psci);
+	choose_heap();
+	setvbuf(stdout, NULL, _IONBF, 0); /* nothing lost if the run ends abruptly */
+	cache_probe();
+	err = mmu_init(&boot.board);
+	if (err) {
+		printf("Bail out! mmu: cannot build the identity map (error %d)\n", err);
+		platform_exit(EXIT_MMU_FAILED);
+	}
+	boot.has_counter = arch_counter_init(&boot.board);
+	boot.boot_insns_valid = arch_inst_retired(&boot.boot_insns);
+	failed = selftest_run_all();
+	platform_exit(failed ? 1 : 0);
+}

@@ -1,0 +1,51 @@
+/* The exit path: see platform_exit.h. */
+#include "boot/platform_exit.h"
+
+#include <stdio.h>
+
+#include "boot/arch.h"
+#include "boot/exception.h"
+#include "lib/console.h"
+
+static enum psci_conduit psci_conduit;
+
+void platform_exit_set_psci(enum psci_conduit conduit)
+{
+	psci_conduit = conduit;
+}
+
+static void semihost_exit(void *arg)
+{
+	int status = *(int *)arg;
+#ifdef __aarch64__
+	/* SYS_EXIT takes {reason, code}: ADP_Stopped_ApplicationExit = 0x20026. */
+	static uint64_t block[2];
+	block[0] = 0x20026;
+	block[1] = (uint64_t)status;
+	arch_semihost(SEMIHOST_SYS_EXIT, (uintptr_t)block);
+#else
+	arch_semihost(SEMIHOST_SYS_EXIT_EXTENDED, (uintptr_t)(uint32_t[2]){0x20026, (uint32_t)status});
+	/* Older debuggers only know SYS_EXIT, which carries no code. */
+	if (status == 0)
+		arch_semihost(SEMIHOST_SYS_EXIT, 0x20026);
+#endif
+}
+
+static void psci_off(void *arg)
+{
+	(void)arg;
+	arch_psci_system_off(psci_conduit);
+}
+
+void platform_exit(int status)
+{
+	char line[32];
+
+	snprintf(line, sizeof(line), "EXIT: STATUS=%d\n", status);
+	console_puts(line);
+	fault_probe(semihost_exit, &status, NULL);
+	if (psci_conduit != PSCI_NONE)
+		fault_probe(psci_off, NULL, NULL);
+	console_puts("# no semihosting or PSCI: CPU parked\n");
+	arch_halt();
+}

@@ -1,0 +1,15 @@
+/*
+ * Ending a run: print "EXIT: STATUS=n" (so a board without semihosting still
+ * tells), then try, in order, semihosting SYS_EXIT (QEMU -semihosting), PSCI
+ * SYSTEM_OFF (conduit from the DTB / platform), and finally park the CPU with
+ * interrupts masked. Never returns. Safe from exception context.
+ */
+#ifndef BOOT_PLATFORM_EXIT_H
+#define BOOT_PLATFORM_EXIT_H
+
+#include "lib/board.h"
+
+void platform_exit_set_psci(enum psci_conduit conduit);
+__attribute__((noreturn)) void platform_exit(int status);
+
+#endif

@@ -1,0 +1,67 @@
+/*
+ * Cache geometry and maintenance.
+ *
+ * Geometry is read once at boot (cache_probe) from CTR, CLIDR, CCSIDR per
+ * level (FEAT_CCIDX layout when the CPU has it) and, on AArch64, DCZID, into
+ * the one struct cache_info the whole image uses. Nothing in bringup assumes
+ * a line size, set count, way count or ZVA block size: read them from here.
+ * cache_decode() is pure (host-testable); cache_probe() reads the registers.
+ *
+ * Set/way maintenance (cache/<arch>/setway.S): every data or unified level up
+ * to LoC (or LoUIS), way-outer set-inner. For boot and power-down only: not
+ * broadcast, not a coherency mechanism.
+ */
+#ifndef CACHE_CACHE_H
+#define CACHE_CACHE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define CACHE_MAX_LEVELS 7
+
+enum cache_type { CT_NONE = 0, CT_INSN = 1, CT_DATA = 2, CT_SEPARATE = 3, CT_UNIFIED = 4 };
+
+struct cache_desc {
+	unsigned line_bytes, ways, sets; /* 0 when the level has no such cache */
+	uint64_t size;                   /* line_bytes * ways * sets */
+};
+
+struct cache_level {
+	enum cache_type type;
+	struct cache_desc d; /* data or unified */
+	struct cache_desc i; /* instruction */
+};
+
+/* The raw ID register values cache_decode() works from. */
+struct cache_regs {
+	uint64_t ctr, clidr, dczid;
+	bool ccidx;                          /* FEAT_CCIDX: 64-bit CCSIDR layout */
+	bool has_dczid;                      /* AArch64 only */
+	uint64_t ccsidr[CACHE_MAX_LEVELS][2]; /* [level][0 data/unified, 1 instruction] */
+};
+
+struct cache_info {
+	struct cache_regs regs;
+	unsigned dline, iline;        /* CTR DminLine / IminLine in bytes: by-address stride */
+	unsigned loc, louis, louu;    /* CLIDR levels (count of levels, 0 = none) */
+	unsigned nlevels;             /* levels with a cache, from L1 up */
+	bool idc, dic;                /* CTR_EL0: D-clean / I-invalidate to PoU not needed */
+	unsigned zva_bytes;           /* DC ZVA block (0 if none or prohibited) */
+	bool zva_prohibited;          /* DCZID.DZP */
+	struct cache_level level[CACHE_MAX_LEVELS];
+};
+
+/* Filled by cache_probe(); read-only afterwards. */
+extern struct cache_info cache_info;
+
+void cache_decode(struct cache_info *ci, const struct cache_regs *raw);
+void cache_read_regs(struct cache_regs *raw); /* per architecture */
+void cache_probe(void);
+
+/* Set/way, cache/<arch>/setway.S. No stack, MMU on or off. */
+void dcache_inval_all(void);        /* to LoC; discards dirty lines: boot only */
+void dcache_clean_all(void);        /* to LoC */
+void dcache_clean_inval_all(void);  /* to LoC */
+void dcache_clean_inval_louis(void);/* to LoUIS */
+
+#endif

@@ -1,0 +1,92 @@
+/*
+ * board.h — what device-tree discovery tells the rest of the image.
+ *
+ * fdt_read_board() condenses an opened DTB (see fdt.h) into struct
+ * board_info: RAM banks, the console UART, the generic-timer frequency, the
+ * PSCI conduit and an outer (PL310) cache.  Everything it reports is a CPU
+ * physical address: bus addresses are translated through every ancestor's
+ * "ranges".  It only reads the blob; no allocation, no output.
+ *
+ * Freestanding: needs only <stdint.h>, <stddef.h>, <stdbool.h>, <string.h>.
+ */
+#ifndef BRINGUP_BOARD_H
+#define BRINGUP_BOARD_H
+
+#include <stdint.h>
+
+#include "fdt.h"
+
+#define BOARD_MAX_BANKS 8
+
+enum uart_kind { UART_NONE = 0, UART_PL011, UART_NS16550 };
+
+struct mem_bank {
+    uint64_t base, size;
+};
+
+struct board_uart {
+    enum uart_kind kind;
+    uint64_t base;         /* CPU physical address of register 0 */
+    uint32_t reg_shift;    /* register i is at base + (i << reg_shift) */
+    uint32_t reg_io_width; /* access size in bytes */
+    uint32_t clock_hz;     /* input clock, 0 if the tree does not say */
+    char path[64];         /* node path, truncated, NUL-terminated */
+};
+
+enum psci_conduit { PSCI_NONE = 0, PSCI_SMC, PSCI_HVC };
+
+struct board_info {
+    char model[64];                    /* root "model" (else first compatible),
+                                          truncated, NUL-terminated */
+    struct mem_bank ram[BOARD_MAX_BANKS];
+    unsigned nram;
+    struct board_uart console;         /* kind UART_NONE if none drivable */
+    uint32_t timer_hz;                 /* arch timer clock-frequency, 0 if absent */
+    enum psci_conduit psci;            /* /psci "method", PSCI_NONE if absent */
+    uint64_t outer_cache_base;         /* first "arm,pl310-cache" reg, 0 if none */
+};
+
+/*
+ * Fill *out (always zeroed first) from `f`, which fdt_open() accepted.
+ *
+ * Memory: every enabled node with device_type "memory", and any child of the
+ * root named "memory" or "memory@..." that has no device_type; each (base,
+ * size) pair of its "reg" in the parent's cells; size-0 pairs skipped; at
+ * most BOARD_MAX_BANKS kept (the rest ignored).  Many boards ship no usable
+ * memory node because the bootloader fills it in: nram is then 0.
+ *
+ * Console: /chosen "stdout-path" (or "linux,stdout-path"), ":options"
+ * stripped, an alias resolved through /aliases.  If that names a node, the
+ * console is that node or nothing: it must be enabled, have a compatible
+ * in the UART table (PL011; 8250/16550-style incl. snps,dw-apb-uart,
+ * brcm,bcm2835-aux-uart, TI OMAP) and a reg translatable to a CPU address
+ * (an ancestor below the root without "ranges" is not), else kind is
+ * UART_NONE.  Only when no stdout-path names a node are aliases serial0 ..
+ * serial15 tried, first usable wins.  reg-shift / reg-io-width default to
+ * what the matched compatible implies (0 and 1 for plain 16550s); the clock
+ * is "clock-frequency", else the "clock-frequency" of a "fixed-clock" that
+ * the first "clocks" phandle names.
+ *
+ * Returns FDT_OK, or FDT_ERR_BADVALUE when a property it needs is malformed
+ * (e.g. a reg whose length is not a multiple of the entry size, a cell
+ * count property that is not one cell).  Absent optional items are zero.
+ */
+int fdt_read_board(const struct fdt *f, struct board_info *out);
+
+/*
+ * Entry `idx` of the node's "reg", in the parent's #address-cells /
+ * #size-cells, with the address translated through the "ranges" of every
+ * ancestor below the root (empty ranges = identity) to a CPU address.
+ * FDT_OK; FDT_ERR_NOTFOUND if there is no such entry, a cell value does not
+ * fit 64 bits, or the address is not translatable (an ancestor lacks
+ * "ranges" or no range covers it); FDT_ERR_BADVALUE if reg or ranges has a
+ * length that is not a whole number of entries, or cells are malformed.
+ */
+int fdt_node_reg(const struct fdt *f, int node, unsigned idx, uint64_t *base,
+                 uint64_t *size);
+
+/* Translate `addr`, an address in the child address space of `bus`, to a
+ * CPU address (as above; bus = the root means no translation). */
+int fdt_translate(const struct fdt *f, int bus, uint64_t *addr);
+
+#endif /* BRINGUP_BOARD_H */

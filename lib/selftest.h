@@ -1,0 +1,47 @@
+/*
+ * The self-test framework and its TAP version 13 report.
+ *
+ * A test is a plain C function registered with SELFTEST(group, name). Inside
+ * it, expect(cond, fmt, ...) records a check: a false cond prints
+ * "# FAIL file:line: <message>" and fails the test; skip(fmt, ...) marks the
+ * test skipped (the CPU or platform lacks what it needs). diag(fmt, ...)
+ * prints a "# " line. selftest_run_all() prints:
+ *
+ *   TAP version 13
+ *   1..N
+ *   ok 1 - group: name            (or "not ok", or "ok 3 - g: n # SKIP why")
+ *   ...
+ *   # P passed, F failed, S skipped
+ *
+ * and returns F. Tests run in the order of their file names, then lines
+ * (tests/image/NN_*.c: the number sets the order).
+ */
+#ifndef LIB_SELFTEST_H
+#define LIB_SELFTEST_H
+
+#include <stdbool.h>
+
+struct selftest {
+	const char *group;
+	const char *name;
+	void (*fn)(void);
+	const char *file; /* run order: file name, then line */
+	int line;
+};
+
+#define SELFTEST(group_, name_)                                                     \
+	static void selftest_##group_##_##name_(void);                               \
+	__attribute__((used, section("selftests"), aligned(sizeof(void *))))         \
+	static const struct selftest selftest_entry_##group_##_##name_ = {          \
+		#group_, #name_, selftest_##group_##_##name_, __FILE__, __LINE__};   \
+	static void selftest_##group_##_##name_(void)
+
+#define expect(cond, ...) expect_at(!!(cond), __FILE__, __LINE__, __VA_ARGS__)
+bool expect_at(bool ok, const char *file, int line, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void skip(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+int selftest_run_all(void);
+
+#endif

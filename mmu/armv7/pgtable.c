@@ -1,0 +1,219 @@
+/*
+ * ARMv7-A short-descriptor translation tables (no LPAE: Cortex-A8/A9 lack
+ * it). ARM ARM DDI 0406C B3.5 "Short-descriptor translation table format":
+ * L1 = 4096 entries of 1 MiB sections or pointers to 256-entry L2 tables of
+ * 4 KiB small pages. TEX remap off, access flag off, domain 0 = client.
+ * Memory types (B3.8.2, TEX[2:0] C B): strongly-ordered 000 0 0, Normal
+ * write-back write-allocate 001 1 1, Normal non-cacheable 001 0 0.
+ */
+#include <string.h>
+
+#include "mmu/mmu.h"
+
+#define PAGE 4096u
+#define SECTION (1u << 20)
+#define L2_ENTRIES 256
+#define L2_POOL 48
+
+#define L1_PAGE_TABLE 0x1u
+#define L1_SECTION 0x2u
+#define L1_TYPE_MASK 0x3u
+#define SEC_B (1u << 2)
+#define SEC_C (1u << 3)
+#define SEC_XN (1u << 4)
+#define SEC_AP_RW (1u << 10)          /* AP[1:0] = 01: PL1 read/write, PL0 none */
+#define SEC_APX (1u << 15)            /* AP[2]: read-only */
+#define SEC_TEX(t) ((uint32_t)(t) << 12)
+#define SEC_S (1u << 16)
+#define SMALL_PAGE 0x2u
+#define PG_XN (1u << 0)
+#define PG_B (1u << 2)
+#define PG_C (1u << 3)
+#define PG_AP_RW (1u << 4)
+#define PG_TEX(t) ((uint32_t)(t) << 6)
+#define PG_APX (1u << 9)
+#define PG_S (1u << 10)
+
+static uint32_t l1[4096] __attribute__((aligned(16384), section(".pgtables")));
+static uint32_t l2_pool[L2_POOL][L2_ENTRIES] __attribute__((aligned(1024), section(".pgtables")));
+static unsigned l2_used;
+
+/* Not memset: see mmu/aarch64/pgtable.c (MMU off: Device memory). */
+static void zero_words(uint32_t *p, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		p[i] = 0;
+}
+
+void pgt_reset(void)
+{
+	zero_words(l1, 4096);
+	l2_used = 0;
+}
+
+unsigned pgt_pages_used(void)
+{
+	return 4 + (l2_used + 3) / 4; /* 16 KiB L1 + 1 KiB L2 tables, in pages */
+}
+
+/* Section attributes; small-page ones are derived from them (same meaning). */
+static uint32_t section_attrs(const struct map_region *r)
+{
+	uint32_t d = SEC_AP_RW;
+
+	if (r->type == MT_NORMAL)
+		d |= SEC_TEX(1) | SEC_C | SEC_B | SEC_S;
+	else if (r->type == MT_NORMAL_NC)
+		d |= SEC_TEX(1) | SEC_S;
+	/* MT_DEVICE: strongly-ordered, TEX 000 C 0 B 0 */
+	if (r->perm & MAP_RO)
+		d |= SEC_APX;
+	if (!(r->perm & MAP_X) || r->type == MT_DEVICE)
+		d |= SEC_XN;
+	return d;
+}
+
+static uint32_t page_attrs(uint32_t s)
+{
+	return SMALL_PAGE | (s & SEC_XN ? PG_XN : 0) | (s & SEC_B ? PG_B : 0) | (s & SEC_C ? PG_C : 0) |
+	       PG_AP_RW | PG_TEX((s >> 12) & 7) | (s & SEC_APX ? PG_APX : 0) | (s & SEC_S ? PG_S : 0);
+}
+
+int pgt_map(const struct map_region *r)
+{
+	uint64_t va = r->base, end = r->base + r->size;
+	uint32_t attrs = section_attrs(r);
+
+	if ((r->base | r->size) & (PAGE - 1))
+		return MMU_ERR_ALIGN;
+	if (r->type == MT_NONE)
+		return 0;
+	if (end > (1ull << 32))
+		end = 1ull << 32; /* RAM above 4 GiB is out of reach without LPAE */
+	while (va < end) {
+		uint32_t *e = &l1[va >> 20];
+		uint64_t next = (va & ~(uint64_t)(SECTION - 1)) + SECTION;
+
+		if (next > end)
+			next = end;
+		if (!(va & (SECTION - 1)) && next - va == SECTION) {
+			if ((*e & L1_TYPE_MASK) == L1_PAGE_TABLE)
+				return MMU_ERR_OVERLAP;
+			*e = (uint32_t)va | attrs | L1_SECTION;
+		} else {
+			if ((*e & L1_TYPE_MASK) == 0) {
+				if (l2_used == L2_POOL)
+					return MMU_ERR_NOMEM;
+				zero_words(l2_pool[l2_used], L2_ENTRIES);
+				*e = (uint32_t)(uintptr_t)l2_pool[l2_used++] | L1_PAGE_TABLE;
+			} else if ((*e & L1_TYPE_MASK) != L1_PAGE_TABLE) {
+				return MMU_ERR_OVERLAP;
+			}
+			uint32_t *l2 = (uint32_t *)(uintptr_t)(*e & ~0x3ffu);
+			for (; va < next; va += PAGE)
+				l2[(va >> 12) & 0xff] = (uint32_t)va | page_attrs(attrs);
+		}
+		va = next;
+	}
+	return 0;
+}
+
+bool mmu_lookup(uintptr_t va, struct mmu_attrs *out)
+{
+	uint32_t e = l1[va >> 20], s;
+
+	memset(out, 0, sizeof(*out));
+	if ((e & L1_TYPE_MASK) == L1_SECTION) {
+		s = e;
+		out->level = 1;
+		out->pa = (e & ~(SECTION - 1)) | (va & (SECTION - 1));
+	} else if ((e & L1_TYPE_MASK) == L1_PAGE_TABLE) {
+		uint32_t p = ((uint32_t *)(uintptr_t)(e & ~0x3ffu))[(va >> 12) & 0xff];
+		if (!(p & SMALL_PAGE))
+			return false;
+		/* Back to the section layout, to decode one way. */
+		s = (p & PG_XN ? SEC_XN : 0) | (p & PG_B ? SEC_B : 0) | (p & PG_C ? SEC_C : 0) |
+		    SEC_TEX((p >> 6) & 7) | (p & PG_APX ? SEC_APX : 0);
+		out->level = 2;
+		out->pa = (p & ~(PAGE - 1)) | (va & (PAGE - 1));
+	} else {
+		return false;
+	}
+	out->valid = true;
+	if ((s & (SEC_TEX(7) | SEC_C | SEC_B)) == (SEC_TEX(1) | SEC_C | SEC_B))
+		out->type = MT_NORMAL;
+	else if ((s & (SEC_TEX(7) | SEC_C | SEC_B)) == SEC_TEX(1))
+		out->type = MT_NORMAL_NC;
+	else
+		out->type = MT_DEVICE;
+	out->perm = (s & SEC_APX ? MAP_RO : 0) | (s & SEC_XN ? 0 : MAP_X);
+	return true;
+}
+
+bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
+{
+	uint32_t par;
+
+	__asm__ volatile("mcr p15, 0, %1, c7, c8, 0; isb; mrc p15, 0, %0, c7, c4, 0" /* ATS1CPR, PAR */
+			 : "=r"(par)
+			 : "r"(va)
+			 : "memory");
+	if (par & 1)
+		return false;
+	*pa = (par & ~(PAGE - 1)) | (va & (PAGE - 1));
+	return true;
+}
+
+bool mmu_enabled(void)
+{
+	uint32_t sctlr;
+	__asm__ volatile("mrc p15, 0, %0, c1, c0, 0" : "=r"(sctlr));
+	return sctlr & 1;
+}
+
+/*
+ * Turn on (ARM ARM B3.2 / B2.2.9): tables written with the caches off go
+ * straight to memory; invalidate their lines anyway (GUIDE §2.10), then
+ * TLBIALL, DACR client, TTBCR 0 (TTBR0 for all, no LPAE), TTBR0 with
+ * inner/outer write-back walks, ISB, then SCTLR M, C, I, Z.
+ */
+/* Cortex-A5/A7/A9/A12/A15/A17: ACTLR.SMP (bit 6) must be set before the
+ * caches are on for them to take part in coherency (each core's TRM). */
+static void set_actlr_smp(void)
+{
+	uint32_t midr, actlr, part;
+
+	__asm__ volatile("mrc p15, 0, %0, c0, c0, 0" : "=r"(midr));
+	part = (midr >> 4) & 0xfff;
+	if ((midr >> 24) != 0x41 || part < 0xc05 || part > 0xc0f)
+		return;
+	__asm__ volatile("mrc p15, 0, %0, c1, c0, 1" : "=r"(actlr));
+	if (!(actlr & (1u << 6)))
+		__asm__ volatile("mcr p15, 0, %0, c1, c0, 1; isb" ::"r"(actlr | 1u << 6));
+}
+
+void mmu_arch_enable(void)
+{
+	uint32_t ctr, line, sctlr;
+	uintptr_t lo = (uintptr_t)l1, hi = (uintptr_t)l2_pool[l2_used];
+
+	set_actlr_smp();
+	__asm__ volatile("mrc p15, 0, %0, c0, c0, 1" : "=r"(ctr));
+	line = 4u << ((ctr >> 16) & 0xf);
+	if ((uintptr_t)l2_pool < lo)
+		lo = (uintptr_t)l2_pool, hi = (uintptr_t)(l1 + 4096);
+	for (uintptr_t a = lo & ~(uintptr_t)(line - 1); a < hi; a += line)
+		__asm__ volatile("mcr p15, 0, %0, c7, c6, 1" ::"r"(a) : "memory"); /* DCIMVAC */
+	__asm__ volatile("dsb\n\t"
+			 "mcr p15, 0, %0, c8, c7, 0\n\t"  /* TLBIALL */
+			 "mcr p15, 0, %1, c3, c0, 0\n\t"  /* DACR: domain 0 client */
+			 "mcr p15, 0, %0, c2, c0, 2\n\t"  /* TTBCR = 0 */
+			 "mcr p15, 0, %2, c2, c0, 0\n\t"  /* TTBR0 */
+			 "dsb\n\t"
+			 "isb" ::"r"(0),
+			 "r"(1), "r"((uint32_t)(uintptr_t)l1 | 0x4a) /* IRGN 01, RGN 01, S */
+			 : "memory");
+	__asm__ volatile("mrc p15, 0, %0, c1, c0, 0" : "=r"(sctlr));
+	sctlr |= 1u << 0 | 1u << 2 | 1u << 11 | 1u << 12; /* M, C, Z, I */
+	__asm__ volatile("mcr p15, 0, %0, c1, c0, 0; isb" ::"r"(sctlr) : "memory");
+}

@@ -1,0 +1,28 @@
+/* mmu_init: layout, tables, enable. Architecture independent; see mmu.h. */
+#include "mmu/mmu.h"
+
+static struct map_region regions[MMU_MAX_REGIONS];
+static unsigned nregions;
+
+int mmu_init(const struct board_info *b)
+{
+	int n = mmu_layout(b, regions, MMU_MAX_REGIONS);
+
+	if (n < 0)
+		return n;
+	nregions = (unsigned)n;
+	pgt_reset();
+	for (unsigned i = 0; i < nregions; i++) {
+		int err = pgt_map(&regions[i]);
+		if (err)
+			return err;
+	}
+	mmu_arch_enable();
+	return 0;
+}
+
+const struct map_region *mmu_regions(unsigned *n)
+{
+	*n = nregions;
+	return regions;
+}

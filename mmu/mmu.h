@@ -1,0 +1,74 @@
+/*
+ * The MMU: an identity map built from the memory map and the image layout,
+ * then the MMU, D-cache and I-cache turned on.
+ *
+ * Map (mmu_layout): RAM Normal write-back; everything else below 4 GiB
+ * Device (nGnRnE / strongly-ordered); image text read-only+executable,
+ * rodata read-only+XN, data/bss/page tables/stacks read-write+XN, and one
+ * unmapped guard page below each stack. Only image text is executable.
+ *
+ * Tables: AArch64 4 KiB granule, 48-bit VA, blocks where alignment allows;
+ * ARMv7 short descriptors (1 MiB sections, 4 KiB small pages), no LPAE, so
+ * it works on Cortex-A8/A9 too. Tables come from a static pool in the image.
+ *
+ * Errors: mmu_init() returns a negative MMU_ERR_* (and leaves the MMU off)
+ * if the map does not fit the pool or a region is not page aligned.
+ */
+#ifndef MMU_MMU_H
+#define MMU_MMU_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "lib/board.h"
+
+enum mem_type { MT_NONE = 0, MT_DEVICE, MT_NORMAL, MT_NORMAL_NC };
+
+#define MAP_RO (1u << 0) /* no writes */
+#define MAP_X (1u << 1)  /* executable (everything else is execute-never) */
+
+struct map_region {
+	uint64_t base, size;
+	enum mem_type type; /* MT_NONE: left unmapped (guard pages) */
+	unsigned perm;
+	const char *name;
+};
+
+#define MMU_MAX_REGIONS 32
+#define MMU_ERR_NOMEM (-1)     /* table pool exhausted */
+#define MMU_ERR_ALIGN (-2)     /* region not page aligned */
+#define MMU_ERR_OVERLAP (-3)   /* a region over an existing block */
+#define MMU_ERR_REGIONS (-4)   /* too many regions */
+
+/* Builds the region list (sorted, non-overlapping) for the board and image.
+ * Returns the count or MMU_ERR_REGIONS. */
+int mmu_layout(const struct board_info *b, struct map_region *out, unsigned max);
+/* Inserts r over whatever the sorted list holds in its range (splitting). */
+int region_overlay(struct map_region *list, unsigned *n, unsigned max, struct map_region r);
+
+/* Builds the tables and turns the MMU and caches on. 0 or MMU_ERR_*. */
+int mmu_init(const struct board_info *b);
+bool mmu_enabled(void);
+/* The region list mmu_init() mapped. */
+const struct map_region *mmu_regions(unsigned *n);
+
+/* What the tables say about a VA (software walk of our own tables). */
+struct mmu_attrs {
+	bool valid;
+	enum mem_type type;
+	unsigned perm;   /* MAP_RO / MAP_X */
+	unsigned level;  /* the level of the leaf descriptor */
+	uint64_t pa;
+};
+bool mmu_lookup(uintptr_t va, struct mmu_attrs *out);
+/* The same through the hardware (AT S1E1R / ATS1CPR): the PA, or false if
+ * the translation faults. */
+bool mmu_translate_hw(uintptr_t va, uint64_t *pa);
+
+/* Per architecture. */
+int pgt_map(const struct map_region *r);
+void pgt_reset(void);
+unsigned pgt_pages_used(void);
+void mmu_arch_enable(void);
+
+#endif

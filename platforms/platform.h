@@ -1,0 +1,37 @@
+/*
+ * A platform is data: the board description bringup uses when no DTB is
+ * passed (or the DTB lacks a part), plus where a DTB may be found when the
+ * loader passed none in a register.
+ *
+ * How the platform is chosen (boot/discover.c): among the platforms built
+ * into the image (Makefile PLATFORMS_<arch>), the first whose default RAM
+ * contains the address bringup is running at; if none does, the first one.
+ * RAM bases differ between the QEMU machines (virt 0x40000000, vexpress-a9
+ * 0x60000000, vexpress-a15 0x80000000), so the load address identifies them.
+ *
+ * To add a platform: platforms/<name>/platform.c with one PLATFORM(...) and
+ * its name in PLATFORMS_<arch> in the Makefile.
+ */
+#ifndef PLATFORMS_PLATFORM_H
+#define PLATFORMS_PLATFORM_H
+
+#include <stdint.h>
+
+#include "lib/board.h"
+
+struct platform {
+	const char *name;
+	struct board_info defaults;
+	/* Where the machine leaves a DTB when it boots an image that is not a
+	 * Linux kernel (QEMU virt: start of RAM); 0 = nowhere. Only used if
+	 * a valid FDT header is found there. */
+	uint64_t dtb_fallback;
+};
+
+#define PLATFORM(id_)                                                       \
+	__attribute__((used, section("platforms"), aligned(sizeof(void *)))) \
+	const struct platform platform_##id_
+
+extern const struct platform __start_platforms[], __stop_platforms[];
+
+#endif

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Boots one bringup image on QEMU: the single place the QEMU command line is
+# made (make run, make debug, the matrix runner).
+#
+# usage: boot.sh ARCH MACHINE CPU MEM [-- extra QEMU args]
+# env:   IMAGE=path   boot this file (default build/ARCH/bringup.bin; an .elf
+#                     is entered at its ELF entry, at the highest EL)
+#        LOAD=addr    load the image raw at addr and start there (-device
+#                     loader) instead of -kernel: no DTB pointer is passed
+#        TIMEOUT=s    kill QEMU after s seconds (default 120; exit 124)
+# The exit status is QEMU's: the image's own through semihosting.
+set -euo pipefail
+arch=$1 machine=$2 cpu=$3 mem=$4
+shift 4
+[ "${1:-}" = "--" ] && shift
+top=$(cd "$(dirname "$0")/.." && pwd)
+image=${IMAGE:-$top/build/$arch/bringup.bin}
+case $arch in
+aarch64) qemu=qemu-system-aarch64 ;;
+armv7) qemu=qemu-system-arm ;;
+*) echo "boot.sh: unknown arch $arch" >&2; exit 2 ;;
+esac
+if [ -n "${LOAD:-}" ]; then
+	load=(-device "loader,file=$image,addr=$LOAD,force-raw=on" -device "loader,addr=$LOAD,cpu-num=0")
+else
+	load=(-kernel "$image")
+fi
+exec timeout --foreground -k 5 "${TIMEOUT:-120}" \
+	"$qemu" -M "$machine" -cpu "$cpu" -m "$mem" -smp 1 \
+	-nographic -nic none -no-reboot \
+	-semihosting-config "enable=on,target=native,arg=bringup,arg=mem=$mem" \
+	"${load[@]}" "$@"

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds newlib's libc.a/libm.a for one architecture from Debian's newlib-source
+# into $2 (cached: does nothing when $2/lib/libc.a exists).
+#
+# Why from source on both architectures: bringup is position-independent (linked
+# -pie and self-relocated at boot). Debian ships no AArch64 newlib at all, and its
+# ARMv7-A multilib (libnewlib-arm-none-eabi) is built non-PIC: printf and malloc use
+# MOVW/MOVT absolute relocations that a -pie link refuses. So both are built here
+# with -fpie, freestanding, and without libgloss (our syscalls are in lib/syscalls.c).
+#
+# usage: build-newlib.sh aarch64|armv7 OUTDIR
+set -euo pipefail
+arch=$1
+out=$(realpath -m "$2")
+[ -f "$out/lib/libc.a" ] && [ -f "$out/lib/libm.a" ] && exit 0
+
+tarball=$(ls /usr/src/newlib/newlib-*.tar.* 2>/dev/null | head -n 1)
+[ -n "$tarball" ] || { echo "build-newlib: no newlib source (apt-get install newlib-source)" >&2; exit 1; }
+
+case $arch in
+aarch64)
+	target=aarch64-none-elf cross=aarch64-linux-gnu-
+	cflags="-ffreestanding -fpie -O2 -g -mstrict-align"
+	;;
+armv7)
+	target=arm-none-eabi cross=arm-none-eabi-
+	cflags="-ffreestanding -fpie -O2 -g -marm -march=armv7-a -mfloat-abi=soft"
+	;;
+*) echo "build-newlib: unknown arch $arch" >&2; exit 1 ;;
+esac
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+echo "build-newlib: building newlib for $arch from $(basename "$tarball") (once; cached in $out)"
+tar -C "$work" -xf "$tarball"
+src=$(ls -d "$work"/newlib-*/)
+mkdir -p "$work/build"
+cd "$work/build"
+"$src/configure" --target=$target --prefix="$work/install" \
+	--disable-multilib --disable-newlib-supplied-syscalls --disable-libgloss \
+	--disable-nls --enable-newlib-io-long-long --enable-newlib-io-c99-formats \
+	CC_FOR_TARGET="${cross}gcc $cflags" AR_FOR_TARGET=${cross}ar \
+	RANLIB_FOR_TARGET=${cross}ranlib AS_FOR_TARGET=${cross}as \
+	LD_FOR_TARGET=${cross}ld NM_FOR_TARGET=${cross}nm \
+	CFLAGS_FOR_TARGET="$cflags" >"$work/configure.log" 2>&1 ||
+	{ tail -30 "$work/configure.log"; exit 1; }
+make -j"$(nproc)" all-target-newlib >"$work/make.log" 2>&1 || { tail -40 "$work/make.log"; exit 1; }
+make install-target-newlib >"$work/install.log" 2>&1 || { tail -20 "$work/install.log"; exit 1; }
+mkdir -p "$out/lib"
+cp -r "$work/install/$target/include" "$out/"
+cp "$work/install/$target/lib/libc.a" "$work/install/$target/lib/libm.a" "$out/lib/"
+echo "build-newlib: done ($out)"

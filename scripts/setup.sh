@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what bringup needs from Debian's packages, if missing. Called by
+# `make run`, `make test` and .ci/run. Needs root (or sudo) only when
+# something is missing.
+set -euo pipefail
+pkgs=(gcc-aarch64-linux-gnu gcc-arm-none-eabi libnewlib-arm-none-eabi newlib-source
+	qemu-system-arm qemu-user u-boot-qemu u-boot-tools device-tree-compiler mtools fdisk
+	gdb-multiarch clang xz-utils gnuplot-nox)
+missing=()
+for p in "${pkgs[@]}"; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo=sudo
+echo "setup: installing ${missing[*]}"
+$sudo apt-get update -q
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"

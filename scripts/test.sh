@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `make test`: every host test, then the whole QEMU matrix. Each host target
+# and each matrix configuration counts once; the run ends with
+# "N passed, N failed" and exits non-zero if anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+passed=0 failed=0
+failures=()
+
+count() { # count NAME COMMAND...: run, record the result
+	local name=$1
+	shift
+	echo "=== $name"
+	if "$@"; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+		failures+=("$name")
+	fi
+}
+
+# Host tests (tests/host/*.mk): one make target each.
+for t in ${HOST_TESTS:-host-fdt-unit host-fdt-corpus host-fdt-fuzz}; do
+	count "$t" make --no-print-directory "$t"
+done
+
+echo "=== qemu matrix"
+matrix=$(qemu-tests/run-matrix.sh 2>&1 | tee /dev/stderr)
+p=$(sed -n 's/^matrix: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p' <<<"$matrix")
+f=$(sed -n 's/^matrix: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p' <<<"$matrix")
+if [ -z "$p" ]; then
+	failed=$((failed + 1))
+	failures+=("qemu matrix (no summary)")
+else
+	passed=$((passed + p))
+	failed=$((failed + f))
+	[ "$f" -eq 0 ] || failures+=($(awk '/^FAIL/ {print "qemu:" $2}' <<<"$matrix"))
+fi
+
+echo
+[ ${#failures[@]} -eq 0 ] || echo "failed: ${failures[*]}"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

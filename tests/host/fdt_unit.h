@@ -1,0 +1,16 @@
+/* fdt_unit.h — shared between the two halves of the fdt unit test. */
+#ifndef BRINGUP_FDT_UNIT_H
+#define BRINGUP_FDT_UNIT_H
+
+#include "board.h"
+#include "fdt.h"
+#include "testutil.h"
+
+/* A blob from the test directory, in an exact-size heap buffer; exits on
+ * error. */
+uint8_t *load_dtb(const char *name, size_t *len);
+
+/* Part 2: malformed blobs (fdt_unit_bad.c). */
+void test_malformed(void);
+
+#endif

@@ -1,0 +1,74 @@
+/* boot: what discovery found, and that relocation and the entry state are right. */
+#include <stdio.h>
+#include <string.h>
+
+#include "boot/arch.h"
+#include "boot/boot.h"
+#include "lib/console.h"
+#include "lib/fdt.h"
+#include "lib/selftest.h"
+
+static const char *const dtb_sources[] = {"none", "register", "platform default address"};
+
+SELFTEST(boot, discovery)
+{
+	const struct board_info *b = &boot.board;
+
+	diag("bringup %s at %s, entered at %s%x, load delta %+ld bytes", arch_name(), arch_level_name(),
+#ifdef __aarch64__
+	     "EL", boot.entry_level,
+#else
+	     "mode 0x", boot.entry_level,
+#endif
+	     (long)boot.load_delta);
+	diag("platform %s; model \"%s\"", boot.platform->name, b->model);
+	if (boot.atags)
+		diag("dtb: none; the loader passed ATAGS at 0x%lx (not parsed)", (unsigned long)boot.atags);
+	else
+		diag("dtb: %s at 0x%lx, %lu bytes", dtb_sources[boot.dtb_source], (unsigned long)boot.dtb,
+		     (unsigned long)boot.dtb_size);
+	for (unsigned i = 0; i < b->nram; i++)
+		diag("ram[%u]: 0x%llx + 0x%llx (%llu MiB)%s", i, (unsigned long long)b->ram[i].base,
+		     (unsigned long long)b->ram[i].size, (unsigned long long)(b->ram[i].size >> 20),
+		     boot.ram_from_platform ? " (platform default)" : "");
+	diag("console: %s at 0x%llx (%s)%s", uart_kind_name(b->console.kind),
+	     (unsigned long long)b->console.base, b->console.path,
+	     boot.console_from_platform ? ", platform default: the DTB named none bringup drives" : "");
+	diag("heap: 0x%lx..0x%lx; firmware left the D-cache %s", (unsigned long)boot.heap_base,
+	     (unsigned long)boot.heap_end, boot.fw_cache_on ? "on (cleaned)" : "off");
+	if (!boot.boot_insns_valid)
+		diag("boot benchmark: n/a (no PMU)");
+	else if (boot.boot_insns == 0) /* Secure PL1 (vexpress-a15), or QEMU without -icount */
+		diag("boot benchmark: n/a (the PMU counted nothing: Secure state or no -icount)");
+	else
+		diag("boot benchmark: %llu instructions retired from EL1/SVC entry to the first TAP line"
+		     " (target 150000)", (unsigned long long)boot.boot_insns);
+	expect(boot.dtb_error == FDT_OK, "DTB at 0x%lx rejected: %s", (unsigned long)boot.dtb,
+	       fdt_strerror(boot.dtb_error));
+	expect(b->nram > 0, "no RAM bank");
+	expect(boot.heap_end > boot.heap_base, "empty heap");
+}
+
+static int relocated_target(void)
+{
+	return 42;
+}
+/* A function pointer in initialised data: correct only if relocations were applied. */
+static int (*const volatile fnptr)(void) = relocated_target;
+static const char *volatile strptr = "relocated string";
+
+SELFTEST(boot, relocation)
+{
+	uintptr_t start = (uintptr_t)__image_start, end = (uintptr_t)__text_end;
+
+	expect((uintptr_t)fnptr >= start && (uintptr_t)fnptr < end,
+	       "function pointer 0x%lx outside text 0x%lx..0x%lx", (unsigned long)fnptr,
+	       (unsigned long)start, (unsigned long)end);
+	expect(fnptr == relocated_target, "pointer in data 0x%lx != PC-relative address 0x%lx",
+	       (unsigned long)fnptr, (unsigned long)relocated_target);
+	expect(fnptr() == 42, "call through relocated pointer");
+	expect(strcmp(strptr, "relocated string") == 0, "string pointer");
+	expect((uintptr_t)__image_start - boot.load_delta == LINK_BASE_VALUE,
+	       "image at 0x%lx, delta %ld, link base 0x%lx", (unsigned long)start, (long)boot.load_delta,
+	       (unsigned long)LINK_BASE_VALUE);
+}

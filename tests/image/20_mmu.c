@@ -1,0 +1,112 @@
+/* mmu: the identity map's permissions hold, read back from tables and hardware. */
+#include <string.h>
+
+#include "boot/arch.h"
+#include "boot/boot.h"
+#include "boot/exception.h"
+#include "lib/selftest.h"
+#include "mmu/mmu.h"
+
+static void write_word(void *p)
+{
+	*(volatile uint32_t *)p = 0;
+}
+
+static void read_word(void *p)
+{
+	(void)*(volatile uint32_t *)p;
+}
+
+static void jump_to(void *p)
+{
+	((void (*)(void))p)();
+}
+
+/* A "function" in data: a return instruction, never executable. */
+#ifdef __aarch64__
+static uint32_t data_code[2] = {0xd65f03c0, 0xd65f03c0}; /* ret */
+#else
+static uint32_t data_code[2] = {0xe12fff1e, 0xe12fff1e}; /* bx lr */
+#endif
+
+static void expect_fault(probe_fn fn, void *addr, enum fault_class cls, enum fault_status st,
+			 const char *what)
+{
+	struct fault_info fi;
+
+	if (!expect(fault_probe(fn, addr, &fi), "%s at %p did not fault", what, addr))
+		return;
+	diag("%s -> %s", what, fi.text);
+	expect(fi.cls == cls, "%s: class %s, expected %s", what, fault_class_name(fi.cls),
+	       fault_class_name(cls));
+	expect(fi.status == st, "%s: status %s, expected %s", what, fault_status_name(fi.status),
+	       fault_status_name(st));
+	expect(fi.addr == (uintptr_t)addr, "%s: fault address 0x%lx", what, (unsigned long)fi.addr);
+}
+
+SELFTEST(mmu, enabled)
+{
+	unsigned n;
+	const struct map_region *r = mmu_regions(&n);
+
+	expect(mmu_enabled(), "MMU is off");
+	diag("%u regions, %u table pages", n, pgt_pages_used());
+	for (unsigned i = 0; i < n; i++)
+		if (r[i].type != MT_DEVICE)
+			diag("  0x%09llx..0x%09llx %-22s %s%s", (unsigned long long)r[i].base,
+			     (unsigned long long)(r[i].base + r[i].size), r[i].name,
+			     r[i].type == MT_NONE ? "unmapped" : r[i].perm & MAP_RO ? "RO" : "RW",
+			     r[i].perm & MAP_X ? "X" : "");
+}
+
+SELFTEST(mmu, write_to_text_faults)
+{
+	expect_fault(write_word, (void *)__image_start + 64, FAULT_DATA_ABORT, FSTAT_PERMISSION,
+		     "write to text");
+	expect_fault(write_word, (void *)__text_end, FAULT_DATA_ABORT, FSTAT_PERMISSION,
+		     "write to rodata");
+}
+
+SELFTEST(mmu, guard_pages_fault)
+{
+	expect_fault(read_word, (void *)__guard0, FAULT_DATA_ABORT, FSTAT_TRANSLATION,
+		     "read of the stack guard page");
+	expect_fault(read_word, (void *)__guard1 + 4092, FAULT_DATA_ABORT, FSTAT_TRANSLATION,
+		     "read of the exception stack guard page");
+}
+
+SELFTEST(mmu, exec_from_data_faults)
+{
+	expect_fault(jump_to, data_code, FAULT_INSN_ABORT, FSTAT_PERMISSION, "execute from data");
+	expect_fault(jump_to, (void *)(uintptr_t)boot.board.console.base, FAULT_INSN_ABORT,
+		     FSTAT_PERMISSION, "execute from device");
+}
+
+static void check_attrs(const char *what, uintptr_t va, enum mem_type type, unsigned perm)
+{
+	struct mmu_attrs a;
+	uint64_t pa;
+
+	if (!expect(mmu_lookup(va, &a), "%s 0x%lx: not mapped", what, (unsigned long)va))
+		return;
+	expect(a.type == type, "%s: memory type %d, expected %d", what, a.type, type);
+	expect(a.perm == perm, "%s: perm 0x%x, expected 0x%x", what, a.perm, perm);
+	expect(a.pa == va, "%s: not identity (pa 0x%llx)", what, (unsigned long long)a.pa);
+	expect(mmu_translate_hw(va, &pa) && pa == va, "%s: hardware walk disagrees", what);
+}
+
+SELFTEST(mmu, attributes)
+{
+	static uint32_t data_word;
+	struct mmu_attrs a;
+	uint64_t pa;
+
+	check_attrs("text", (uintptr_t)__image_start, MT_NORMAL, MAP_RO | MAP_X);
+	check_attrs("rodata", (uintptr_t)__text_end, MT_NORMAL, MAP_RO);
+	check_attrs("data", (uintptr_t)&data_word, MT_NORMAL, 0);
+	check_attrs("stack", (uintptr_t)__stack_top - 16, MT_NORMAL, 0);
+	check_attrs("heap", boot.heap_base, MT_NORMAL, 0);
+	check_attrs("console", (uintptr_t)boot.board.console.base, MT_DEVICE, 0);
+	expect(!mmu_lookup((uintptr_t)__guard0, &a), "guard page mapped in the tables");
+	expect(!mmu_translate_hw((uintptr_t)__guard0, &pa), "guard page translates in hardware");
+}
