@@ -81,7 +81,11 @@ $(foreach a,$(ARCHS),$(eval $(call image_rules,$(a))))
 
 # --- running on QEMU -------------------------------------------------------
 MACHINE ?= virt
-CPU ?= $(if $(filter armv7,$(ARCH)),cortex-a15,cortex-a53)
+# The CPU each machine is built around; virt takes any (cortex-a53 / cortex-a15 by default).
+CPU_vexpress-a9 := cortex-a9
+CPU_vexpress-a15 := cortex-a15
+CPU ?= $(or $(CPU_$(firstword $(subst $(comma), ,$(MACHINE)))),$(if $(filter armv7,$(ARCH)),cortex-a15,cortex-a53))
+comma := ,
 MEM ?= 256M
 QEMU_EXTRA ?=
 ICOUNT ?= -icount shift=0,sleep=off
@@ -101,6 +105,7 @@ test: setup all
 	scripts/test.sh
 
 -include tests/host/fdt.mk
+include tests/host/host.mk
 
 clean:
 	rm -rf $(BUILD)/aarch64 $(BUILD)/armv7 $(BUILD)/host $(BUILD)/qemu-tests

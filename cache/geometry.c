@@ -53,11 +53,3 @@ void cache_decode(struct cache_info *ci, const struct cache_regs *raw)
 		ci->zva_bytes = ci->zva_prohibited ? 0 : 4u << (raw->dczid & 0xf);
 	}
 }
-
-void cache_probe(void)
-{
-	struct cache_regs raw;
-
-	cache_read_regs(&raw);
-	cache_decode(&cache_info, &raw);
-}

@@ -385,7 +385,7 @@ int fdt_prop_string(const struct fdt *f, int node, const char *name, const char 
     const char *v = fdt_getprop(f, node, name, &len);
     if (!v)
         return FDT_ERR_NOTFOUND;
-    if (len == 0 || !memchr(v, 0, (size_t)len))
+    if (len == 0 || v[len - 1] != '\0')
         return FDT_ERR_BADVALUE;
     *out = v;
     return FDT_OK;
@@ -522,7 +522,7 @@ int fdt_path_offset_len(const struct fdt *f, const char *path, size_t len)
             int vl;
             const char *v = fdt_prop_at(f, pr, &n, &vl);
             if (strlen(n) == (size_t)(aend - p) && !memcmp(n, p, (size_t)(aend - p)) &&
-                vl > 1 && v[0] == '/' && memchr(v, 0, (size_t)vl))
+                vl > 1 && v[0] == '/' && v[vl - 1] == '\0')
                 target = v;
         }
         if (!target)

@@ -146,8 +146,8 @@ const void *fdt_prop_at(const struct fdt *f, int prop, const char **name,
 int fdt_prop_u32(const struct fdt *f, int node, const char *name,
                  uint32_t *out);
 
-/* A string property copied safely: *out points into the blob; FDT_OK only
- * if the value is NUL-terminated within its length (else BADVALUE). */
+/* A string property: *out points into the blob.  FDT_OK only if the value
+ * ends in a NUL (else BADVALUE), so it can be used as a C string. */
 int fdt_prop_string(const struct fdt *f, int node, const char *name,
                     const char **out);
 

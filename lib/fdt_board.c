@@ -169,11 +169,15 @@ static const struct {
     uint8_t shift, width;
 } uart_table[] = {
     { "arm,pl011", UART_PL011, 0, 1 },
+    /* SBSA generic UART: a PL011 subset (no baud/line control, those
+     * registers read as zero and ignore writes), so a PL011 driver works. */
+    { "arm,sbsa-uart", UART_PL011, 0, 1 },
     { "ns16550a", UART_NS16550, 0, 1 },
     { "ns16550", UART_NS16550, 0, 1 },
     { "ns16450", UART_NS16550, 0, 1 },
     { "ns8250", UART_NS16550, 0, 1 },
     { "snps,dw-apb-uart", UART_NS16550, 0, 1 }, /* trees set shift 2, width 4 */
+    { "nvidia,tegra20-uart", UART_NS16550, 2, 1 }, /* later Tegras list it too */
     /* The Pi's mini UART: 16550 registers at a 4-byte stride, 32-bit only
      * (Linux 8250_bcm2835aux hard-codes this; the tree does not say). */
     { "brcm,bcm2835-aux-uart", UART_NS16550, 2, 4 },
@@ -183,6 +187,7 @@ static const struct {
     { "ti,omap4-uart", UART_NS16550, 2, 1 },
     { "ti,am3352-uart", UART_NS16550, 2, 1 },
     { "ti,am654-uart", UART_NS16550, 2, 1 },
+    { "ti,dra742-uart", UART_NS16550, 2, 1 },
 };
 
 static int opt_u32(const struct fdt *f, int node, const char *name, uint32_t *v)

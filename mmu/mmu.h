@@ -65,10 +65,12 @@ bool mmu_lookup(uintptr_t va, struct mmu_attrs *out);
  * the translation faults. */
 bool mmu_translate_hw(uintptr_t va, uint64_t *pa);
 
-/* Per architecture. */
+/* Per architecture: mmu/<arch>/pgtable.c (pure C) and enable.c (hardware). */
 int pgt_map(const struct map_region *r);
 void pgt_reset(void);
 unsigned pgt_pages_used(void);
+uintptr_t pgt_root(void);                         /* TTBR0 table */
+void pgt_pool_range(uintptr_t *lo, uintptr_t *hi); /* the tables in use */
 void mmu_arch_enable(void);
 
 #endif

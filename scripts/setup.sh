@@ -14,5 +14,7 @@ done
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo=sudo
 echo "setup: installing ${missing[*]}"
-$sudo apt-get update -q
+# A mirror mid-sync can fail one index (seen for a foreign architecture's
+# security list); what we install comes from the others, so carry on.
+$sudo apt-get update -q || echo "setup: apt-get update reported errors; trying the install anyway"
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"

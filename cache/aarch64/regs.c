@@ -28,3 +28,11 @@ void cache_read_regs(struct cache_regs *raw)
 	}
 	__asm__ volatile("msr csselr_el1, xzr; msr daif, %0" ::"r"(daif));
 }
+
+void cache_probe(void)
+{
+	struct cache_regs raw;
+
+	cache_read_regs(&raw);
+	cache_decode(&cache_info, &raw);
+}

@@ -27,3 +27,11 @@ void cache_read_regs(struct cache_regs *raw)
 	}
 	__asm__ volatile("msr cpsr_c, %0" ::"r"(cpsr));
 }
+
+void cache_probe(void)
+{
+	struct cache_regs raw;
+
+	cache_read_regs(&raw);
+	cache_decode(&cache_info, &raw);
+}

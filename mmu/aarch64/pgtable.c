@@ -24,8 +24,7 @@
 #define DESC_UXN (1ull << 54)
 #define DESC_ADDR_MASK 0x0000fffffffff000ull
 
-/* MAIR_EL1 indexes, in the order of enum mem_type - 1. */
-#define MAIR_VALUE (0x00ull | 0xffull << 8 | 0x44ull << 16) /* Device-nGnRnE, WB RW-alloc, NC */
+/* MAIR_EL1 indexes (mmu/aarch64/enable.c programs MAIR_EL1 to match). */
 #define ATTR_DEVICE 0
 #define ATTR_NORMAL 1
 #define ATTR_NORMAL_NC 2
@@ -36,6 +35,17 @@ static unsigned pool_used;
 static uint64_t *root(void)
 {
 	return pool[0];
+}
+
+uintptr_t pgt_root(void)
+{
+	return (uintptr_t)pool[0];
+}
+
+void pgt_pool_range(uintptr_t *lo, uintptr_t *hi)
+{
+	*lo = (uintptr_t)pool[0];
+	*hi = (uintptr_t)pool[pool_used];
 }
 
 /* Not memset: newlib's uses DC ZVA, which faults on the Device memory that
@@ -154,61 +164,4 @@ bool mmu_lookup(uintptr_t va, struct mmu_attrs *out)
 		return true;
 	}
 	return false;
-}
-
-bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
-{
-	uint64_t par;
-
-	__asm__ volatile("at s1e1r, %1; isb; mrs %0, par_el1" : "=r"(par) : "r"(va) : "memory");
-	if (par & 1)
-		return false;
-	*pa = (par & DESC_ADDR_MASK) | (va & (PAGE - 1));
-	return true;
-}
-
-bool mmu_enabled(void)
-{
-	uint64_t sctlr;
-	__asm__ volatile("mrs %0, sctlr_el1" : "=r"(sctlr));
-	return sctlr & 1;
-}
-
-/*
- * Turn on: ARM ARM D8.2 / K11 "Enabling the MMU". The tables were written
- * with the D-cache off, straight to memory; invalidate their lines anyway so
- * the walker (which looks in the cache once TCR says write-back) cannot hit
- * a stale line (GUIDE §2.10). TLBs invalidated before, ISB after each step.
- */
-void mmu_arch_enable(void)
-{
-	uint64_t parange, tcr, sctlr, ctr, line;
-
-	__asm__ volatile("mrs %0, id_aa64mmfr0_el1" : "=r"(parange));
-	parange &= 0xf;
-	if (parange > 5)
-		parange = 5; /* 48 bits: what a 4-level 4 KiB walk can output */
-	tcr = 16                 /* T0SZ: 48-bit VA */
-	      | 1ull << 8        /* IRGN0: write-back write-allocate */
-	      | 1ull << 10       /* ORGN0: write-back write-allocate */
-	      | 3ull << 12       /* SH0: inner shareable */
-	      | 0ull << 14       /* TG0: 4 KiB */
-	      | 1ull << 23       /* EPD1: no TTBR1 walks */
-	      | parange << 32;   /* IPS */
-	__asm__ volatile("mrs %0, ctr_el0" : "=r"(ctr));
-	line = 4ull << ((ctr >> 16) & 0xf);
-	for (uintptr_t a = (uintptr_t)pool; a < (uintptr_t)pool[pool_used]; a += line)
-		__asm__ volatile("dc ivac, %0" ::"r"(a) : "memory");
-	__asm__ volatile("dsb sy\n\t"
-			 "tlbi vmalle1\n\t"
-			 "dsb nsh\n\t"
-			 "msr mair_el1, %0\n\t"
-			 "msr tcr_el1, %1\n\t"
-			 "msr ttbr0_el1, %2\n\t"
-			 "isb" ::"r"(MAIR_VALUE),
-			 "r"(tcr), "r"((uintptr_t)root())
-			 : "memory");
-	__asm__ volatile("mrs %0, sctlr_el1" : "=r"(sctlr));
-	sctlr |= 1 << 0 | 1 << 2 | 1 << 12; /* M, C, I */
-	__asm__ volatile("msr sctlr_el1, %0; isb" ::"r"(sctlr) : "memory");
 }

@@ -51,6 +51,20 @@ void pgt_reset(void)
 	l2_used = 0;
 }
 
+uintptr_t pgt_root(void)
+{
+	return (uintptr_t)l1;
+}
+
+void pgt_pool_range(uintptr_t *lo, uintptr_t *hi)
+{
+	*lo = (uintptr_t)l1, *hi = (uintptr_t)(l1 + 4096);
+	if ((uintptr_t)l2_pool < *lo)
+		*lo = (uintptr_t)l2_pool;
+	if ((uintptr_t)l2_pool[l2_used] > *hi)
+		*hi = (uintptr_t)l2_pool[l2_used];
+}
+
 unsigned pgt_pages_used(void)
 {
 	return 4 + (l2_used + 3) / 4; /* 16 KiB L1 + 1 KiB L2 tables, in pages */
@@ -148,72 +162,4 @@ bool mmu_lookup(uintptr_t va, struct mmu_attrs *out)
 		out->type = MT_DEVICE;
 	out->perm = (s & SEC_APX ? MAP_RO : 0) | (s & SEC_XN ? 0 : MAP_X);
 	return true;
-}
-
-bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
-{
-	uint32_t par;
-
-	__asm__ volatile("mcr p15, 0, %1, c7, c8, 0; isb; mrc p15, 0, %0, c7, c4, 0" /* ATS1CPR, PAR */
-			 : "=r"(par)
-			 : "r"(va)
-			 : "memory");
-	if (par & 1)
-		return false;
-	*pa = (par & ~(PAGE - 1)) | (va & (PAGE - 1));
-	return true;
-}
-
-bool mmu_enabled(void)
-{
-	uint32_t sctlr;
-	__asm__ volatile("mrc p15, 0, %0, c1, c0, 0" : "=r"(sctlr));
-	return sctlr & 1;
-}
-
-/*
- * Turn on (ARM ARM B3.2 / B2.2.9): tables written with the caches off go
- * straight to memory; invalidate their lines anyway (GUIDE §2.10), then
- * TLBIALL, DACR client, TTBCR 0 (TTBR0 for all, no LPAE), TTBR0 with
- * inner/outer write-back walks, ISB, then SCTLR M, C, I, Z.
- */
-/* Cortex-A5/A7/A9/A12/A15/A17: ACTLR.SMP (bit 6) must be set before the
- * caches are on for them to take part in coherency (each core's TRM). */
-static void set_actlr_smp(void)
-{
-	uint32_t midr, actlr, part;
-
-	__asm__ volatile("mrc p15, 0, %0, c0, c0, 0" : "=r"(midr));
-	part = (midr >> 4) & 0xfff;
-	if ((midr >> 24) != 0x41 || part < 0xc05 || part > 0xc0f)
-		return;
-	__asm__ volatile("mrc p15, 0, %0, c1, c0, 1" : "=r"(actlr));
-	if (!(actlr & (1u << 6)))
-		__asm__ volatile("mcr p15, 0, %0, c1, c0, 1; isb" ::"r"(actlr | 1u << 6));
-}
-
-void mmu_arch_enable(void)
-{
-	uint32_t ctr, line, sctlr;
-	uintptr_t lo = (uintptr_t)l1, hi = (uintptr_t)l2_pool[l2_used];
-
-	set_actlr_smp();
-	__asm__ volatile("mrc p15, 0, %0, c0, c0, 1" : "=r"(ctr));
-	line = 4u << ((ctr >> 16) & 0xf);
-	if ((uintptr_t)l2_pool < lo)
-		lo = (uintptr_t)l2_pool, hi = (uintptr_t)(l1 + 4096);
-	for (uintptr_t a = lo & ~(uintptr_t)(line - 1); a < hi; a += line)
-		__asm__ volatile("mcr p15, 0, %0, c7, c6, 1" ::"r"(a) : "memory"); /* DCIMVAC */
-	__asm__ volatile("dsb\n\t"
-			 "mcr p15, 0, %0, c8, c7, 0\n\t"  /* TLBIALL */
-			 "mcr p15, 0, %1, c3, c0, 0\n\t"  /* DACR: domain 0 client */
-			 "mcr p15, 0, %0, c2, c0, 2\n\t"  /* TTBCR = 0 */
-			 "mcr p15, 0, %2, c2, c0, 0\n\t"  /* TTBR0 */
-			 "dsb\n\t"
-			 "isb" ::"r"(0),
-			 "r"(1), "r"((uint32_t)(uintptr_t)l1 | 0x4a) /* IRGN 01, RGN 01, S */
-			 : "memory");
-	__asm__ volatile("mrc p15, 0, %0, c1, c0, 0" : "=r"(sctlr));
-	sctlr |= 1u << 0 | 1u << 2 | 1u << 11 | 1u << 12; /* M, C, Z, I */
-	__asm__ volatile("mcr p15, 0, %0, c1, c0, 0; isb" ::"r"(sctlr) : "memory");
 }

@@ -13,7 +13,7 @@
 # Why a second implementation: the corpus test compares lib/fdt_board.c
 # against this on real trees; written separately, in another language, from
 # the text form, the two are unlikely to share a mistake.  Works with mawk
-# (no strtonum): hex is parsed by hand; addresses stay below 2^53.
+# (no strtonum): hex is parsed by hand, 64-bit values kept as two halves.
 
 function hexval(s,    i, c, v) {
 	s = tolower(s); sub(/^0x/, "", s); v = 0
@@ -35,11 +35,25 @@ function cellsof(v, cells,    n) {
 	gsub(/[<>,;]/, " ", v)
 	return split(v, cells, " ")
 }
-function num(cells, from, count,    v, i) {
-	v = 0
-	for (i = 0; i < count; i++) v = v * 4294967296 + hexval(cells[from + i])
-	return v
+# 64-bit values as two doubles, hi and lo (each < 2^32): a double alone
+# holds only 53 bits, and MBus-style ranges (Marvell) use all 64.
+# num(): the low 64 bits of `count` cells into NH, NL.
+function num(cells, from, count) {
+	NH = count >= 2 ? hexval(cells[from + count - 2]) : 0
+	NL = count >= 1 ? hexval(cells[from + count - 1]) : 0
 }
+function lt(ah, al, bh, bl) { return ah < bh || (ah == bh && al < bl) }
+# (ah,al) - (bh,bl) into DH, DL (caller guarantees a >= b)
+function sub64(ah, al, bh, bl) {
+	DH = ah - bh; DL = al - bl
+	if (DL < 0) { DL += 4294967296; DH-- }
+}
+function add64(ah, al, bh, bl) {
+	DH = ah + bh; DL = al + bl
+	if (DL >= 4294967296) { DL -= 4294967296; DH++ }
+	if (DH >= 4294967296) DH -= 4294967296
+}
+function hex8(v,    s) { s = substr(tohex(v), 3); while (length(s) < 8) s = "0" s; return s }
 function ncells(path, name, dflt,    c) {
 	if (!((path, name) in prop)) return dflt
 	cellsof(prop[path, name], c)
@@ -87,47 +101,51 @@ function kindof(path,    c, st, i) {
 	st = (path, "status") in prop ? unquote(prop[path, "status"]) : "okay"
 	if (st != "okay" && st != "ok") return "DISABLED"
 	c = prop[path, "compatible"]
-	if (index(c, "\"arm,pl011\"")) return "PL011"
+	if (index(c, "\"arm,pl011\"") || index(c, "\"arm,sbsa-uart\"")) return "PL011"
 	for (i = 1; i <= nuart; i++)
 		if (index(c, "\"" uart8250[i] "\"")) return "NS16550"
 	return "UNSUPPORTED"
 }
-# First reg address of `path` as a CPU address, or -1 if not translatable.
-function cpuaddr(path,    bus, up, reg, r, addr, ca, cs, pa, n, i, c, p, s, hit) {
-	if (!((path, "reg") in prop)) return -1
+# First reg address of `path` as a CPU address in AH, AL; 0 if not
+# translatable.
+function cpuaddr(path,    bus, up, reg, r, ca, cs, pa, n, i, ch, cl, ph, pl, sh, sl, hit) {
+	if (!((path, "reg") in prop)) return 0
 	bus = parent(path)
 	cellsof(prop[path, "reg"], reg)
-	addr = num(reg, 1, ncells(bus, "#address-cells", 2))
+	num(reg, 1, ncells(bus, "#address-cells", 2)); AH = NH; AL = NL
 	while (bus != "/") {
 		up = parent(bus)
-		if (!((bus, "ranges") in prop)) return -1
+		if (!((bus, "ranges") in prop)) return 0
 		ca = ncells(bus, "#address-cells", 2); cs = ncells(bus, "#size-cells", 1)
 		pa = ncells(up, "#address-cells", 2)
 		n = cellsof(prop[bus, "ranges"], r)
 		if (n > 0) {
 			hit = 0
 			for (i = 1; i + ca + pa + cs - 1 <= n && !hit; i += ca + pa + cs) {
-				c = num(r, i, ca); p = num(r, i + ca, pa); s = num(r, i + ca + pa, cs)
-				if (addr >= c && addr - c < s) { addr = p + (addr - c); hit = 1 }
+				num(r, i, ca); ch = NH; cl = NL
+				num(r, i + ca, pa); ph = NH; pl = NL
+				num(r, i + ca + pa, cs); sh = NH; sl = NL
+				if (lt(AH, AL, ch, cl)) continue
+				sub64(AH, AL, ch, cl)
+				if (!lt(DH, DL, sh, sl)) continue
+				add64(ph, pl, DH, DL); AH = DH; AL = DL
+				hit = 1
 			}
-			if (!hit) return -1
+			if (!hit) return 0
 		}
 		bus = up
 	}
-	return addr
+	return 1
 }
-function report(path,    k, a) {
+function report(path,    k) {
 	k = kindof(path)
-	if (k == "PL011" || k == "NS16550") {
-		a = cpuaddr(path)
-		if (a < 0) k = "UNMAPPED"
-	}
-	print k, (k == "PL011" || k == "NS16550") ? tohex(a) : "-", path
+	if ((k == "PL011" || k == "NS16550") && !cpuaddr(path)) k = "UNMAPPED"
+	print k, (k == "PL011" || k == "NS16550") ? (AH ? tohex(AH) hex8(AL) : tohex(AL)) : "-", path
 }
 
 END {
-	nuart = split("ns16550a ns16550 ns16450 ns8250 snps,dw-apb-uart brcm,bcm2835-aux-uart " \
-	              "ti,omap2-uart ti,omap3-uart ti,omap4-uart ti,am3352-uart ti,am654-uart", uart8250, " ")
+	nuart = split("ns16550a ns16550 ns16450 ns8250 snps,dw-apb-uart nvidia,tegra20-uart " \
+	              "brcm,bcm2835-aux-uart ti,omap2-uart ti,omap3-uart ti,omap4-uart ti,am3352-uart ti,am654-uart ti,dra742-uart", uart8250, " ")
 	sp = ""
 	if (("/chosen", "stdout-path") in prop) sp = unquote(prop["/chosen", "stdout-path"])
 	else if (("/chosen", "linux,stdout-path") in prop) sp = unquote(prop["/chosen", "linux,stdout-path"])
@@ -138,7 +156,7 @@ END {
 		path = resolve("serial" i)
 		if (path == "") continue
 		k = kindof(path)
-		if ((k == "PL011" || k == "NS16550") && cpuaddr(path) >= 0) { report(path); exit 0 }
+		if ((k == "PL011" || k == "NS16550") && cpuaddr(path)) { report(path); exit 0 }
 	}
 	print "NONE -"
 }

@@ -131,7 +131,10 @@ static void test_navigation(void)
     const char *s = NULL;
     CHECK_EQ(fdt_prop_string(&f, fdt_path_offset(&f, "/psci"), "method", &s), FDT_OK);
     CHECK_STR(s, "hvc");
-    CHECK_EQ(fdt_prop_string(&f, uart, "reg", &s), FDT_ERR_BADVALUE); /* no NUL */
+    int timer = fdt_path_offset(&f, "/timer");
+    CHECK_EQ(fdt_prop_string(&f, timer, "clock-frequency", &s), FDT_ERR_BADVALUE); /* no NUL */
+    CHECK_EQ(fdt_prop_string(&f, timer, "always-on", &s), FDT_ERR_BADVALUE);       /* empty */
+    CHECK_EQ(fdt_prop_string(&f, timer, "nope", &s), FDT_ERR_NOTFOUND);
     unsigned ac = 0, sc = 0;
     CHECK_EQ(fdt_address_cells(&f, uart, &ac), FDT_OK); /* absent: spec default */
     CHECK_EQ(fdt_size_cells(&f, uart, &sc), FDT_OK);

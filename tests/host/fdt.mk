@@ -1,0 +1,104 @@
+# tests/host/fdt.mk — host tests of the device-tree reader (lib/fdt*.c).
+#
+# Included by the top-level Makefile, or standalone:
+#   make -f tests/host/fdt.mk host-fdt-unit host-fdt-corpus host-fdt-fuzz
+#
+#   host-fdt-unit          sanitized unit test on tests/host/dts/*.dts + malformed blobs;
+#                          also compiles lib/fdt*.c freestanding for aarch64 and armv7-a
+#   host-fdt-corpus        every DTB of Debian's armmp/arm64 kernels (fetched once into
+#                          $(BUILD)/dtbs), checked against an awk oracle
+#   host-fdt-fuzz          libFuzzer for $(FUZZ_SECONDS) (default 60 s)
+#   fuzz                   the same, default 600 s
+# Outputs go under $(BUILD)/host/; fuzz crash artifacts under $(BUILD)/host/fuzz/.
+
+BUILD ?= build
+HOSTCC ?= clang
+FUZZCC ?= clang
+DTC ?= dtc
+ifeq ($(origin FUZZ_SECONDS),undefined)
+FDT_FUZZ_LONG := 600
+else
+FDT_FUZZ_LONG := $(FUZZ_SECONDS)
+endif
+FUZZ_SECONDS ?= 60
+
+FDT_OUT := $(BUILD)/host
+FDT_LIB := lib/fdt.c lib/fdt_board.c
+FDT_HDR := lib/fdt.h lib/board.h
+FDT_CFLAGS := -std=c11 -I lib -Wall -Wextra -Werror -Wshadow -O1 -g
+FDT_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FDT_DTB_DIR := $(FDT_OUT)/dts
+FDT_DTBS := $(patsubst tests/host/dts/%.dts,$(FDT_DTB_DIR)/%.dtb,$(wildcard tests/host/dts/*.dts)) \
+            $(FDT_DTB_DIR)/virt64-v16.dtb
+FDT_FREE_CFLAGS := -std=c11 -ffreestanding -O2 -Wall -Wextra -Werror -Wshadow -I lib
+
+.PHONY: host-fdt-unit host-fdt-corpus host-fdt-fuzz fuzz host-fdt-freestanding
+
+$(FDT_DTB_DIR)/%.dtb: tests/host/dts/%.dts
+	@mkdir -p $(@D)
+	$(DTC) -q -I dts -O dtb -o $@ $<
+
+# The same tree in the older v16 format (no size_dt_struct, 36-byte header).
+$(FDT_DTB_DIR)/virt64-v16.dtb: tests/host/dts/virt64.dts
+	@mkdir -p $(@D)
+	$(DTC) -q -V 16 -I dts -O dtb -o $@ $<
+
+$(FDT_OUT)/fdt_unit: tests/host/fdt_unit.c tests/host/fdt_unit_bad.c $(FDT_LIB) $(FDT_HDR) \
+                     tests/host/fdt_unit.h tests/host/testutil.h
+	@mkdir -p $(@D)
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(filter %.c,$^)
+
+$(FDT_OUT)/fdt_corpus: tests/host/fdt_corpus.c $(FDT_LIB) $(FDT_HDR) tests/host/testutil.h
+	@mkdir -p $(@D)
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(filter %.c,$^)
+
+$(FDT_OUT)/fuzz_fdt: tests/host/fuzz_fdt.c $(FDT_LIB) $(FDT_HDR)
+	@mkdir -p $(@D)
+	$(FUZZCC) $(FDT_CFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	    -o $@ $(filter %.c,$^)
+
+# The library must build for the image: no hosted headers, no libgcc calls.
+$(FDT_OUT)/freestanding/%.a64.o: lib/%.c $(FDT_HDR)
+	@mkdir -p $(@D)
+	aarch64-linux-gnu-gcc $(FDT_FREE_CFLAGS) -c -o $@ $<
+$(FDT_OUT)/freestanding/%.a32.o: lib/%.c $(FDT_HDR)
+	@mkdir -p $(@D)
+	arm-none-eabi-gcc -march=armv7-a -marm -mfloat-abi=soft $(FDT_FREE_CFLAGS) -c -o $@ $<
+
+FDT_FREE_OBJS := $(foreach a,a64 a32,$(FDT_OUT)/freestanding/fdt.$(a).o $(FDT_OUT)/freestanding/fdt_board.$(a).o)
+
+host-fdt-freestanding: $(FDT_FREE_OBJS)
+	@undef=$$(arm-none-eabi-nm -u $(filter %.a32.o,$^) | awk 'NF == 2 && $$2 !~ /^(fdt_|mem|str)/ {print $$2}'); \
+	if [ -n "$$undef" ]; then echo "FAIL fdt freestanding: unexpected externals: $$undef"; exit 1; fi; \
+	echo "fdt freestanding: 4 objects built (aarch64, armv7-a), no externals beyond string.h"
+
+host-fdt-unit: $(FDT_OUT)/fdt_unit $(FDT_DTBS) host-fdt-freestanding
+	$(FDT_OUT)/fdt_unit $(FDT_DTB_DIR)
+
+host-fdt-corpus: $(FDT_OUT)/fdt_corpus
+	sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs
+	sh tests/host/run-corpus.sh $(BUILD)/dtbs $(FDT_OUT)/fdt_corpus $(FDT_OUT)/corpus-oracle.txt
+
+# Seeds: our own trees plus every ~30th Debian tree (about 50) if fetched.
+FDT_FUZZ_DIR := $(FDT_OUT)/fuzz
+define fdt_run_fuzz
+	@mkdir -p $(FDT_FUZZ_DIR)/seeds $(FDT_FUZZ_DIR)/corpus
+	@cp $(FDT_DTBS) $(FDT_FUZZ_DIR)/seeds/
+	@if [ -d $(BUILD)/dtbs ]; then find $(BUILD)/dtbs -name '*.dtb' | LC_ALL=C sort | \
+	    awk 'NR % 30 == 1' | while read -r f; do cp "$$f" $(FDT_FUZZ_DIR)/seeds/; done; fi
+	@echo "fdt fuzz: $(1) s, seeds: $$(ls $(FDT_FUZZ_DIR)/seeds | wc -l), log $(FDT_FUZZ_DIR)/fuzz.log"
+	@if $(FDT_OUT)/fuzz_fdt -max_total_time=$(1) -print_final_stats=1 \
+	    -artifact_prefix=$(FDT_FUZZ_DIR)/ $(FDT_FUZZ_DIR)/corpus $(FDT_FUZZ_DIR)/seeds \
+	    > $(FDT_FUZZ_DIR)/fuzz.log 2>&1; then \
+	    echo "fdt fuzz: $$(grep -o 'Done [0-9]* runs in [0-9]* second' $(FDT_FUZZ_DIR)/fuzz.log | tail -n 1)s," \
+	         "corpus $$(ls $(FDT_FUZZ_DIR)/corpus | wc -l) inputs, 0 crashes"; \
+	else tail -n 40 $(FDT_FUZZ_DIR)/fuzz.log; \
+	    echo "fdt fuzz: FAILED, artifacts: $$(ls $(FDT_FUZZ_DIR) | grep -E '^(crash|leak|timeout|oom)-' | tr '\n' ' ')"; \
+	    exit 1; fi
+endef
+
+host-fdt-fuzz: $(FDT_OUT)/fuzz_fdt $(FDT_DTBS)
+	$(call fdt_run_fuzz,$(FUZZ_SECONDS))
+
+fuzz: $(FDT_OUT)/fuzz_fdt $(FDT_DTBS)
+	$(call fdt_run_fuzz,$(FDT_FUZZ_LONG))

@@ -1,0 +1,32 @@
+# Host tests of mmu/ and cache/ (tests/host/test_mmu.c). Included by the Makefile.
+#   host-mmu        native (ASan/UBSan), mmu/aarch64/pgtable.c
+#   host-mmu-armv7  arm-none-eabi + semihosting newlib under qemu-arm, mmu/armv7/pgtable.c
+BUILD ?= build
+HOSTCC ?= clang
+
+# A made-up image layout for mmu_layout() (only the addresses are used).
+FAKE_IMAGE := __image_start=0x40200000 __text_end=0x40218000 __rodata_end=0x4021e000 \
+	__guard0=0x40250000 __stack_bottom=0x40251000 __stack_top=0x40259000 \
+	__guard1=0x40259000 __exc_stack_bottom=0x4025a000 __exc_stack_top=0x4025c000
+FAKE_IMAGE_LDFLAGS := $(foreach s,$(FAKE_IMAGE),-Wl,--defsym=$(s))
+MMU_TEST_SRCS := tests/host/test_mmu.c mmu/layout.c cache/geometry.c
+
+$(BUILD)/host/test_mmu: $(MMU_TEST_SRCS) mmu/aarch64/pgtable.c mmu/mmu.h cache/cache.h
+	@mkdir -p $(@D)
+	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
+		-fno-sanitize-recover=all -no-pie $(FAKE_IMAGE_LDFLAGS) \
+		$(MMU_TEST_SRCS) mmu/aarch64/pgtable.c -o $@
+
+$(BUILD)/host/test_mmu_armv7: $(MMU_TEST_SRCS) mmu/armv7/pgtable.c mmu/mmu.h cache/cache.h
+	@mkdir -p $(@D)
+	arm-none-eabi-gcc -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
+		-specs=rdimon.specs $(FAKE_IMAGE_LDFLAGS) \
+		$(MMU_TEST_SRCS) mmu/armv7/pgtable.c -o $@
+
+host-mmu: $(BUILD)/host/test_mmu
+	$<
+
+host-mmu-armv7: $(BUILD)/host/test_mmu_armv7
+	timeout 120 qemu-arm $<
+
+.PHONY: host-mmu host-mmu-armv7
