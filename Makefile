@@ -26,7 +26,7 @@ PLATFORMS_armv7 := qemu-virt vexpress-a9 vexpress-a15
 STACK_SIZE := 0x8000
 EXC_STACK_SIZE := 0x2000
 
-COMMON_SRCS := boot/main.c boot/discover.c boot/exception.c boot/platform_exit.c \
+COMMON_SRCS := boot/main.c boot/discover.c boot/cmdline.c boot/exception.c boot/platform_exit.c \
 	mmu/mmu.c mmu/layout.c cache/geometry.c \
 	lib/console.c lib/syscalls.c lib/selftest.c lib/fdt.c lib/fdt_board.c \
 	$(sort $(wildcard tests/image/*.c))

@@ -11,11 +11,15 @@
 
 #include "lib/board.h"
 
-/* Where the image runs, as the linker script lays it out (runtime addresses). */
-extern char __image_start[], __text_end[], __rodata_end[], __data_end[], __bss_start[],
-	__bss_end[], __image_end[];
-extern char __guard0[], __stack_bottom[], __stack_top[], __guard1[], __exc_stack_bottom[],
-	__exc_stack_top[];
+/* Where the image runs, as the linker script lays it out (runtime addresses).
+ * The page-aligned ones say so, or GCC (-mstrict-align) would split a word
+ * access to them into bytes. */
+#define PAGE_ALIGNED __attribute__((aligned(4096)))
+extern char __image_start[] PAGE_ALIGNED, __text_end[] PAGE_ALIGNED, __rodata_end[] PAGE_ALIGNED,
+	__image_end[] PAGE_ALIGNED;
+extern char __data_end[], __bss_start[], __bss_end[];
+extern char __guard0[] PAGE_ALIGNED, __stack_bottom[] PAGE_ALIGNED, __stack_top[] PAGE_ALIGNED,
+	__guard1[] PAGE_ALIGNED, __exc_stack_bottom[] PAGE_ALIGNED, __exc_stack_top[] PAGE_ALIGNED;
 
 const char *arch_name(void);
 /* "EL1" / "SVC" ...: the level or mode the image runs at now. */

@@ -4,9 +4,11 @@
  * relocated, BSS clear, vectors installed.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "boot/arch.h"
 #include "boot/boot.h"
+#include "boot/cmdline.h"
 #include "boot/platform_exit.h"
 #include "cache/cache.h"
 #include "lib/console.h"
@@ -16,6 +18,12 @@
 
 #define PAGE 4096u
 #define EXIT_MMU_FAILED 4
+#define EXIT_CRASH_FAILED 5
+#ifdef __aarch64__
+#define ARCH_UDF "udf #0"
+#else
+#define ARCH_UDF ".word 0xe7f000f0"
+#endif
 
 struct boot_state boot;
 
@@ -47,6 +55,40 @@ static void choose_heap(void)
 	heap_init(lo, hi);
 }
 
+__attribute__((noinline)) static int recurse(volatile int depth)
+{
+	volatile char frame[256];
+
+	frame[0] = (char)depth;
+	if (depth > (1 << 20)) /* far past any stack: the guard page stops it first */
+		return 0;
+	return recurse(depth + 1) + frame[0]; /* not a tail call: every level keeps its frame */
+}
+
+__attribute__((noinline)) static void poke(void *p)
+{
+	*(volatile uint32_t *)p = 1; /* p's alignment unknown here: one 32-bit store */
+}
+
+/* crash=undef|abort|stack on the command line: end the run with that
+ * unexpected exception, so the matrix can check the report and exit status. */
+static void crash_if_asked(void)
+{
+	char what[16];
+
+	if (!cmdline_get("crash", what, sizeof(what)))
+		return;
+	printf("# crash=%s requested\n", what);
+	if (!strcmp(what, "undef"))
+		__asm__ volatile(ARCH_UDF);
+	else if (!strcmp(what, "abort"))
+		poke(__guard0);
+	else if (!strcmp(what, "stack"))
+		recurse(0);
+	printf("Bail out! crash=%s did not crash\n", what);
+	platform_exit(EXIT_CRASH_FAILED);
+}
+
 void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigned fw_cache_on)
 {
 	int err, failed;
@@ -66,6 +108,8 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 		platform_exit(EXIT_MMU_FAILED);
 	}
 	boot.has_counter = arch_counter_init(&boot.board);
+	cmdline_init();
+	crash_if_asked();
 	boot.boot_insns_valid = arch_inst_retired(&boot.boot_insns);
 	failed = selftest_run_all();
 	platform_exit(failed ? 1 : 0);

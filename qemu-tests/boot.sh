@@ -8,6 +8,7 @@
 #        LOAD=addr    load the image raw at addr and start there (-device
 #                     loader) instead of -kernel: no DTB pointer is passed
 #        TIMEOUT=s    kill QEMU after s seconds (default 120; exit 124)
+#        ARGS="k=v .." more words for the image's command line (boot/cmdline.h)
 # The exit status is QEMU's: the image's own through semihosting.
 set -euo pipefail
 arch=$1 machine=$2 cpu=$3 mem=$4
@@ -20,6 +21,8 @@ aarch64) qemu=qemu-system-aarch64 ;;
 armv7) qemu=qemu-system-arm ;;
 *) echo "boot.sh: unknown arch $arch" >&2; exit 2 ;;
 esac
+semi="enable=on,target=native,arg=bringup,arg=mem=$mem"
+for a in ${ARGS:-}; do semi+=",arg=$a"; done
 if [ -n "${LOAD:-}" ]; then
 	load=(-device "loader,file=$image,addr=$LOAD,force-raw=on" -device "loader,addr=$LOAD,cpu-num=0")
 else
@@ -28,5 +31,5 @@ fi
 exec timeout --foreground -k 5 "${TIMEOUT:-120}" \
 	"$qemu" -M "$machine" -cpu "$cpu" -m "$mem" -smp 1 \
 	-nographic -nic none -no-reboot \
-	-semihosting-config "enable=on,target=native,arg=bringup,arg=mem=$mem" \
+	-semihosting-config "$semi" \
 	"${load[@]}" "$@"
