@@ -40,8 +40,8 @@ uintptr_t arch_semihost(uintptr_t op, uintptr_t arg);
 void arch_psci_system_off(enum psci_conduit conduit);
 __attribute__((noreturn)) void arch_halt(void);
 
-#define SEMIHOST_SYS_EXIT 0x18
+#define SEMIHOST_SYS_EXIT          0x18
 #define SEMIHOST_SYS_EXIT_EXTENDED 0x20
-#define SEMIHOST_SYS_GET_CMDLINE 0x15
+#define SEMIHOST_SYS_GET_CMDLINE   0x15
 
 #endif

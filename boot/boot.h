@@ -14,22 +14,22 @@
 enum dtb_source { DTB_NONE, DTB_FROM_REGISTER, DTB_FROM_PLATFORM };
 
 struct boot_state {
-	unsigned entry_level;   /* AArch64: EL at entry; ARMv7: CPSR mode at entry */
-	intptr_t load_delta;    /* runtime address - link address */
-	bool fw_cache_on;       /* the firmware left the D-cache enabled */
+	unsigned entry_level; /* AArch64: EL at entry; ARMv7: CPSR mode at entry */
+	intptr_t load_delta;  /* runtime address - link address */
+	bool fw_cache_on;     /* the firmware left the D-cache enabled */
 	const struct platform *platform;
-	uintptr_t dtb_arg;      /* the DTB pointer the loader passed (0 if none) */
-	uintptr_t dtb;          /* the blob used, 0 if none */
+	uintptr_t dtb_arg; /* the DTB pointer the loader passed (0 if none) */
+	uintptr_t dtb;     /* the blob used, 0 if none */
 	uint32_t dtb_size;
-	uintptr_t atags;        /* an ATAGS list was passed instead (not parsed) */
+	uintptr_t atags; /* an ATAGS list was passed instead (not parsed) */
 	enum dtb_source dtb_source;
-	int dtb_error;          /* fdt_error, FDT_OK if no DTB at all */
+	int dtb_error; /* fdt_error, FDT_OK if no DTB at all */
 	bool ram_from_platform, console_from_platform;
 	struct board_info board;
 	uintptr_t heap_base, heap_end;
-	bool has_counter;       /* arch_counter() runs */
+	bool has_counter; /* arch_counter() runs */
 	bool boot_insns_valid;
-	uint64_t boot_insns;    /* retired instructions from entry to the first TAP line */
+	uint64_t boot_insns; /* retired instructions from entry to the first TAP line */
 };
 
 extern struct boot_state boot;

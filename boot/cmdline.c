@@ -30,7 +30,8 @@ static void get_bootargs(void)
 	const char *args;
 	int chosen;
 
-	if (!boot.dtb || boot.dtb_error != FDT_OK || fdt_open(&f, (const void *)boot.dtb, boot.dtb_size))
+	if (!boot.dtb || boot.dtb_error != FDT_OK ||
+	    fdt_open(&f, (const void *)boot.dtb, boot.dtb_size))
 		return;
 	chosen = fdt_path_offset(&f, "/chosen");
 	if (chosen >= 0 && fdt_prop_string(&f, chosen, "bootargs", &args) == FDT_OK) {
@@ -41,7 +42,7 @@ static void get_bootargs(void)
 
 void cmdline_init(void)
 {
-	struct semihost_call c = {{0, 0}, 1};
+	struct semihost_call c = { { 0, 0 }, 1 };
 
 	/* No semihosting: the HLT/SVC faults and the probe catches it. */
 	if (fault_probe(get_semihost_cmdline, &c, NULL) || c.ret != 0)

@@ -8,8 +8,8 @@
 #include "boot/exception.h"
 #include "lib/fdt.h"
 
-#define FDT_MAGIC 0xd00dfeed
-#define ATAG_CORE 0x54410001 /* ARM Linux ATAGS list head: {size, tag} */
+#define FDT_MAGIC    0xd00dfeed
+#define ATAG_CORE    0x54410001 /* ARM Linux ATAGS list head: {size, tag} */
 #define FDT_MAX_SIZE (2u << 20) /* Linux's limit too; a bigger header is garbage */
 
 struct header_probe {
@@ -37,7 +37,7 @@ static void read_header(void *arg)
  * and QEMU's vexpress without -dtb). */
 static bool fdt_header_at(uintptr_t addr, uint32_t *size, bool *atags)
 {
-	struct header_probe h = {.addr = addr};
+	struct header_probe h = { .addr = addr };
 
 	*atags = false;
 	if (!addr || (addr & 3) || fault_probe(read_header, &h, NULL))

@@ -20,12 +20,12 @@
 
 enum fault_class {
 	FAULT_NONE = 0,
-	FAULT_UNDEFINED,   /* undefined / unknown instruction */
-	FAULT_BREAKPOINT,  /* BRK / BKPT */
-	FAULT_SYSCALL,     /* SVC / HVC / SMC taken as an exception */
-	FAULT_INSN_ABORT,  /* instruction fetch abort */
-	FAULT_DATA_ABORT,  /* data access abort */
-	FAULT_ALIGNMENT,   /* PC or SP alignment */
+	FAULT_UNDEFINED,  /* undefined / unknown instruction */
+	FAULT_BREAKPOINT, /* BRK / BKPT */
+	FAULT_SYSCALL,    /* SVC / HVC / SMC taken as an exception */
+	FAULT_INSN_ABORT, /* instruction fetch abort */
+	FAULT_DATA_ABORT, /* data access abort */
+	FAULT_ALIGNMENT,  /* PC or SP alignment */
 	FAULT_OTHER,
 };
 
@@ -42,12 +42,12 @@ enum fault_status {
 struct fault_info {
 	enum fault_class cls;
 	enum fault_status status;
-	unsigned level;     /* translation table level, if the status has one */
-	bool write;         /* data aborts: the access was a write */
-	uint32_t syndrome;  /* AArch64 ESR_EL1; ARMv7 DFSR/IFSR (0 for undef) */
-	uintptr_t addr;     /* FAR / DFAR / IFAR */
-	uintptr_t pc;       /* the faulting instruction */
-	char text[96];      /* the same, in words */
+	unsigned level;    /* translation table level, if the status has one */
+	bool write;        /* data aborts: the access was a write */
+	uint32_t syndrome; /* AArch64 ESR_EL1; ARMv7 DFSR/IFSR (0 for undef) */
+	uintptr_t addr;    /* FAR / DFAR / IFAR */
+	uintptr_t pc;      /* the faulting instruction */
+	char text[96];     /* the same, in words */
 };
 
 typedef void (*probe_fn)(void *arg);

@@ -16,8 +16,8 @@
 #include "lib/selftest.h"
 #include "mmu/mmu.h"
 
-#define PAGE 4096u
-#define EXIT_MMU_FAILED 4
+#define PAGE              4096u
+#define EXIT_MMU_FAILED   4
 #define EXIT_CRASH_FAILED 5
 #ifdef __aarch64__
 #define ARCH_UDF "udf #0"

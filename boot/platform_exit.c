@@ -24,7 +24,8 @@ static void semihost_exit(void *arg)
 	block[1] = (uint64_t)status;
 	arch_semihost(SEMIHOST_SYS_EXIT, (uintptr_t)block);
 #else
-	arch_semihost(SEMIHOST_SYS_EXIT_EXTENDED, (uintptr_t)(uint32_t[2]){0x20026, (uint32_t)status});
+	arch_semihost(SEMIHOST_SYS_EXIT_EXTENDED,
+		      (uintptr_t)(uint32_t[2]){ 0x20026, (uint32_t)status });
 	/* Older debuggers only know SYS_EXIT, which carries no code. */
 	if (status == 0)
 		arch_semihost(SEMIHOST_SYS_EXIT, 0x20026);

@@ -35,19 +35,19 @@ struct cache_level {
 /* The raw ID register values cache_decode() works from. */
 struct cache_regs {
 	uint64_t ctr, clidr, dczid;
-	bool ccidx;                          /* FEAT_CCIDX: 64-bit CCSIDR layout */
-	bool has_dczid;                      /* AArch64 only */
+	bool ccidx;                           /* FEAT_CCIDX: 64-bit CCSIDR layout */
+	bool has_dczid;                       /* AArch64 only */
 	uint64_t ccsidr[CACHE_MAX_LEVELS][2]; /* [level][0 data/unified, 1 instruction] */
 };
 
 struct cache_info {
 	struct cache_regs regs;
-	unsigned dline, iline;        /* CTR DminLine / IminLine in bytes: by-address stride */
-	unsigned loc, louis, louu;    /* CLIDR levels (count of levels, 0 = none) */
-	unsigned nlevels;             /* levels with a cache, from L1 up */
-	bool idc, dic;                /* CTR_EL0: D-clean / I-invalidate to PoU not needed */
-	unsigned zva_bytes;           /* DC ZVA block (0 if none or prohibited) */
-	bool zva_prohibited;          /* DCZID.DZP */
+	unsigned dline, iline;     /* CTR DminLine / IminLine in bytes: by-address stride */
+	unsigned loc, louis, louu; /* CLIDR levels (count of levels, 0 = none) */
+	unsigned nlevels;          /* levels with a cache, from L1 up */
+	bool idc, dic;             /* CTR_EL0: D-clean / I-invalidate to PoU not needed */
+	unsigned zva_bytes;        /* DC ZVA block (0 if none or prohibited) */
+	bool zva_prohibited;       /* DCZID.DZP */
 	struct cache_level level[CACHE_MAX_LEVELS];
 };
 
@@ -59,9 +59,9 @@ void cache_read_regs(struct cache_regs *raw); /* per architecture */
 void cache_probe(void);
 
 /* Set/way, cache/<arch>/setway.S. No stack, MMU on or off. */
-void dcache_inval_all(void);        /* to LoC; discards dirty lines: boot only */
-void dcache_clean_all(void);        /* to LoC */
-void dcache_clean_inval_all(void);  /* to LoC */
-void dcache_clean_inval_louis(void);/* to LoUIS */
+void dcache_inval_all(void);         /* to LoC; discards dirty lines: boot only */
+void dcache_clean_all(void);         /* to LoC */
+void dcache_clean_inval_all(void);   /* to LoC */
+void dcache_clean_inval_louis(void); /* to LoUIS */
 
 #endif

@@ -4,13 +4,13 @@
 #include <stdint.h>
 #include <string.h>
 
-#define PL011_DR 0x00
-#define PL011_FR 0x18
-#define PL011_FR_TXFF (1u << 5)
-#define UART8250_THR 0
-#define UART8250_LSR 5
+#define PL011_DR          0x00
+#define PL011_FR          0x18
+#define PL011_FR_TXFF     (1u << 5)
+#define UART8250_THR      0
+#define UART8250_LSR      5
 #define UART8250_LSR_THRE (1u << 5)
-#define TX_POLL_LIMIT 1000000 /* ~ms at any plausible baud rate; then drop */
+#define TX_POLL_LIMIT     1000000 /* ~ms at any plausible baud rate; then drop */
 
 static struct board_uart con;
 
@@ -52,8 +52,7 @@ static void tx(char c)
 			;
 		wr8250(UART8250_THR, (uint8_t)c);
 		break;
-	default:
-		break;
+	default: break;
 	}
 }
 

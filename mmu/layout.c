@@ -19,28 +19,34 @@ int region_overlay(struct map_region *list, unsigned *n, unsigned max, struct ma
 
 		if (a_end <= r.base || a.base >= r_end) { /* disjoint */
 			if (!placed && a.base >= r_end) {
-				if (k == max) return MMU_ERR_REGIONS;
+				if (k == max)
+					return MMU_ERR_REGIONS;
 				out[k++] = r, placed = true;
 			}
-			if (k == max) return MMU_ERR_REGIONS;
+			if (k == max)
+				return MMU_ERR_REGIONS;
 			out[k++] = a;
 			continue;
 		}
 		if (a.base < r.base) { /* the part of a before r */
-			if (k == max) return MMU_ERR_REGIONS;
+			if (k == max)
+				return MMU_ERR_REGIONS;
 			out[k] = a, out[k++].size = r.base - a.base;
 		}
 		if (!placed) {
-			if (k == max) return MMU_ERR_REGIONS;
+			if (k == max)
+				return MMU_ERR_REGIONS;
 			out[k++] = r, placed = true;
 		}
 		if (a_end > r_end) { /* the part of a after r */
-			if (k == max) return MMU_ERR_REGIONS;
+			if (k == max)
+				return MMU_ERR_REGIONS;
 			out[k] = a, out[k].base = r_end, out[k++].size = a_end - r_end;
 		}
 	}
 	if (!placed) {
-		if (k == max) return MMU_ERR_REGIONS;
+		if (k == max)
+			return MMU_ERR_REGIONS;
 		out[k++] = r;
 	}
 	memcpy(list, out, k * sizeof(out[0]));
@@ -51,24 +57,28 @@ int region_overlay(struct map_region *list, unsigned *n, unsigned max, struct ma
 int mmu_layout(const struct board_info *b, struct map_region *out, unsigned max)
 {
 	const struct map_region image[] = {
-		{(uintptr_t)__image_start, __text_end - __image_start, MT_NORMAL, MAP_RO | MAP_X, "text"},
-		{(uintptr_t)__text_end, __rodata_end - __text_end, MT_NORMAL, MAP_RO, "rodata"},
-		{(uintptr_t)__rodata_end, __guard0 - __rodata_end, MT_NORMAL, 0, "data+bss"},
-		{(uintptr_t)__guard0, __stack_bottom - __guard0, MT_NONE, 0, "stack guard"},
-		{(uintptr_t)__stack_bottom, __stack_top - __stack_bottom, MT_NORMAL, 0, "stack"},
-		{(uintptr_t)__guard1, __exc_stack_bottom - __guard1, MT_NONE, 0, "exception stack guard"},
-		{(uintptr_t)__exc_stack_bottom, __exc_stack_top - __exc_stack_bottom, MT_NORMAL, 0,
-		 "exception stack"},
+		{ (uintptr_t)__image_start, __text_end - __image_start, MT_NORMAL, MAP_RO | MAP_X,
+		  "text" },
+		{ (uintptr_t)__text_end, __rodata_end - __text_end, MT_NORMAL, MAP_RO, "rodata" },
+		{ (uintptr_t)__rodata_end, __guard0 - __rodata_end, MT_NORMAL, 0, "data+bss" },
+		{ (uintptr_t)__guard0, __stack_bottom - __guard0, MT_NONE, 0, "stack guard" },
+		{ (uintptr_t)__stack_bottom, __stack_top - __stack_bottom, MT_NORMAL, 0, "stack" },
+		{ (uintptr_t)__guard1, __exc_stack_bottom - __guard1, MT_NONE, 0,
+		  "exception stack guard" },
+		{ (uintptr_t)__exc_stack_bottom, __exc_stack_top - __exc_stack_bottom, MT_NORMAL, 0,
+		  "exception stack" },
 	};
 	unsigned n = 0;
 	int err;
 
 	if (max > MMU_MAX_REGIONS)
 		max = MMU_MAX_REGIONS;
-	err = region_overlay(out, &n, max, (struct map_region){0, DEVICE_SPACE_END, MT_DEVICE, 0, "device"});
+	err = region_overlay(out, &n, max,
+			     (struct map_region){ 0, DEVICE_SPACE_END, MT_DEVICE, 0, "device" });
 	for (unsigned i = 0; !err && i < b->nram; i++)
-		err = region_overlay(out, &n, max,
-				     (struct map_region){b->ram[i].base, b->ram[i].size, MT_NORMAL, 0, "ram"});
+		err = region_overlay(
+			out, &n, max,
+			(struct map_region){ b->ram[i].base, b->ram[i].size, MT_NORMAL, 0, "ram" });
 	for (unsigned i = 0; !err && i < sizeof(image) / sizeof(image[0]); i++)
 		err = region_overlay(out, &n, max, image[i]);
 	return err ? err : (int)n;

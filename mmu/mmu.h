@@ -25,7 +25,7 @@
 enum mem_type { MT_NONE = 0, MT_DEVICE, MT_NORMAL, MT_NORMAL_NC };
 
 #define MAP_RO (1u << 0) /* no writes */
-#define MAP_X (1u << 1)  /* executable (everything else is execute-never) */
+#define MAP_X  (1u << 1) /* executable (everything else is execute-never) */
 
 struct map_region {
 	uint64_t base, size;
@@ -35,10 +35,10 @@ struct map_region {
 };
 
 #define MMU_MAX_REGIONS 32
-#define MMU_ERR_NOMEM (-1)     /* table pool exhausted */
-#define MMU_ERR_ALIGN (-2)     /* region not page aligned */
-#define MMU_ERR_OVERLAP (-3)   /* a region over an existing block */
-#define MMU_ERR_REGIONS (-4)   /* too many regions */
+#define MMU_ERR_NOMEM   (-1) /* table pool exhausted */
+#define MMU_ERR_ALIGN   (-2) /* region not page aligned */
+#define MMU_ERR_OVERLAP (-3) /* a region over an existing block */
+#define MMU_ERR_REGIONS (-4) /* too many regions */
 
 /* Builds the region list (sorted, non-overlapping) for the board and image.
  * Returns the count or MMU_ERR_REGIONS. */
@@ -56,8 +56,8 @@ const struct map_region *mmu_regions(unsigned *n);
 struct mmu_attrs {
 	bool valid;
 	enum mem_type type;
-	unsigned perm;   /* MAP_RO / MAP_X */
-	unsigned level;  /* the level of the leaf descriptor */
+	unsigned perm;  /* MAP_RO / MAP_X */
+	unsigned level; /* the level of the leaf descriptor */
 	uint64_t pa;
 };
 bool mmu_lookup(uintptr_t va, struct mmu_attrs *out);
@@ -69,7 +69,7 @@ bool mmu_translate_hw(uintptr_t va, uint64_t *pa);
 int pgt_map(const struct map_region *r);
 void pgt_reset(void);
 unsigned pgt_pages_used(void);
-uintptr_t pgt_root(void);                         /* TTBR0 table */
+uintptr_t pgt_root(void);                          /* TTBR0 table */
 void pgt_pool_range(uintptr_t *lo, uintptr_t *hi); /* the tables in use */
 void mmu_arch_enable(void);
 

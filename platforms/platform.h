@@ -28,8 +28,8 @@ struct platform {
 	uint64_t dtb_fallback;
 };
 
-#define PLATFORM(id_)                                                       \
-	__attribute__((used, section("platforms"), aligned(sizeof(void *)))) \
+#define PLATFORM(id_)                                                                              \
+	__attribute__((used, section("platforms"), aligned(sizeof(void *))))                       \
 	const struct platform platform_##id_
 
 extern const struct platform __start_platforms[], __stop_platforms[];

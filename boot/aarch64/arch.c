@@ -1,11 +1,11 @@
 /* AArch64 implementations of boot/arch.h. */
 #include "boot/arch.h"
 
-#define READ_SYSREG(r)                                      \
-	({                                                  \
-		uint64_t v_;                                \
-		__asm__ volatile("mrs %0, " #r : "=r"(v_)); \
-		v_;                                         \
+#define READ_SYSREG(r)                                                                             \
+	({                                                                                         \
+		uint64_t v_;                                                                       \
+		__asm__ volatile("mrs %0, " #r : "=r"(v_));                                        \
+		v_;                                                                                \
 	})
 
 const char *arch_name(void)
@@ -15,7 +15,7 @@ const char *arch_name(void)
 
 const char *arch_level_name(void)
 {
-	static const char *const names[] = {"EL0", "EL1", "EL2", "EL3"};
+	static const char *const names[] = { "EL0", "EL1", "EL2", "EL3" };
 	return names[(READ_SYSREG(CurrentEL) >> 2) & 3];
 }
 

@@ -16,29 +16,29 @@ struct ec_desc {
 };
 
 static const struct ec_desc ec_table[] = {
-	{0x00, FAULT_UNDEFINED, "Unknown reason (undefined instruction)"},
-	{0x01, FAULT_OTHER, "WFI/WFE trapped"},
-	{0x07, FAULT_OTHER, "FP/SIMD access trapped"},
-	{0x0e, FAULT_OTHER, "Illegal Execution state"},
-	{0x15, FAULT_SYSCALL, "SVC instruction (AArch64)"},
-	{0x16, FAULT_SYSCALL, "HVC instruction (AArch64)"},
-	{0x17, FAULT_SYSCALL, "SMC instruction (AArch64)"},
-	{0x18, FAULT_UNDEFINED, "MSR/MRS/system instruction trapped"},
-	{0x20, FAULT_INSN_ABORT, "Instruction Abort from a lower Exception level"},
-	{0x21, FAULT_INSN_ABORT, "Instruction Abort without a change in Exception level"},
-	{0x22, FAULT_ALIGNMENT, "PC alignment fault"},
-	{0x24, FAULT_DATA_ABORT, "Data Abort from a lower Exception level"},
-	{0x25, FAULT_DATA_ABORT, "Data Abort without a change in Exception level"},
-	{0x26, FAULT_ALIGNMENT, "SP alignment fault"},
-	{0x2c, FAULT_OTHER, "Trapped floating-point exception"},
-	{0x2f, FAULT_OTHER, "SError interrupt"},
-	{0x30, FAULT_BREAKPOINT, "Breakpoint from a lower Exception level"},
-	{0x31, FAULT_BREAKPOINT, "Breakpoint without a change in Exception level"},
-	{0x32, FAULT_OTHER, "Software Step from a lower Exception level"},
-	{0x33, FAULT_OTHER, "Software Step without a change in Exception level"},
-	{0x34, FAULT_OTHER, "Watchpoint from a lower Exception level"},
-	{0x35, FAULT_OTHER, "Watchpoint without a change in Exception level"},
-	{0x3c, FAULT_BREAKPOINT, "BRK instruction (AArch64)"},
+	{ 0x00, FAULT_UNDEFINED, "Unknown reason (undefined instruction)" },
+	{ 0x01, FAULT_OTHER, "WFI/WFE trapped" },
+	{ 0x07, FAULT_OTHER, "FP/SIMD access trapped" },
+	{ 0x0e, FAULT_OTHER, "Illegal Execution state" },
+	{ 0x15, FAULT_SYSCALL, "SVC instruction (AArch64)" },
+	{ 0x16, FAULT_SYSCALL, "HVC instruction (AArch64)" },
+	{ 0x17, FAULT_SYSCALL, "SMC instruction (AArch64)" },
+	{ 0x18, FAULT_UNDEFINED, "MSR/MRS/system instruction trapped" },
+	{ 0x20, FAULT_INSN_ABORT, "Instruction Abort from a lower Exception level" },
+	{ 0x21, FAULT_INSN_ABORT, "Instruction Abort without a change in Exception level" },
+	{ 0x22, FAULT_ALIGNMENT, "PC alignment fault" },
+	{ 0x24, FAULT_DATA_ABORT, "Data Abort from a lower Exception level" },
+	{ 0x25, FAULT_DATA_ABORT, "Data Abort without a change in Exception level" },
+	{ 0x26, FAULT_ALIGNMENT, "SP alignment fault" },
+	{ 0x2c, FAULT_OTHER, "Trapped floating-point exception" },
+	{ 0x2f, FAULT_OTHER, "SError interrupt" },
+	{ 0x30, FAULT_BREAKPOINT, "Breakpoint from a lower Exception level" },
+	{ 0x31, FAULT_BREAKPOINT, "Breakpoint without a change in Exception level" },
+	{ 0x32, FAULT_OTHER, "Software Step from a lower Exception level" },
+	{ 0x33, FAULT_OTHER, "Software Step without a change in Exception level" },
+	{ 0x34, FAULT_OTHER, "Watchpoint from a lower Exception level" },
+	{ 0x35, FAULT_OTHER, "Watchpoint without a change in Exception level" },
+	{ 0x3c, FAULT_BREAKPOINT, "BRK instruction (AArch64)" },
 };
 
 static const char *const vector_names[16] = {
@@ -123,19 +123,20 @@ void exception_report(const struct exc_frame *f, unsigned vector)
 {
 	struct fault_info fi;
 	char line[160];
-	static const char *const el_sp[] = {"EL0t", "?", "?", "?", "EL1t", "EL1h", "?", "?",
-					    "EL2t", "EL2h", "?", "?", "EL3t", "EL3h", "?", "?"};
+	static const char *const el_sp[] = { "EL0t", "?",    "?", "?", "EL1t", "EL1h", "?", "?",
+					     "EL2t", "EL2h", "?", "?", "EL3t", "EL3h", "?", "?" };
 
 	exception_decode(f, vector, &fi);
 	console_puts("\nBail out! unexpected exception\n");
 	snprintf(line, sizeof(line), "!! %s\n!! vector: %s\n", fi.text, vector_names[vector & 15]);
 	console_puts(line);
 	snprintf(line, sizeof(line),
-		 "!! ESR_EL1 0x%08llx  FAR_EL1 0x%016llx\n!! ELR_EL1 0x%016llx  SPSR_EL1 0x%08llx (%s, DAIF %c%c%c%c)\n",
-		 (unsigned long long)f->esr, (unsigned long long)f->far,
-		 (unsigned long long)f->elr, (unsigned long long)f->spsr, el_sp[f->spsr & 15],
-		 f->spsr & (1 << 9) ? 'D' : '-', f->spsr & (1 << 8) ? 'A' : '-',
-		 f->spsr & (1 << 7) ? 'I' : '-', f->spsr & (1 << 6) ? 'F' : '-');
+		 "!! ESR_EL1 0x%08llx  FAR_EL1 0x%016llx\n!! ELR_EL1 0x%016llx  SPSR_EL1 0x%08llx "
+		 "(%s, DAIF %c%c%c%c)\n",
+		 (unsigned long long)f->esr, (unsigned long long)f->far, (unsigned long long)f->elr,
+		 (unsigned long long)f->spsr, el_sp[f->spsr & 15], f->spsr & (1 << 9) ? 'D' : '-',
+		 f->spsr & (1 << 8) ? 'A' : '-', f->spsr & (1 << 7) ? 'I' : '-',
+		 f->spsr & (1 << 6) ? 'F' : '-');
 	console_puts(line);
 	for (unsigned i = 0; i < 32; i += 4) {
 		int n = snprintf(line, sizeof(line), "!!");

@@ -7,29 +7,29 @@
 
 #define MPIDR_AFF_MASK 0xff00ffffff /* Aff3..Aff0: zero only on the boot CPU */
 
-#define SCTLR_M (1 << 0)
-#define SCTLR_A (1 << 1)
-#define SCTLR_C (1 << 2)
-#define SCTLR_SA (1 << 3)
-#define SCTLR_I (1 << 12)
+#define SCTLR_M   (1 << 0)
+#define SCTLR_A   (1 << 1)
+#define SCTLR_C   (1 << 2)
+#define SCTLR_SA  (1 << 3)
+#define SCTLR_I   (1 << 12)
 #define SCTLR_WXN (1 << 19)
 /* SCTLR_EL1 with every RES1 bit set and MMU, caches, alignment checks off. */
 #define SCTLR_EL1_RESET 0x30d00800
 
 /* SCR_EL3: NS | RES1 (bits 5:4) | HCE (HVC allowed) | RW (lower ELs AArch64). */
-#define SCR_EL3_VALUE 0x531
-#define HCR_EL2_RW (1 << 31)
+#define SCR_EL3_VALUE            0x531
+#define HCR_EL2_RW               (1 << 31)
 #define CNTHCTL_EL1PCTEN_EL1PCEN 0x3
-#define CPTR_EL2_NOTRAP 0x33ff /* RES1 bits only: TFP, TTA, TCPAC clear */
-#define CPACR_FPEN (3 << 20)
+#define CPTR_EL2_NOTRAP          0x33ff /* RES1 bits only: TFP, TTA, TCPAC clear */
+#define CPACR_FPEN               (3 << 20)
 
 /* SPSR: DAIF masked, target EL with its own SP (ELxh). */
 #define SPSR_EL1H_MASKED 0x3c5
 #define SPSR_EL2H_MASKED 0x3c9
 
-#define PMCR_E (1 << 0)
-#define PMCR_P (1 << 1)
-#define PMCR_C (1 << 2)
+#define PMCR_E               (1 << 0)
+#define PMCR_P               (1 << 1)
+#define PMCR_C               (1 << 2)
 #define PMU_EVT_INST_RETIRED 0x08
 
 #define R_AARCH64_RELATIVE 1027

@@ -2,17 +2,17 @@
 #include "boot/arch.h"
 #include "boot/armv7/sysregs.h"
 
-#define MRC(v, op1, crn, crm, op2) \
+#define MRC(v, op1, crn, crm, op2)                                                                 \
 	__asm__ volatile("mrc p15, " #op1 ", %0, " #crn ", " #crm ", " #op2 : "=r"(v))
 
 #define MIDR_PART(midr) (((midr) >> 4) & 0xfff)
-#define PART_CORTEX_A5 0xc05
-#define PART_CORTEX_A9 0xc09
+#define PART_CORTEX_A5  0xc05
+#define PART_CORTEX_A9  0xc09
 /* Cortex-A9/A5 MPCore global timer, at PERIPHBASE (CBAR) + 0x200: 64-bit up-counter. */
 #define GTIMER_OFFSET 0x200
-#define GTIMER_LO 0x0
-#define GTIMER_HI 0x4
-#define GTIMER_CTRL 0x8
+#define GTIMER_LO     0x0
+#define GTIMER_HI     0x4
+#define GTIMER_CTRL   0x8
 
 static volatile uint32_t *global_timer; /* set when there is no generic timer */
 
@@ -77,7 +77,8 @@ uint64_t arch_counter(void)
 	}
 	if (!has_generic_timer())
 		return 0;
-	__asm__ volatile("isb; mrrc p15, 1, %0, %1, c14" : "=r"(lo), "=r"(hi)::"memory"); /* CNTVCT */
+	__asm__ volatile("isb; mrrc p15, 1, %0, %1, c14"
+			 : "=r"(lo), "=r"(hi)::"memory"); /* CNTVCT */
 	return (uint64_t)hi << 32 | lo;
 }
 

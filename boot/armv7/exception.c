@@ -14,8 +14,14 @@
 enum { V_RESET, V_UNDEF, V_SVC, V_PABT, V_DABT, V_HYP, V_IRQ, V_FIQ };
 
 static const char *const vector_names[8] = {
-	"reset", "undefined instruction", "supervisor call", "prefetch abort",
-	"data abort", "hyp trap (unused)", "IRQ", "FIQ",
+	"reset",
+	"undefined instruction",
+	"supervisor call",
+	"prefetch abort",
+	"data abort",
+	"hyp trap (unused)",
+	"IRQ",
+	"FIQ",
 };
 
 struct fs_desc {
@@ -26,32 +32,52 @@ struct fs_desc {
 };
 
 static const struct fs_desc fs_table[] = {
-	{0x01, FSTAT_ALIGNMENT, 0, "alignment fault"},
-	{0x02, FSTAT_OTHER, 0, "debug event"},
-	{0x03, FSTAT_ACCESS_FLAG, 1, "access flag fault, section"},
-	{0x04, FSTAT_OTHER, 0, "fault on instruction cache maintenance"},
-	{0x05, FSTAT_TRANSLATION, 1, "translation fault, section"},
-	{0x06, FSTAT_ACCESS_FLAG, 2, "access flag fault, page"},
-	{0x07, FSTAT_TRANSLATION, 2, "translation fault, page"},
-	{0x08, FSTAT_EXTERNAL, 0, "synchronous external abort"},
-	{0x09, FSTAT_OTHER, 1, "domain fault, section"},
-	{0x0b, FSTAT_OTHER, 2, "domain fault, page"},
-	{0x0c, FSTAT_EXTERNAL, 1, "external abort on translation table walk, level 1"},
-	{0x0d, FSTAT_PERMISSION, 1, "permission fault, section"},
-	{0x0e, FSTAT_EXTERNAL, 2, "external abort on translation table walk, level 2"},
-	{0x0f, FSTAT_PERMISSION, 2, "permission fault, page"},
-	{0x10, FSTAT_OTHER, 0, "TLB conflict abort"},
-	{0x16, FSTAT_EXTERNAL, 0, "asynchronous external abort"},
-	{0x18, FSTAT_OTHER, 0, "asynchronous parity error on memory access"},
-	{0x19, FSTAT_OTHER, 0, "synchronous parity error on memory access"},
-	{0x1c, FSTAT_OTHER, 1, "parity error on translation table walk, level 1"},
-	{0x1e, FSTAT_OTHER, 2, "parity error on translation table walk, level 2"},
+	{ 0x01, FSTAT_ALIGNMENT, 0, "alignment fault" },
+	{ 0x02, FSTAT_OTHER, 0, "debug event" },
+	{ 0x03, FSTAT_ACCESS_FLAG, 1, "access flag fault, section" },
+	{ 0x04, FSTAT_OTHER, 0, "fault on instruction cache maintenance" },
+	{ 0x05, FSTAT_TRANSLATION, 1, "translation fault, section" },
+	{ 0x06, FSTAT_ACCESS_FLAG, 2, "access flag fault, page" },
+	{ 0x07, FSTAT_TRANSLATION, 2, "translation fault, page" },
+	{ 0x08, FSTAT_EXTERNAL, 0, "synchronous external abort" },
+	{ 0x09, FSTAT_OTHER, 1, "domain fault, section" },
+	{ 0x0b, FSTAT_OTHER, 2, "domain fault, page" },
+	{ 0x0c, FSTAT_EXTERNAL, 1, "external abort on translation table walk, level 1" },
+	{ 0x0d, FSTAT_PERMISSION, 1, "permission fault, section" },
+	{ 0x0e, FSTAT_EXTERNAL, 2, "external abort on translation table walk, level 2" },
+	{ 0x0f, FSTAT_PERMISSION, 2, "permission fault, page" },
+	{ 0x10, FSTAT_OTHER, 0, "TLB conflict abort" },
+	{ 0x16, FSTAT_EXTERNAL, 0, "asynchronous external abort" },
+	{ 0x18, FSTAT_OTHER, 0, "asynchronous parity error on memory access" },
+	{ 0x19, FSTAT_OTHER, 0, "synchronous parity error on memory access" },
+	{ 0x1c, FSTAT_OTHER, 1, "parity error on translation table walk, level 1" },
+	{ 0x1e, FSTAT_OTHER, 2, "parity error on translation table walk, level 2" },
 };
 
-static uint32_t read_dfsr(void) { uint32_t v; __asm__ volatile("mrc p15, 0, %0, c5, c0, 0" : "=r"(v)); return v; }
-static uint32_t read_ifsr(void) { uint32_t v; __asm__ volatile("mrc p15, 0, %0, c5, c0, 1" : "=r"(v)); return v; }
-static uint32_t read_dfar(void) { uint32_t v; __asm__ volatile("mrc p15, 0, %0, c6, c0, 0" : "=r"(v)); return v; }
-static uint32_t read_ifar(void) { uint32_t v; __asm__ volatile("mrc p15, 0, %0, c6, c0, 2" : "=r"(v)); return v; }
+static uint32_t read_dfsr(void)
+{
+	uint32_t v;
+	__asm__ volatile("mrc p15, 0, %0, c5, c0, 0" : "=r"(v));
+	return v;
+}
+static uint32_t read_ifsr(void)
+{
+	uint32_t v;
+	__asm__ volatile("mrc p15, 0, %0, c5, c0, 1" : "=r"(v));
+	return v;
+}
+static uint32_t read_dfar(void)
+{
+	uint32_t v;
+	__asm__ volatile("mrc p15, 0, %0, c6, c0, 0" : "=r"(v));
+	return v;
+}
+static uint32_t read_ifar(void)
+{
+	uint32_t v;
+	__asm__ volatile("mrc p15, 0, %0, c6, c0, 2" : "=r"(v));
+	return v;
+}
 
 /* The faulting (or interrupted) instruction from the exception's LR. */
 static uint32_t fault_pc(const struct exc_frame *f, unsigned vector)
@@ -139,26 +165,30 @@ void exception_report(const struct exc_frame *f, unsigned vector)
 {
 	struct fault_info fi;
 	char line[160];
-	uint32_t banked[2] = {0, 0};
+	uint32_t banked[2] = { 0, 0 };
 	unsigned mode = f->spsr & MODE_MASK;
 
 	exception_decode(f, vector, &fi);
 	if (mode != MODE_HYP && mode != MODE_MON)
 		banked_sp_lr(mode, banked);
 	console_puts("\nBail out! unexpected exception\n");
-	snprintf(line, sizeof(line), "!! %s\n!! DFSR 0x%08lx DFAR 0x%08lx IFSR 0x%08lx IFAR 0x%08lx\n",
-		 fi.text, (unsigned long)read_dfsr(), (unsigned long)read_dfar(),
-		 (unsigned long)read_ifsr(), (unsigned long)read_ifar());
+	snprintf(line, sizeof(line),
+		 "!! %s\n!! DFSR 0x%08lx DFAR 0x%08lx IFSR 0x%08lx IFAR 0x%08lx\n", fi.text,
+		 (unsigned long)read_dfsr(), (unsigned long)read_dfar(), (unsigned long)read_ifsr(),
+		 (unsigned long)read_ifar());
 	console_puts(line);
-	snprintf(line, sizeof(line), "!! PC 0x%08lx LR 0x%08lx SP 0x%08lx CPSR 0x%08lx (%s mode, %s, %c%c%c)\n",
+	snprintf(line, sizeof(line),
+		 "!! PC 0x%08lx LR 0x%08lx SP 0x%08lx CPSR 0x%08lx (%s mode, %s, %c%c%c)\n",
 		 (unsigned long)fi.pc, (unsigned long)banked[1], (unsigned long)banked[0],
 		 (unsigned long)f->spsr, mode_name(mode), f->spsr & PSR_T ? "Thumb" : "ARM",
-		 f->spsr & 0x100 ? 'A' : '-', f->spsr & 0x80 ? 'I' : '-', f->spsr & 0x40 ? 'F' : '-');
+		 f->spsr & 0x100 ? 'A' : '-', f->spsr & 0x80 ? 'I' : '-',
+		 f->spsr & 0x40 ? 'F' : '-');
 	console_puts(line);
 	for (unsigned i = 0; i < 13; i += 4) {
 		int n = snprintf(line, sizeof(line), "!!");
 		for (unsigned j = i; j < i + 4 && j < 13; j++)
-			n += snprintf(line + n, sizeof(line) - n, " r%-2u %08lx", j, (unsigned long)f->r[j]);
+			n += snprintf(line + n, sizeof(line) - n, " r%-2u %08lx", j,
+				      (unsigned long)f->r[j]);
 		snprintf(line + n, sizeof(line) - n, "\n");
 		console_puts(line);
 	}

@@ -20,7 +20,8 @@ void cache_read_regs(struct cache_regs *raw)
 		unsigned type = (raw->clidr >> (3 * n)) & 7;
 		for (unsigned ind = 0; ind < 2; ind++) {
 			raw->ccsidr[n][ind] = 0;
-			if (type == 0 || (ind == 0 && type == 1) || (ind == 1 && type != 1 && type != 3))
+			if (type == 0 || (ind == 0 && type == 1) ||
+			    (ind == 1 && type != 1 && type != 3))
 				continue; /* no such cache: CCSIDR would be UNKNOWN */
 			__asm__ volatile("msr csselr_el1, %0; isb" ::"r"((uint64_t)(n << 1 | ind)));
 			MRS(ccsidr_el1, raw->ccsidr[n][ind]);

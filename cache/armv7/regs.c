@@ -17,7 +17,8 @@ void cache_read_regs(struct cache_regs *raw)
 		unsigned type = (clidr >> (3 * n)) & 7;
 		for (unsigned ind = 0; ind < 2; ind++) {
 			raw->ccsidr[n][ind] = 0;
-			if (type == 0 || (ind == 0 && type == 1) || (ind == 1 && type != 1 && type != 3))
+			if (type == 0 || (ind == 0 && type == 1) ||
+			    (ind == 1 && type != 1 && type != 3))
 				continue;
 			__asm__ volatile("mcr p15, 2, %1, c0, c0, 0; isb; mrc p15, 1, %0, c0, c0, 0"
 					 : "=r"(ccsidr)

@@ -4,7 +4,7 @@
  */
 #include "mmu/mmu.h"
 
-#define PAGE 4096ull
+#define PAGE           4096ull
 #define DESC_ADDR_MASK 0x0000fffffffff000ull
 /* MAIR_EL1: index 0 Device-nGnRnE, 1 Normal WB read/write-allocate, 2 Normal NC
  * (the AttrIndx values pgtable.c writes). */
@@ -42,14 +42,14 @@ void mmu_arch_enable(void)
 	__asm__ volatile("mrs %0, id_aa64mmfr0_el1" : "=r"(parange));
 	parange &= 0xf;
 	if (parange > 5)
-		parange = 5; /* 48 bits: what a 4-level 4 KiB walk can output */
-	tcr = 16                 /* T0SZ: 48-bit VA */
-	      | 1ull << 8        /* IRGN0: write-back write-allocate */
-	      | 1ull << 10       /* ORGN0: write-back write-allocate */
-	      | 3ull << 12       /* SH0: inner shareable */
-	      | 0ull << 14       /* TG0: 4 KiB */
-	      | 1ull << 23       /* EPD1: no TTBR1 walks */
-	      | parange << 32;   /* IPS */
+		parange = 5;   /* 48 bits: what a 4-level 4 KiB walk can output */
+	tcr = 16               /* T0SZ: 48-bit VA */
+	      | 1ull << 8      /* IRGN0: write-back write-allocate */
+	      | 1ull << 10     /* ORGN0: write-back write-allocate */
+	      | 3ull << 12     /* SH0: inner shareable */
+	      | 0ull << 14     /* TG0: 4 KiB */
+	      | 1ull << 23     /* EPD1: no TTBR1 walks */
+	      | parange << 32; /* IPS */
 	__asm__ volatile("mrs %0, ctr_el0" : "=r"(ctr));
 	line = 4ull << ((ctr >> 16) & 0xf);
 	pgt_pool_range(&lo, &hi);

@@ -8,25 +8,25 @@
 
 #include "mmu/mmu.h"
 
-#define PAGE 4096ull
-#define ENTRIES 512
+#define PAGE       4096ull
+#define ENTRIES    512
 #define POOL_PAGES 48
 
-#define DESC_VALID 1ull
-#define DESC_TABLE 3ull /* levels 0-2 */
-#define DESC_BLOCK 1ull /* levels 1-2 */
-#define DESC_PAGE 3ull  /* level 3 */
+#define DESC_VALID      1ull
+#define DESC_TABLE      3ull /* levels 0-2 */
+#define DESC_BLOCK      1ull /* levels 1-2 */
+#define DESC_PAGE       3ull /* level 3 */
 #define DESC_ATTRIDX(i) ((uint64_t)(i) << 2)
-#define DESC_AP_RO (1ull << 7)
-#define DESC_SH_INNER (3ull << 8)
-#define DESC_AF (1ull << 10)
-#define DESC_PXN (1ull << 53)
-#define DESC_UXN (1ull << 54)
-#define DESC_ADDR_MASK 0x0000fffffffff000ull
+#define DESC_AP_RO      (1ull << 7)
+#define DESC_SH_INNER   (3ull << 8)
+#define DESC_AF         (1ull << 10)
+#define DESC_PXN        (1ull << 53)
+#define DESC_UXN        (1ull << 54)
+#define DESC_ADDR_MASK  0x0000fffffffff000ull
 
 /* MAIR_EL1 indexes (mmu/aarch64/enable.c programs MAIR_EL1 to match). */
-#define ATTR_DEVICE 0
-#define ATTR_NORMAL 1
+#define ATTR_DEVICE    0
+#define ATTR_NORMAL    1
 #define ATTR_NORMAL_NC 2
 
 static uint64_t pool[POOL_PAGES][ENTRIES] __attribute__((aligned(4096), section(".pgtables")));
@@ -82,7 +82,8 @@ static uint64_t leaf_attrs(const struct map_region *r)
 	if (r->type == MT_DEVICE)
 		d |= DESC_ATTRIDX(ATTR_DEVICE);
 	else
-		d |= DESC_ATTRIDX(r->type == MT_NORMAL ? ATTR_NORMAL : ATTR_NORMAL_NC) | DESC_SH_INNER;
+		d |= DESC_ATTRIDX(r->type == MT_NORMAL ? ATTR_NORMAL : ATTR_NORMAL_NC) |
+		     DESC_SH_INNER;
 	if (r->perm & MAP_RO)
 		d |= DESC_AP_RO;
 	if (!(r->perm & MAP_X) || r->type == MT_DEVICE)
@@ -158,7 +159,9 @@ bool mmu_lookup(uintptr_t va, struct mmu_attrs *out)
 		uint64_t off = va & ((1ull << level_shift(level)) - 1);
 		out->valid = true;
 		out->level = level;
-		out->type = idx == ATTR_DEVICE ? MT_DEVICE : idx == ATTR_NORMAL ? MT_NORMAL : MT_NORMAL_NC;
+		out->type = idx == ATTR_DEVICE   ? MT_DEVICE
+			    : idx == ATTR_NORMAL ? MT_NORMAL
+						 : MT_NORMAL_NC;
 		out->perm = (e & DESC_AP_RO ? MAP_RO : 0) | (e & DESC_PXN ? 0 : MAP_X);
 		out->pa = (e & DESC_ADDR_MASK & ~((1ull << level_shift(level)) - 1)) | off;
 		return true;

@@ -10,10 +10,11 @@ bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
 {
 	uint32_t par;
 
-	__asm__ volatile("mcr p15, 0, %1, c7, c8, 0; isb; mrc p15, 0, %0, c7, c4, 0" /* ATS1CPR, PAR */
-			 : "=r"(par)
-			 : "r"(va)
-			 : "memory");
+	__asm__ volatile(
+		"mcr p15, 0, %1, c7, c8, 0; isb; mrc p15, 0, %0, c7, c4, 0" /* ATS1CPR, PAR */
+		: "=r"(par)
+		: "r"(va)
+		: "memory");
 	if (par & 1)
 		return false;
 	*pa = (par & ~(PAGE - 1)) | (va & (PAGE - 1));
@@ -60,10 +61,10 @@ void mmu_arch_enable(void)
 	for (uintptr_t a = lo & ~(uintptr_t)(line - 1); a < hi; a += line)
 		__asm__ volatile("mcr p15, 0, %0, c7, c6, 1" ::"r"(a) : "memory"); /* DCIMVAC */
 	__asm__ volatile("dsb\n\t"
-			 "mcr p15, 0, %0, c8, c7, 0\n\t"  /* TLBIALL */
-			 "mcr p15, 0, %1, c3, c0, 0\n\t"  /* DACR: domain 0 client */
-			 "mcr p15, 0, %0, c2, c0, 2\n\t"  /* TTBCR = 0 */
-			 "mcr p15, 0, %2, c2, c0, 0\n\t"  /* TTBR0 */
+			 "mcr p15, 0, %0, c8, c7, 0\n\t" /* TLBIALL */
+			 "mcr p15, 0, %1, c3, c0, 0\n\t" /* DACR: domain 0 client */
+			 "mcr p15, 0, %0, c2, c0, 2\n\t" /* TTBCR = 0 */
+			 "mcr p15, 0, %2, c2, c0, 0\n\t" /* TTBR0 */
 			 "dsb\n\t"
 			 "isb" ::"r"(0),
 			 "r"(1), "r"((uint32_t)pgt_root() | 0x4a) /* IRGN 01, RGN 01, S */

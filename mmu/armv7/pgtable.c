@@ -10,29 +10,29 @@
 
 #include "mmu/mmu.h"
 
-#define PAGE 4096u
-#define SECTION (1u << 20)
+#define PAGE       4096u
+#define SECTION    (1u << 20)
 #define L2_ENTRIES 256
-#define L2_POOL 48
+#define L2_POOL    48
 
 #define L1_PAGE_TABLE 0x1u
-#define L1_SECTION 0x2u
-#define L1_TYPE_MASK 0x3u
-#define SEC_B (1u << 2)
-#define SEC_C (1u << 3)
-#define SEC_XN (1u << 4)
-#define SEC_AP_RW (1u << 10)          /* AP[1:0] = 01: PL1 read/write, PL0 none */
-#define SEC_APX (1u << 15)            /* AP[2]: read-only */
-#define SEC_TEX(t) ((uint32_t)(t) << 12)
-#define SEC_S (1u << 16)
-#define SMALL_PAGE 0x2u
-#define PG_XN (1u << 0)
-#define PG_B (1u << 2)
-#define PG_C (1u << 3)
-#define PG_AP_RW (1u << 4)
-#define PG_TEX(t) ((uint32_t)(t) << 6)
-#define PG_APX (1u << 9)
-#define PG_S (1u << 10)
+#define L1_SECTION    0x2u
+#define L1_TYPE_MASK  0x3u
+#define SEC_B         (1u << 2)
+#define SEC_C         (1u << 3)
+#define SEC_XN        (1u << 4)
+#define SEC_AP_RW     (1u << 10) /* AP[1:0] = 01: PL1 read/write, PL0 none */
+#define SEC_APX       (1u << 15) /* AP[2]: read-only */
+#define SEC_TEX(t)    ((uint32_t)(t) << 12)
+#define SEC_S         (1u << 16)
+#define SMALL_PAGE    0x2u
+#define PG_XN         (1u << 0)
+#define PG_B          (1u << 2)
+#define PG_C          (1u << 3)
+#define PG_AP_RW      (1u << 4)
+#define PG_TEX(t)     ((uint32_t)(t) << 6)
+#define PG_APX        (1u << 9)
+#define PG_S          (1u << 10)
 
 static uint32_t l1[4096] __attribute__((aligned(16384), section(".pgtables")));
 static uint32_t l2_pool[L2_POOL][L2_ENTRIES] __attribute__((aligned(1024), section(".pgtables")));
@@ -89,8 +89,9 @@ static uint32_t section_attrs(const struct map_region *r)
 
 static uint32_t page_attrs(uint32_t s)
 {
-	return SMALL_PAGE | (s & SEC_XN ? PG_XN : 0) | (s & SEC_B ? PG_B : 0) | (s & SEC_C ? PG_C : 0) |
-	       PG_AP_RW | PG_TEX((s >> 12) & 7) | (s & SEC_APX ? PG_APX : 0) | (s & SEC_S ? PG_S : 0);
+	return SMALL_PAGE | (s & SEC_XN ? PG_XN : 0) | (s & SEC_B ? PG_B : 0) |
+	       (s & SEC_C ? PG_C : 0) | PG_AP_RW | PG_TEX((s >> 12) & 7) |
+	       (s & SEC_APX ? PG_APX : 0) | (s & SEC_S ? PG_S : 0);
 }
 
 int pgt_map(const struct map_region *r)

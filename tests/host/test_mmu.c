@@ -15,29 +15,30 @@
 
 static unsigned checks, failures;
 
-#define CHECK(cond, ...)                                                  \
-	do {                                                              \
-		checks++;                                                 \
-		if (!(cond)) {                                            \
-			failures++;                                       \
-			printf("FAIL %s:%d: ", __FILE__, __LINE__);       \
-			printf(__VA_ARGS__);                              \
-			printf("\n");                                     \
-		}                                                         \
+#define CHECK(cond, ...)                                                                           \
+	do {                                                                                       \
+		checks++;                                                                          \
+		if (!(cond)) {                                                                     \
+			failures++;                                                                \
+			printf("FAIL %s:%d: ", __FILE__, __LINE__);                                \
+			printf(__VA_ARGS__);                                                       \
+			printf("\n");                                                              \
+		}                                                                                  \
 	} while (0)
 
-static struct map_region R(uint64_t base, uint64_t size, enum mem_type t, const char *name)
-{
-	return (struct map_region){base, size, t, 0, name};
+static struct map_region R(uint64_t base, uint64_t size, enum mem_type t, const char *name) {
+	return (struct map_region){ base, size, t, 0, name };
 }
 
-static void test_overlay(void)
+static void
+test_overlay(void)
 {
 	struct map_region l[MMU_MAX_REGIONS];
 	unsigned n = 0;
 
 	CHECK(region_overlay(l, &n, 8, R(0x1000, 0x9000, MT_DEVICE, "a")) == 0 && n == 1, "first");
-	CHECK(region_overlay(l, &n, 8, R(0x3000, 0x2000, MT_NORMAL, "b")) == 0 && n == 3, "split: n=%u", n);
+	CHECK(region_overlay(l, &n, 8, R(0x3000, 0x2000, MT_NORMAL, "b")) == 0 && n == 3,
+	      "split: n=%u", n);
 	CHECK(l[0].base == 0x1000 && l[0].size == 0x2000 && l[1].base == 0x3000 &&
 		      l[1].type == MT_NORMAL && l[2].base == 0x5000 && l[2].size == 0x5000,
 	      "split layout");
@@ -55,9 +56,9 @@ static void test_overlay(void)
 }
 
 static const struct board_info board = {
-	.ram = {{0x40000000, 256 << 20}, {0x100000000ull, 1ull << 30}},
+	.ram = { { 0x40000000, 256 << 20 }, { 0x100000000ull, 1ull << 30 } },
 	.nram = 2,
-	.console = {.kind = UART_PL011, .base = 0x09000000},
+	.console = { .kind = UART_PL011, .base = 0x09000000 },
 };
 
 /* What the region list says about va: the oracle for the tables. */
@@ -80,7 +81,8 @@ static void test_layout_and_tables(void)
 	if (n <= 0)
 		return;
 	for (int i = 1; i < n; i++)
-		CHECK(l[i].base == l[i - 1].base + l[i - 1].size, "regions %d/%d not contiguous", i - 1, i);
+		CHECK(l[i].base == l[i - 1].base + l[i - 1].size, "regions %d/%d not contiguous",
+		      i - 1, i);
 	CHECK(l[0].base == 0, "does not start at 0");
 	const struct map_region *t = region_of(l, n, (uintptr_t)__image_start);
 	CHECK(t && t->perm == (MAP_RO | MAP_X) && t->type == MT_NORMAL, "text not RO+X Normal");
@@ -105,7 +107,8 @@ static void test_layout_and_tables(void)
 		uint64_t va;
 		if (k < (unsigned)n * 6) {
 			const struct map_region *r = &l[k / 6];
-			uint64_t off[6] = {0, 4096, r->size - 4096, r->size, r->size / 2, (uint64_t)-4096};
+			uint64_t off[6] = { 0,       4096,        r->size - 4096,
+					    r->size, r->size / 2, (uint64_t)-4096 };
 			va = r->base + off[k % 6];
 		} else {
 			seed = seed * 6364136223846793005ull + 1442695040888963407ull;
@@ -123,7 +126,8 @@ static void test_layout_and_tables(void)
 		CHECK(mapped, "0x%llx (%s) not mapped", (unsigned long long)va, r->name);
 		if (!mapped)
 			continue;
-		CHECK(a.type == r->type, "0x%llx type %d, want %d", (unsigned long long)va, a.type, r->type);
+		CHECK(a.type == r->type, "0x%llx type %d, want %d", (unsigned long long)va, a.type,
+		      r->type);
 		CHECK(a.perm == (r->type == MT_DEVICE ? r->perm & ~MAP_X : r->perm),
 		      "0x%llx perm %u, want %u", (unsigned long long)va, a.perm, r->perm);
 		CHECK(a.pa == va, "0x%llx not identity", (unsigned long long)va);
@@ -151,7 +155,8 @@ static void test_errors(void)
 	CHECK(pgt_map(&bad) == MMU_ERR_ALIGN, "misaligned region accepted");
 	/* One page in every 1 MiB / 2 MiB: each needs its own last-level table. */
 	for (unsigned i = 0; i < 4096 && !err; i++) {
-		struct map_region p = R(0x40000000ull + (uint64_t)i * (2u << 20), 0x1000, MT_NORMAL, "p");
+		struct map_region p =
+			R(0x40000000ull + (uint64_t)i * (2u << 20), 0x1000, MT_NORMAL, "p");
 		err = pgt_map(&p);
 	}
 	CHECK(err == MMU_ERR_NOMEM, "pool exhaustion not reported (err %d)", err);
@@ -165,7 +170,7 @@ static void test_errors(void)
 static void test_geometry(void)
 {
 	struct cache_info ci;
-	struct cache_regs raw = {0};
+	struct cache_regs raw = { 0 };
 
 	/* QEMU cortex-a53 (GUIDE §1): 64 B lines, L1D 32K 4-way, L1I 32K 2-way, L2 1M 16-way. */
 	raw.ctr = 0x84448004;
@@ -194,7 +199,8 @@ static void test_geometry(void)
 	raw.dczid = 0x16;
 	raw.has_dczid = true;
 	cache_decode(&ci, &raw);
-	CHECK(ci.level[0].d.sets == 2304 && ci.level[0].d.ways == 3 && ci.level[0].d.line_bytes == 256,
+	CHECK(ci.level[0].d.sets == 2304 && ci.level[0].d.ways == 3 &&
+		      ci.level[0].d.line_bytes == 256,
 	      "ccidx decode: %u sets %u ways %u B", ci.level[0].d.sets, ci.level[0].d.ways,
 	      ci.level[0].d.line_bytes);
 	CHECK(ci.loc == 0 && ci.nlevels == 1, "LoC 0");

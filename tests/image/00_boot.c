@@ -8,13 +8,14 @@
 #include "lib/fdt.h"
 #include "lib/selftest.h"
 
-static const char *const dtb_sources[] = {"none", "register", "platform default address"};
+static const char *const dtb_sources[] = { "none", "register", "platform default address" };
 
 SELFTEST(boot, discovery)
 {
 	const struct board_info *b = &boot.board;
 
-	diag("bringup %s at %s, entered at %s%x, load delta %+ld bytes", arch_name(), arch_level_name(),
+	diag("bringup %s at %s, entered at %s%x, load delta %+ld bytes", arch_name(),
+	     arch_level_name(),
 #ifdef __aarch64__
 	     "EL", boot.entry_level,
 #else
@@ -23,17 +24,19 @@ SELFTEST(boot, discovery)
 	     (long)boot.load_delta);
 	diag("platform %s; model \"%s\"", boot.platform->name, b->model);
 	if (boot.atags)
-		diag("dtb: none; the loader passed ATAGS at 0x%lx (not parsed)", (unsigned long)boot.atags);
+		diag("dtb: none; the loader passed ATAGS at 0x%lx (not parsed)",
+		     (unsigned long)boot.atags);
 	else
-		diag("dtb: %s at 0x%lx, %lu bytes", dtb_sources[boot.dtb_source], (unsigned long)boot.dtb,
-		     (unsigned long)boot.dtb_size);
+		diag("dtb: %s at 0x%lx, %lu bytes", dtb_sources[boot.dtb_source],
+		     (unsigned long)boot.dtb, (unsigned long)boot.dtb_size);
 	for (unsigned i = 0; i < b->nram; i++)
 		diag("ram[%u]: 0x%llx + 0x%llx (%llu MiB)%s", i, (unsigned long long)b->ram[i].base,
 		     (unsigned long long)b->ram[i].size, (unsigned long long)(b->ram[i].size >> 20),
 		     boot.ram_from_platform ? " (platform default)" : "");
 	diag("console: %s at 0x%llx (%s)%s", uart_kind_name(b->console.kind),
 	     (unsigned long long)b->console.base, b->console.path,
-	     boot.console_from_platform ? ", platform default: the DTB named none bringup drives" : "");
+	     boot.console_from_platform ? ", platform default: the DTB named none bringup drives"
+					: "");
 	diag("heap: 0x%lx..0x%lx; firmware left the D-cache %s", (unsigned long)boot.heap_base,
 	     (unsigned long)boot.heap_end, boot.fw_cache_on ? "on (cleaned)" : "off");
 	if (!boot.boot_insns_valid)
@@ -41,8 +44,10 @@ SELFTEST(boot, discovery)
 	else if (boot.boot_insns == 0) /* Secure PL1 (vexpress-a15), or QEMU without -icount */
 		diag("boot benchmark: n/a (the PMU counted nothing: Secure state or no -icount)");
 	else
-		diag("boot benchmark: %llu instructions retired from EL1/SVC entry to the first TAP line"
-		     " (target 150000)", (unsigned long long)boot.boot_insns);
+		diag("boot benchmark: %llu instructions retired from EL1/SVC entry to the first "
+		     "TAP line"
+		     " (target 150000)",
+		     (unsigned long long)boot.boot_insns);
 	expect(boot.dtb_error == FDT_OK, "DTB at 0x%lx rejected: %s", (unsigned long)boot.dtb,
 	       fdt_strerror(boot.dtb_error));
 	expect(b->nram > 0, "no RAM bank");
@@ -69,6 +74,6 @@ SELFTEST(boot, relocation)
 	expect(fnptr() == 42, "call through relocated pointer");
 	expect(strcmp(strptr, "relocated string") == 0, "string pointer");
 	expect((uintptr_t)__image_start - boot.load_delta == LINK_BASE_VALUE,
-	       "image at 0x%lx, delta %ld, link base 0x%lx", (unsigned long)start, (long)boot.load_delta,
-	       (unsigned long)LINK_BASE_VALUE);
+	       "image at 0x%lx, delta %ld, link base 0x%lx", (unsigned long)start,
+	       (long)boot.load_delta, (unsigned long)LINK_BASE_VALUE);
 }

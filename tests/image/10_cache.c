@@ -2,16 +2,17 @@
 #include "cache/cache.h"
 #include "lib/selftest.h"
 
-static const char *const type_names[] = {"none", "I", "D", "I+D", "unified"};
+static const char *const type_names[] = { "none", "I", "D", "I+D", "unified" };
 
 SELFTEST(cache, geometry)
 {
 	const struct cache_info *ci = &cache_info;
 	unsigned min_d = 0, min_i = 0;
 
-	diag("CTR 0x%08llx CLIDR 0x%08llx: DminLine %u B, IminLine %u B, LoUIS %u, LoC %u, LoUU %u%s",
-	     (unsigned long long)ci->regs.ctr, (unsigned long long)ci->regs.clidr, ci->dline, ci->iline,
-	     ci->louis, ci->loc, ci->louu, ci->regs.ccidx ? ", FEAT_CCIDX" : "");
+	diag("CTR 0x%08llx CLIDR 0x%08llx: DminLine %u B, IminLine %u B, LoUIS %u, LoC %u, LoUU "
+	     "%u%s",
+	     (unsigned long long)ci->regs.ctr, (unsigned long long)ci->regs.clidr, ci->dline,
+	     ci->iline, ci->louis, ci->loc, ci->louu, ci->regs.ccidx ? ", FEAT_CCIDX" : "");
 	for (unsigned n = 0; n < ci->nlevels; n++) {
 		const struct cache_level *l = &ci->level[n];
 		if (l->d.line_bytes)
@@ -20,9 +21,12 @@ SELFTEST(cache, geometry)
 			     l->d.sets, l->d.line_bytes);
 		if (l->i.line_bytes)
 			diag("L%u I: %llu KiB, %u-way, %u sets, %u B lines", n + 1,
-			     (unsigned long long)(l->i.size >> 10), l->i.ways, l->i.sets, l->i.line_bytes);
-		expect(!l->d.line_bytes || (l->d.ways && l->d.sets), "L%u: zero ways or sets", n + 1);
-		expect(!l->i.line_bytes || (l->i.ways && l->i.sets), "L%u I: zero ways or sets", n + 1);
+			     (unsigned long long)(l->i.size >> 10), l->i.ways, l->i.sets,
+			     l->i.line_bytes);
+		expect(!l->d.line_bytes || (l->d.ways && l->d.sets), "L%u: zero ways or sets",
+		       n + 1);
+		expect(!l->i.line_bytes || (l->i.ways && l->i.sets), "L%u I: zero ways or sets",
+		       n + 1);
 		if (l->d.line_bytes && (!min_d || l->d.line_bytes < min_d) && n == 0)
 			min_d = l->d.line_bytes;
 		if (l->i.line_bytes && (!min_i || l->i.line_bytes < min_i) && n == 0)
@@ -40,8 +44,10 @@ SELFTEST(cache, geometry)
 	if (ci->nlevels) {
 		/* CTR holds the minimum line over all levels the by-address ops act on;
 		 * L1 is where the minimum sits on every CPU we know (GUIDE §1). */
-		expect(!min_d || ci->dline == min_d, "CTR DminLine %u != L1 D line %u", ci->dline, min_d);
-		expect(!min_i || ci->iline == min_i, "CTR IminLine %u != L1 I line %u", ci->iline, min_i);
+		expect(!min_d || ci->dline == min_d, "CTR DminLine %u != L1 D line %u", ci->dline,
+		       min_d);
+		expect(!min_i || ci->iline == min_i, "CTR IminLine %u != L1 I line %u", ci->iline,
+		       min_i);
 	}
 	expect(ci->dline >= 16 && ci->dline <= 2048, "DminLine %u out of range", ci->dline);
 }

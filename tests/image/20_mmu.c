@@ -24,9 +24,9 @@ static void jump_to(void *p)
 
 /* A "function" in data: a return instruction, never executable. */
 #ifdef __aarch64__
-static uint32_t data_code[2] = {0xd65f03c0, 0xd65f03c0}; /* ret */
+static uint32_t data_code[2] = { 0xd65f03c0, 0xd65f03c0 }; /* ret */
 #else
-static uint32_t data_code[2] = {0xe12fff1e, 0xe12fff1e}; /* bx lr */
+static uint32_t data_code[2] = { 0xe12fff1e, 0xe12fff1e }; /* bx lr */
 #endif
 
 static void expect_fault(probe_fn fn, void *addr, enum fault_class cls, enum fault_status st,
@@ -55,7 +55,9 @@ SELFTEST(mmu, enabled)
 		if (r[i].type != MT_DEVICE)
 			diag("  0x%09llx..0x%09llx %-22s %s%s", (unsigned long long)r[i].base,
 			     (unsigned long long)(r[i].base + r[i].size), r[i].name,
-			     r[i].type == MT_NONE ? "unmapped" : r[i].perm & MAP_RO ? "RO" : "RW",
+			     r[i].type == MT_NONE ? "unmapped"
+			     : r[i].perm & MAP_RO ? "RO"
+						  : "RW",
 			     r[i].perm & MAP_X ? "X" : "");
 }
 

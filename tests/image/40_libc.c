@@ -14,7 +14,8 @@ SELFTEST(libc, printf)
 
 	expect(strcmp(buf, "-42 42 beef 00001234 123456789abcdef str c  3.14") == 0,
 	       "snprintf gave \"%s\"", buf);
-	expect(n == (int)strlen(buf), "snprintf returned %d for %u chars", n, (unsigned)strlen(buf));
+	expect(n == (int)strlen(buf), "snprintf returned %d for %u chars", n,
+	       (unsigned)strlen(buf));
 }
 
 SELFTEST(libc, malloc_free)
@@ -29,7 +30,8 @@ SELFTEST(libc, malloc_free)
 		p[i] = malloc(sz);
 		if (!expect(p[i] != NULL, "malloc(%u) failed", (unsigned)sz))
 			return;
-		expect((uintptr_t)p[i] >= lo && (uintptr_t)p[i] + sz <= hi, "block outside the heap");
+		expect((uintptr_t)p[i] >= lo && (uintptr_t)p[i] + sz <= hi,
+		       "block outside the heap");
 		memset(p[i], (int)i, sz);
 	}
 	for (unsigned i = 0; i < N; i++) {

@@ -18,10 +18,15 @@ static uint64_t parse_size(const char *s)
 	uint64_t v = strtoull(s, &end, 0);
 
 	switch (*end) {
-	case 'T': case 't': v <<= 10; /* fall through */
-	case 'G': case 'g': v <<= 10; /* fall through */
-	case 'K': case 'k': return v << 10;
-	case 'M': case 'm': default: return v << 20;
+	case 'T':
+	case 't': v <<= 10; /* fall through */
+	case 'G':
+	case 'g': v <<= 10; /* fall through */
+	case 'K':
+	case 'k': return v << 10;
+	case 'M':
+	case 'm':
+	default: return v << 20;
 	}
 }
 
@@ -42,6 +47,6 @@ SELFTEST(memory, ram_size_matches)
 		have += boot.board.ram[i].size;
 	diag("DTB RAM %llu MiB, QEMU -m %llu MiB", (unsigned long long)(have >> 20),
 	     (unsigned long long)(want >> 20));
-	expect(have == want, "DTB says %llu bytes of RAM, QEMU was given %llu", (unsigned long long)have,
-	       (unsigned long long)want);
+	expect(have == want, "DTB says %llu bytes of RAM, QEMU was given %llu",
+	       (unsigned long long)have, (unsigned long long)want);
 }
