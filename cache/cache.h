@@ -15,6 +15,7 @@
 #define CACHE_CACHE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #define CACHE_MAX_LEVELS 7
@@ -58,10 +59,42 @@ void cache_decode(struct cache_info *ci, const struct cache_regs *raw);
 void cache_read_regs(struct cache_regs *raw); /* per architecture */
 void cache_probe(void);
 
-/* Set/way, cache/<arch>/setway.S. No stack, MMU on or off. */
+/*
+ * Set/way, cache/<arch>/setway.S. No stack, MMU on or off. With LoC (or
+ * LoUIS) 0 there is nothing to do and they return at once.
+ */
 void dcache_inval_all(void);         /* to LoC; discards dirty lines: boot only */
 void dcache_clean_all(void);         /* to LoC */
 void dcache_clean_inval_all(void);   /* to LoC */
+void dcache_inval_louis(void);       /* to LoUIS */
+void dcache_clean_louis(void);       /* to LoUIS */
 void dcache_clean_inval_louis(void); /* to LoUIS */
+
+/*
+ * By address range [start, start + size), cache/range.c. Stride: the CTR
+ * line sizes read at boot (cache_info.dline / iline). Any start and size:
+ * size 0 does nothing; the invalidate clean+invalidates partial edge lines
+ * so neighbouring data is never lost; a range that wraps past the top of the
+ * address space is refused with CACHE_ERR_WRAP and nothing is done.
+ * Returns CACHE_OK or a CACHE_ERR_* (cache_strerror says it in words).
+ * Each completes (DSB) before returning; icache_inval_pou also ISBs.
+ */
+#define CACHE_OK       0
+#define CACHE_ERR_WRAP (-1)
+int dcache_clean_poc(uintptr_t start, size_t size);
+int dcache_clean_pou(uintptr_t start, size_t size);
+int dcache_inval_poc(uintptr_t start, size_t size);
+int dcache_clean_inval_poc(uintptr_t start, size_t size);
+int icache_inval_pou(uintptr_t start, size_t size);
+const char *cache_strerror(int err);
+
+/* The per-line loops behind them (cache/<arch>/range.S): start < end, line a
+ * power of two; no checks. */
+void dcache_clean_poc_lines(uintptr_t start, uintptr_t end, size_t line);
+void dcache_clean_pou_lines(uintptr_t start, uintptr_t end, size_t line);
+void dcache_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line);
+void dcache_clean_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line);
+void icache_inval_pou_lines(uintptr_t start, uintptr_t end, size_t line);
+void icache_inval_all(void); /* to PoU, this CPU */
 
 #endif

@@ -93,9 +93,9 @@ at_svc:
 	 * firmware left on, else invalidate what reset left (never clean it). */
 	tst	r10, #FW_CACHE_ON
 	beq	2f
-	bl	dcache_clean_inval_all
+	bl	dcache_clean_inval_all_nostack
 	b	3f
-2:	bl	dcache_inval_all
+2:	bl	dcache_inval_all_nostack
 3:	mov	r0, #0
 	mcr	p15, 0, r0, c7, c5, 0	/* ICIALLU */
 	mcr	p15, 0, r0, c7, c5, 6	/* BPIALL */

@@ -1,0 +1,107 @@
+/*
+ * AArch64 cache maintenance by virtual address over [start, end), one
+ * operation per line of the given size (the caller passes CTR_EL0 DminLine or
+ * IminLine as read at boot: cache_info.dline / .iline). The C wrappers in
+ * cache/range.c check the range and handle partial edge lines.
+ *
+ * Completion (ARM ARM DDI 0487, D7.5 "Cache maintenance instructions" and
+ * B2.3 "Ordering and completion of data and instruction cache instructions"):
+ * a DSB SY after the data-cache loop makes the operations complete before
+ * anything that follows (a DMA start, a mapping change). For new code, the
+ * D-side clean to PoU must complete (DSB ISH) before the IC IVAU, and the
+ * I-side invalidate (DSB ISH, ISB) before the code runs.
+ *
+ * The line loop is unrolled by 8 after a remainder loop: DC + one address
+ * step per line, plus 2/8 of loop control. DC takes no offset or writeback,
+ * so two instructions per line is the floor for a VA walk.
+ *
+ * All routines: no stack, MMU on or off. Clobber: x0-x6, flags.
+ */
+#include "cache/aarch64/ops.h"
+
+/* va_lines op: x0 start, x1 end (exclusive, > start), x2 line bytes (power of 2). */
+.macro va_lines op, name
+	sub	x3, x2, #1
+	bic	x0, x0, x3		/* first line */
+	sub	x4, x1, x0
+	add	x4, x4, x3
+	clz	x5, x2
+	mov	x6, #63
+	sub	x5, x6, x5		/* log2(line) */
+	lsr	x4, x4, x5		/* x4 = lines to operate on */
+	ands	x6, x4, #7
+	b.eq	2f
+1:	\op	x0
+	add	x0, x0, x2
+	subs	x6, x6, #1
+	b.ne	1b
+2:	lsr	x4, x4, #3
+	cbz	x4, 4f
+.L\name\()_group:
+	.rept	8
+	\op	x0
+	add	x0, x0, x2
+	.endr
+	subs	x4, x4, #1
+	b.ne	.L\name\()_group
+4:
+.endm
+
+.macro dc_civac reg
+	dc_va	civac, \reg
+.endm
+.macro dc_cvac reg
+	dc_va	cvac, \reg
+.endm
+.macro dc_cvau reg
+	dc_va	cvau, \reg
+.endm
+.macro dc_ivac reg
+	dc_va	ivac, \reg
+.endm
+
+	.text
+/* void dcache_clean_poc_lines(uintptr_t start, uintptr_t end, size_t line) */
+	.globl	dcache_clean_poc_lines
+dcache_clean_poc_lines:
+	va_lines dc_cvac, clean_poc
+	dsb	sy
+	ret
+
+/* void dcache_clean_pou_lines(uintptr_t start, uintptr_t end, size_t line) */
+	.globl	dcache_clean_pou_lines
+dcache_clean_pou_lines:
+	va_lines dc_cvau, clean_pou
+	dsb	ish
+	ret
+
+/* void dcache_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line)
+ * Whole lines only: the caller clean+invalidates partial edge lines first. */
+	.globl	dcache_inval_poc_lines
+dcache_inval_poc_lines:
+	va_lines dc_ivac, inval_poc
+	dsb	sy
+	ret
+
+/* void dcache_clean_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line) */
+	.globl	dcache_clean_inval_poc_lines
+dcache_clean_inval_poc_lines:
+	va_lines dc_civac, clean_inval_poc
+	dsb	sy
+	ret
+
+/* void icache_inval_pou_lines(uintptr_t start, uintptr_t end, size_t line) */
+	.globl	icache_inval_pou_lines
+icache_inval_pou_lines:
+	va_lines ic_va, inval_ipou
+	dsb	ish
+	isb
+	ret
+
+/* void icache_inval_all(void): IC IALLU, DSB, ISB. Clobbers nothing but flags. */
+	.globl	icache_inval_all
+icache_inval_all:
+	ic_all
+	dsb	ish
+	isb
+	ret

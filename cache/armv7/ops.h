@@ -1,0 +1,144 @@
+/*
+ * The CP15 operations the cache/armv7 assembly uses, as assembler macros:
+ * real instructions in the image; in the host trace build (CACHE_TRACE) calls
+ * that record each maintenance operand and read the ID registers from a
+ * table, so the same source runs under qemu-arm over made-up geometries
+ * (GUIDE §3). Encodings: ARM ARM DDI 0406C B4.2.1, "Cache and branch
+ * predictor maintenance operations", and B4.1 (CLIDR, CSSELR, CCSIDR).
+ */
+#ifndef CACHE_ARMV7_OPS_H
+#define CACHE_ARMV7_OPS_H
+
+#ifndef CACHE_TRACE
+
+/* dc_sw op, reg: DCISW / DCCSW / DCCISW */
+.macro dc_sw op, reg
+	.ifc \op, isw
+	mcr	p15, 0, \reg, c7, c6, 2
+	.endif
+	.ifc \op, csw
+	mcr	p15, 0, \reg, c7, c10, 2
+	.endif
+	.ifc \op, cisw
+	mcr	p15, 0, \reg, c7, c14, 2
+	.endif
+.endm
+.macro dc_ivac reg
+	mcr	p15, 0, \reg, c7, c6, 1		/* DCIMVAC */
+.endm
+.macro dc_cvac reg
+	mcr	p15, 0, \reg, c7, c10, 1	/* DCCMVAC */
+.endm
+.macro dc_cvau reg
+	mcr	p15, 0, \reg, c7, c11, 1	/* DCCMVAU */
+.endm
+.macro dc_civac reg
+	mcr	p15, 0, \reg, c7, c14, 1	/* DCCIMVAC */
+.endm
+.macro ic_va reg
+	mcr	p15, 0, \reg, c7, c5, 1		/* ICIMVAU */
+.endm
+/* ic_all scratch: ICIALLU and BPIALL (the branch predictor holds addresses too) */
+.macro ic_all scratch
+	mov	\scratch, #0
+	mcr	p15, 0, \scratch, c7, c5, 0
+	mcr	p15, 0, \scratch, c7, c5, 6
+.endm
+.macro bp_inval_all scratch
+	mov	\scratch, #0
+	mcr	p15, 0, \scratch, c7, c5, 6	/* BPIALL */
+.endm
+.macro read_clidr reg
+	mrc	p15, 1, \reg, c0, c0, 1
+.endm
+.macro read_ccsidr sel, out
+	mcr	p15, 2, \sel, c0, c0, 0		/* CSSELR */
+	isb
+	mrc	p15, 1, \out, c0, c0, 0		/* CCSIDR */
+.endm
+.macro reset_csselr scratch
+	mov	\scratch, #0
+	mcr	p15, 2, \scratch, c0, c0, 0
+.endm
+.macro irq_save_mask reg
+	mrs	\reg, cpsr
+	cpsid	if
+.endm
+.macro irq_restore reg
+	msr	cpsr_c, \reg
+.endm
+
+#else /* CACHE_TRACE: user mode under qemu-arm; see tests/host/cache_trace.c */
+
+#define TRACE_ISW 1
+#define TRACE_CSW 2
+#define TRACE_CISW 3
+#define TRACE_IVAC 4
+#define TRACE_CVAC 5
+#define TRACE_CVAU 6
+#define TRACE_CIVAC 7
+#define TRACE_IVAU 8
+#define TRACE_IALLU 9
+#define TRACE_CLIDR 10
+#define TRACE_CCSIDR 12
+
+/* trace_op(code, operand); its result is left in trace_result. Keeps every register. */
+.macro trace_call code, reg
+	push	{r0-r5, r12, lr}
+	mov	r1, \reg
+	mov	r0, #\code
+	bl	trace_op
+	pop	{r0-r5, r12, lr}
+.endm
+.macro trace_read code, reg, out
+	trace_call \code, \reg
+	ldr	\out, =trace_result
+	ldr	\out, [\out]
+.endm
+.macro dc_sw op, reg
+	.ifc \op, isw
+	trace_call TRACE_ISW, \reg
+	.endif
+	.ifc \op, csw
+	trace_call TRACE_CSW, \reg
+	.endif
+	.ifc \op, cisw
+	trace_call TRACE_CISW, \reg
+	.endif
+.endm
+.macro dc_ivac reg
+	trace_call TRACE_IVAC, \reg
+.endm
+.macro dc_cvac reg
+	trace_call TRACE_CVAC, \reg
+.endm
+.macro dc_cvau reg
+	trace_call TRACE_CVAU, \reg
+.endm
+.macro dc_civac reg
+	trace_call TRACE_CIVAC, \reg
+.endm
+.macro ic_va reg
+	trace_call TRACE_IVAU, \reg
+.endm
+.macro ic_all scratch
+	trace_call TRACE_IALLU, \scratch
+.endm
+.macro bp_inval_all scratch
+.endm
+.macro read_clidr reg
+	trace_read TRACE_CLIDR, \reg, \reg
+.endm
+.macro read_ccsidr sel, out
+	trace_read TRACE_CCSIDR, \sel, \out
+.endm
+.macro reset_csselr scratch
+.endm
+.macro irq_save_mask reg
+	mov	\reg, #0
+.endm
+.macro irq_restore reg
+.endm
+
+#endif /* CACHE_TRACE */
+#endif

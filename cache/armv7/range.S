@@ -1,0 +1,94 @@
+/*
+ * ARMv7-A cache maintenance by virtual address over [start, end), one
+ * operation per line of the given size (CTR DminLine / IminLine read at boot:
+ * cache_info.dline / .iline). The C wrappers in cache/range.c check the
+ * range and handle partial edge lines.
+ *
+ * Completion (ARM ARM DDI 0406C B2.2.9 "Ordering of cache and branch
+ * predictor maintenance operations"): DSB after the data-cache loop; for new
+ * code the D-side clean to PoU must complete (DSB) before ICIMVAU, and the
+ * I-side invalidate plus BPIALL (DSB, ISB) before the code runs.
+ *
+ * The line loop is unrolled by 8 after a remainder loop.
+ * All routines: no stack, MMU on or off, ARM state. Clobber: r0-r3, r12, flags.
+ */
+#include "cache/armv7/ops.h"
+
+	.syntax	unified
+	.arm
+	.arch	armv7-a
+
+/* va_lines op, name: r0 start, r1 end (exclusive, > start), r2 line bytes (power of 2). */
+.macro va_lines op, name
+	sub	r3, r2, #1
+	bic	r0, r0, r3		/* first line */
+	sub	r1, r1, r0
+	add	r1, r1, r3
+	clz	r12, r2
+	rsb	r12, r12, #31		/* log2(line) */
+	lsr	r1, r1, r12		/* r1 = lines to operate on */
+	ands	r3, r1, #7
+	beq	2f
+1:	\op	r0
+	add	r0, r0, r2
+	subs	r3, r3, #1
+	bne	1b
+2:	lsrs	r1, r1, #3
+	beq	4f
+.L\name\()_group:
+	.rept	8
+	\op	r0
+	add	r0, r0, r2
+	.endr
+	subs	r1, r1, #1
+	bne	.L\name\()_group
+4:
+.endm
+
+	.text
+/* void dcache_clean_poc_lines(uintptr_t start, uintptr_t end, size_t line) */
+	.globl	dcache_clean_poc_lines
+dcache_clean_poc_lines:
+	va_lines dc_cvac, clean_poc
+	dsb
+	bx	lr
+
+/* void dcache_clean_pou_lines(uintptr_t start, uintptr_t end, size_t line) */
+	.globl	dcache_clean_pou_lines
+dcache_clean_pou_lines:
+	va_lines dc_cvau, clean_pou
+	dsb
+	bx	lr
+
+/* void dcache_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line)
+ * Whole lines only: the caller clean+invalidates partial edge lines first. */
+	.globl	dcache_inval_poc_lines
+dcache_inval_poc_lines:
+	va_lines dc_ivac, inval_poc
+	dsb
+	bx	lr
+
+/* void dcache_clean_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line) */
+	.globl	dcache_clean_inval_poc_lines
+dcache_clean_inval_poc_lines:
+	va_lines dc_civac, clean_inval_poc
+	dsb
+	bx	lr
+
+/* void icache_inval_pou_lines(uintptr_t start, uintptr_t end, size_t line)
+ * ICIMVAU per line, then BPIALL, DSB, ISB. */
+	.globl	icache_inval_pou_lines
+icache_inval_pou_lines:
+	va_lines ic_va, inval_ipou
+	bp_inval_all r0
+	dsb
+	isb
+	bx	lr
+
+/* void icache_inval_all(void): ICIALLU + BPIALL, DSB, ISB. Clobbers r0. */
+	.globl	icache_inval_all
+icache_inval_all:
+	ic_all	r0
+	dsb
+	isb
+	bx	lr
