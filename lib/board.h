@@ -21,29 +21,29 @@
 enum uart_kind { UART_NONE = 0, UART_PL011, UART_NS16550 };
 
 struct mem_bank {
-    uint64_t base, size;
+	uint64_t base, size;
 };
 
 struct board_uart {
-    enum uart_kind kind;
-    uint64_t base;         /* CPU physical address of register 0 */
-    uint32_t reg_shift;    /* register i is at base + (i << reg_shift) */
-    uint32_t reg_io_width; /* access size in bytes */
-    uint32_t clock_hz;     /* input clock, 0 if the tree does not say */
-    char path[64];         /* node path, truncated, NUL-terminated */
+	enum uart_kind kind;
+	uint64_t base;         /* CPU physical address of register 0 */
+	uint32_t reg_shift;    /* register i is at base + (i << reg_shift) */
+	uint32_t reg_io_width; /* access size in bytes */
+	uint32_t clock_hz;     /* input clock, 0 if the tree does not say */
+	char path[64];         /* node path, truncated, NUL-terminated */
 };
 
 enum psci_conduit { PSCI_NONE = 0, PSCI_SMC, PSCI_HVC };
 
 struct board_info {
-    char model[64];                    /* root "model" (else first compatible),
-                                          truncated, NUL-terminated */
-    struct mem_bank ram[BOARD_MAX_BANKS];
-    unsigned nram;
-    struct board_uart console;         /* kind UART_NONE if none drivable */
-    uint32_t timer_hz;                 /* arch timer clock-frequency, 0 if absent */
-    enum psci_conduit psci;            /* /psci "method", PSCI_NONE if absent */
-    uint64_t outer_cache_base;         /* first "arm,pl310-cache" reg, 0 if none */
+	char model[64]; /* root "model" (else first compatible),
+			   truncated, NUL-terminated */
+	struct mem_bank ram[BOARD_MAX_BANKS];
+	unsigned nram;
+	struct board_uart console; /* kind UART_NONE if none drivable */
+	uint32_t timer_hz;         /* arch timer clock-frequency, 0 if absent */
+	enum psci_conduit psci;    /* /psci "method", PSCI_NONE if absent */
+	uint64_t outer_cache_base; /* first "arm,pl310-cache" reg, 0 if none */
 };
 
 /*
@@ -57,15 +57,17 @@ struct board_info {
  *
  * Console: /chosen "stdout-path" (or "linux,stdout-path"), ":options"
  * stripped, an alias resolved through /aliases.  If that names a node, the
- * console is that node or nothing: it must be enabled, have a compatible
- * in the UART table (PL011; 8250/16550-style incl. snps,dw-apb-uart,
- * brcm,bcm2835-aux-uart, TI OMAP) and a reg translatable to a CPU address
- * (an ancestor below the root without "ranges" is not), else kind is
- * UART_NONE.  Only when no stdout-path names a node are aliases serial0 ..
- * serial15 tried, first usable wins.  reg-shift / reg-io-width default to
- * what the matched compatible implies (0 and 1 for plain 16550s); the clock
- * is "clock-frequency", else the "clock-frequency" of a "fixed-clock" that
- * the first "clocks" phandle names.
+ * console is that node or nothing: it must be enabled (status absent, "okay"
+ * or "ok"), have a compatible in the UART table and a reg translatable to a
+ * CPU address (an ancestor below the root without "ranges" is not), else
+ * kind is UART_NONE.  Only when no stdout-path names a node are aliases
+ * serial0 .. serial15 tried, first usable wins.  The table: arm,pl011 and
+ * arm,sbsa-uart as PL011; ns16550a, ns16550, ns16450, ns8250,
+ * snps,dw-apb-uart, nvidia,tegra20-uart, brcm,bcm2835-aux-uart and TI
+ * OMAP/AM/DRA UARTs as NS16550.  reg-shift / reg-io-width default to what
+ * the matched compatible implies (0 and 1 for plain 16550s, 2 and 4 for the
+ * bcm2835 mini UART, 2 and 1 for TI); the clock is "clock-frequency", else
+ * the "clock-frequency" of a "fixed-clock" the first "clocks" phandle names.
  *
  * Returns FDT_OK, or FDT_ERR_BADVALUE when a property it needs is malformed
  * (e.g. a reg whose length is not a multiple of the entry size, a cell
@@ -82,8 +84,7 @@ int fdt_read_board(const struct fdt *f, struct board_info *out);
  * "ranges" or no range covers it); FDT_ERR_BADVALUE if reg or ranges has a
  * length that is not a whole number of entries, or cells are malformed.
  */
-int fdt_node_reg(const struct fdt *f, int node, unsigned idx, uint64_t *base,
-                 uint64_t *size);
+int fdt_node_reg(const struct fdt *f, int node, unsigned idx, uint64_t *base, uint64_t *size);
 
 /* Translate `addr`, an address in the child address space of `bus`, to a
  * CPU address (as above; bus = the root means no translation). */

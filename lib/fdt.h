@@ -31,21 +31,21 @@
 #include <stdint.h>
 
 enum fdt_error {
-    FDT_OK = 0,
-    FDT_ERR_MAGIC,     /* first word is not 0xd00dfeed */
-    FDT_ERR_TRUNCATED, /* fewer bytes available than the header/totalsize need */
-    FDT_ERR_VERSION,   /* version < 16, or last_comp_version > 17 */
-    FDT_ERR_BOUNDS,    /* a block, token or value runs outside its block; blocks
-                          overlap; no FDT_END before the structure block ends */
-    FDT_ERR_ALIGN,     /* structure block not 4-aligned, or rsvmap not 8-aligned */
-    FDT_ERR_STRING,    /* a node or property name is not NUL-terminated inside
-                          its block, or a name offset lies outside the strings */
-    FDT_ERR_NESTING,   /* END_NODE without BEGIN_NODE, unclosed nodes at FDT_END,
-                          depth > FDT_MAX_DEPTH, zero or several roots, or a
-                          property outside any node */
-    FDT_ERR_TOKEN,     /* a structure token that is none of the five defined */
-    FDT_ERR_NOTFOUND,  /* lookups: no such node/property/alias */
-    FDT_ERR_BADVALUE,  /* a property exists but its value is malformed */
+	FDT_OK = 0,
+	FDT_ERR_MAGIC,     /* first word is not 0xd00dfeed */
+	FDT_ERR_TRUNCATED, /* fewer bytes available than the header/totalsize need */
+	FDT_ERR_VERSION,   /* version < 16, or last_comp_version > 17 */
+	FDT_ERR_BOUNDS,    /* a block, token or value runs outside its block; blocks
+			      overlap; no FDT_END before the structure block ends */
+	FDT_ERR_ALIGN,     /* structure block not 4-aligned, or rsvmap not 8-aligned */
+	FDT_ERR_STRING,    /* a node or property name is not NUL-terminated inside
+			      its block, or a name offset lies outside the strings */
+	FDT_ERR_NESTING,   /* END_NODE without BEGIN_NODE, unclosed nodes at FDT_END,
+			      depth > FDT_MAX_DEPTH, zero or several roots, or a
+			      property outside any node */
+	FDT_ERR_TOKEN,     /* a structure token that is none of the five defined */
+	FDT_ERR_NOTFOUND,  /* lookups: no such node/property/alias */
+	FDT_ERR_BADVALUE,  /* a property exists but its value is malformed */
 };
 
 /* Deepest nesting fdt_open() accepts; the root is depth 1. */
@@ -57,16 +57,17 @@ const char *fdt_strerror(int err);
 
 /* An opened blob.  Treat the fields as read-only. */
 struct fdt {
-    const uint8_t *blob;
-    uint32_t size;          /* header totalsize (<= avail given to fdt_open) */
-    uint32_t version;
-    uint32_t boot_cpuid;
-    uint32_t off_rsvmap;
-    uint32_t off_struct;
-    uint32_t struct_len;    /* bytes of the structure block up to and including
-                               FDT_END (v16 headers carry no size; measured) */
-    uint32_t off_strings;
-    uint32_t strings_len;
+	const uint8_t *blob;
+	uint32_t size; /* header totalsize (<= avail given to fdt_open) */
+	uint32_t version;
+	uint32_t boot_cpuid;
+	uint32_t off_rsvmap;
+	uint32_t off_struct;
+	uint32_t strings_safe; /* names at offsets below this are NUL-terminated in the block */
+	uint32_t struct_len;   /* bytes of the structure block up to and including
+				  FDT_END (v16 headers carry no size; measured) */
+	uint32_t off_strings;
+	uint32_t strings_len;
 };
 
 /*
@@ -96,9 +97,11 @@ const char *fdt_node_name(const struct fdt *f, int node);
 int fdt_first_child(const struct fdt *f, int node);
 int fdt_next_sibling(const struct fdt *f, int node);
 
-/* Depth-first walk over the whole tree: pass fdt_root() first, then the
- * previous result.  *depth (root = 1) is updated for the returned node.
- * -FDT_ERR_NOTFOUND after the last node. */
+/* Depth-first walk over the whole tree, in blob order.  node < 0 returns
+ * the root and sets *depth = 1; otherwise returns the node after `node`
+ * and adds to *depth the levels moved (+1 into a child, 0 to a sibling,
+ * negative back out), so *depth stays absolute if it started from the root.
+ * -FDT_ERR_NOTFOUND after the last node or if `node` is not a node. */
 int fdt_next_node(const struct fdt *f, int node, int *depth);
 
 /* The chain from the root to `node`: chain[0] = root ... chain[n-1] = node.
@@ -130,34 +133,36 @@ int fdt_node_path(const struct fdt *f, int node, char *buf, size_t size);
 
 /* Value of property `name` of `node` and its length; NULL with *lenp set to
  * a negated error (NOTFOUND) if absent.  lenp may be NULL. */
-const void *fdt_getprop(const struct fdt *f, int node, const char *name,
-                        int *lenp);
+const void *fdt_getprop(const struct fdt *f, int node, const char *name, int *lenp);
 
 /* Iteration over a node's properties: offset of the first/next PROP token,
  * -FDT_ERR_NOTFOUND when none.  fdt_prop_at() returns the value and
  * optionally name and length of the property at that offset. */
 int fdt_first_prop(const struct fdt *f, int node);
+/* The same walk at one token decode per property (the search hot path):
+ * int c = fdt_props_begin(f, node);
+ * while (fdt_props_next(f, &c, &name, &value, &len)) ...
+ * fdt_props_begin returns < 0 if node is not a node; then next returns false. */
+int fdt_props_begin(const struct fdt *f, int node);
+bool fdt_props_next(const struct fdt *f, int *cursor, const char **name, const void **value,
+		    int *len);
 int fdt_next_prop(const struct fdt *f, int prop);
-const void *fdt_prop_at(const struct fdt *f, int prop, const char **name,
-                        int *lenp);
+const void *fdt_prop_at(const struct fdt *f, int prop, const char **name, int *lenp);
 
 /* One 32-bit cell property.  FDT_OK, FDT_ERR_NOTFOUND, or
  * FDT_ERR_BADVALUE if the length is not 4. */
-int fdt_prop_u32(const struct fdt *f, int node, const char *name,
-                 uint32_t *out);
+int fdt_prop_u32(const struct fdt *f, int node, const char *name, uint32_t *out);
 
 /* A string property: *out points into the blob.  FDT_OK only if the value
  * ends in a NUL (else BADVALUE), so it can be used as a C string. */
-int fdt_prop_string(const struct fdt *f, int node, const char *name,
-                    const char **out);
+int fdt_prop_string(const struct fdt *f, int node, const char *name, const char **out);
 
 /* String lists ("a\0b\0"): true if `s` is one of the entries.  Bounded by
  * len; an unterminated last entry still counts up to len. */
 bool fdt_stringlist_contains(const void *list, int len, const char *s);
 
 /* Entry `idx` of a string list, or NULL.  *slen gets its length. */
-const char *fdt_stringlist_get(const void *list, int len, int idx,
-                               size_t *slen);
+const char *fdt_stringlist_get(const void *list, int len, int idx, size_t *slen);
 
 /* true if the node's "compatible" list holds `compat`. */
 bool fdt_node_is_compatible(const struct fdt *f, int node, const char *compat);

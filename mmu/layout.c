@@ -5,6 +5,36 @@
 #include "mmu/mmu.h"
 
 #define DEVICE_SPACE_END 0x100000000ull /* 4 GiB: where SoCs put their devices */
+#define WINDOW_SIZE (1u << 20)
+
+static uintptr_t alias_window;
+
+uintptr_t mmu_alias_window(void)
+{
+	return alias_window;
+}
+
+/*
+ * The alias window: on AArch64 the first 2 MiB-aligned VA above 4 GiB and
+ * every RAM bank (nothing is mapped there); on ARMv7, whose 4 GiB are all
+ * mapped, the top 1 MiB (high vectors, unused by bringup) is carved out,
+ * unless RAM is there.
+ */
+static uint64_t choose_window(const struct board_info *b)
+{
+	uint64_t top = DEVICE_SPACE_END;
+
+	for (unsigned i = 0; i < b->nram; i++) {
+		uint64_t end = b->ram[i].base + b->ram[i].size;
+		if (sizeof(uintptr_t) == 4 && end > DEVICE_SPACE_END - WINDOW_SIZE)
+			return 0;
+		if (end > top)
+			top = end;
+	}
+	if (sizeof(uintptr_t) == 4)
+		return DEVICE_SPACE_END - WINDOW_SIZE;
+	return (top + (2u << 20) - 1) & ~(uint64_t)((2u << 20) - 1);
+}
 
 int region_overlay(struct map_region *list, unsigned *n, unsigned max, struct map_region r)
 {
@@ -81,5 +111,9 @@ int mmu_layout(const struct board_info *b, struct map_region *out, unsigned max)
 			(struct map_region){ b->ram[i].base, b->ram[i].size, MT_NORMAL, 0, "ram" });
 	for (unsigned i = 0; !err && i < sizeof(image) / sizeof(image[0]); i++)
 		err = region_overlay(out, &n, max, image[i]);
+	alias_window = (uintptr_t)choose_window(b);
+	if (!err && alias_window && (uint64_t)alias_window + WINDOW_SIZE <= DEVICE_SPACE_END)
+		err = region_overlay(out, &n, max,
+				     (struct map_region){alias_window, WINDOW_SIZE, MT_NONE, 0, "alias window"});
 	return err ? err : (int)n;
 }

@@ -1,6 +1,8 @@
 /* mmu_init: layout, tables, enable. Architecture independent; see mmu.h. */
 #include "mmu/mmu.h"
 
+#include "cache/cache.h"
+
 static struct map_region regions[MMU_MAX_REGIONS];
 static unsigned nregions;
 
@@ -25,4 +27,36 @@ const struct map_region *mmu_regions(unsigned *n)
 {
 	*n = nregions;
 	return regions;
+}
+
+/* The walker may not look in the D-cache (ARMv7 without coherent walks):
+ * clean the tables to PoU before the TLB is told. */
+static void publish_tables(void)
+{
+	uintptr_t lo, hi;
+
+	pgt_pool_range(&lo, &hi);
+	dcache_clean_pou(lo, hi - lo);
+}
+
+int mmu_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm)
+{
+	int err = pgt_map_page(va, pa, type, perm);
+
+	if (err)
+		return err;
+	publish_tables();
+	tlb_inval_va(va);
+	return 0;
+}
+
+int mmu_unmap_page(uintptr_t va)
+{
+	int err = pgt_unmap_page(va);
+
+	if (err)
+		return err;
+	publish_tables();
+	tlb_inval_va(va);
+	return 0;
 }

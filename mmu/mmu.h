@@ -65,8 +65,26 @@ bool mmu_lookup(uintptr_t va, struct mmu_attrs *out);
  * the translation faults. */
 bool mmu_translate_hw(uintptr_t va, uint64_t *pa);
 
+/*
+ * Extra mappings after mmu_init(), e.g. a second, differently cached alias of
+ * a RAM page (cache tests, #6's lazy flush). mmu_alias_window() is a 1 MiB
+ * VA range mmu_layout() leaves unmapped for them (0 if none could be found).
+ * mmu_map_page() maps one 4 KiB page va -> pa where nothing is mapped yet,
+ * makes the tables visible to the walker and invalidates the TLB entry;
+ * mmu_unmap_page() removes it. Both return 0 or MMU_ERR_*.
+ */
+uintptr_t mmu_alias_window(void);
+int mmu_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm);
+int mmu_unmap_page(uintptr_t va);
+
+/* TLB maintenance (mmu/<arch>/enable.c), completed (DSB + ISB) on return. */
+void tlb_inval_all(void);
+void tlb_inval_va(uintptr_t va);
+
 /* Per architecture: mmu/<arch>/pgtable.c (pure C) and enable.c (hardware). */
 int pgt_map(const struct map_region *r);
+int pgt_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm);
+int pgt_unmap_page(uintptr_t va);
 void pgt_reset(void);
 unsigned pgt_pages_used(void);
 uintptr_t pgt_root(void);                          /* TTBR0 table */

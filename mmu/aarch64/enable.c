@@ -68,3 +68,15 @@ void mmu_arch_enable(void)
 	sctlr |= 1 << 0 | 1 << 2 | 1 << 12; /* M, C, I */
 	__asm__ volatile("msr sctlr_el1, %0; isb" ::"r"(sctlr) : "memory");
 }
+
+/* ARM ARM D8.13 "TLB maintenance": DSB ISHST so the new descriptor is
+ * visible, TLBI (all ASIDs, Inner Shareable), DSB ISH to complete, ISB. */
+void tlb_inval_all(void)
+{
+	__asm__ volatile("dsb ishst; tlbi vmalle1is; dsb ish; isb" ::: "memory");
+}
+
+void tlb_inval_va(uintptr_t va)
+{
+	__asm__ volatile("dsb ishst; tlbi vaae1is, %0; dsb ish; isb" ::"r"(va >> 12) : "memory");
+}

@@ -96,7 +96,9 @@ static unsigned level_shift(unsigned level)
 	return 39 - 9 * level;
 }
 
-static int map_level(uint64_t *table, unsigned level, uint64_t va, uint64_t end, uint64_t attrs)
+/* Maps [va, end) to va + off with leaf attributes attrs, from this level down. */
+static int map_level(uint64_t *table, unsigned level, uint64_t va, uint64_t end, uint64_t off,
+		     uint64_t attrs)
 {
 	uint64_t size = 1ull << level_shift(level);
 
@@ -107,11 +109,11 @@ static int map_level(uint64_t *table, unsigned level, uint64_t va, uint64_t end,
 		if (next > end)
 			next = end;
 		if (level == 3) {
-			*e = va | attrs | DESC_PAGE;
+			*e = (va + off) | attrs | DESC_PAGE;
 		} else if (level >= 1 && next - va == size) {
 			if ((*e & 3) == DESC_TABLE)
 				return MMU_ERR_OVERLAP;
-			*e = va | attrs | DESC_BLOCK;
+			*e = (va + off) | attrs | DESC_BLOCK;
 		} else {
 			uint64_t *sub;
 			if (!(*e & DESC_VALID)) {
@@ -122,7 +124,7 @@ static int map_level(uint64_t *table, unsigned level, uint64_t va, uint64_t end,
 				return MMU_ERR_OVERLAP;
 			}
 			sub = (uint64_t *)(uintptr_t)(*e & DESC_ADDR_MASK);
-			int err = map_level(sub, level + 1, va, next, attrs);
+			int err = map_level(sub, level + 1, va, next, off, attrs);
 			if (err)
 				return err;
 		}
@@ -137,7 +139,30 @@ int pgt_map(const struct map_region *r)
 		return MMU_ERR_ALIGN;
 	if (r->type == MT_NONE || r->size == 0)
 		return 0;
-	return map_level(root(), 0, r->base, r->base + r->size, leaf_attrs(r));
+	return map_level(root(), 0, r->base, r->base + r->size, 0, leaf_attrs(r));
+}
+
+int pgt_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm)
+{
+	struct map_region r = {va, PAGE, type, perm, "page"};
+
+	if ((va | pa) & (PAGE - 1))
+		return MMU_ERR_ALIGN;
+	return map_level(root(), 0, va, va + PAGE, pa - va, leaf_attrs(&r));
+}
+
+int pgt_unmap_page(uintptr_t va)
+{
+	uint64_t *table = root();
+
+	for (unsigned level = 0; level < 3; level++) {
+		uint64_t e = table[(va >> level_shift(level)) & (ENTRIES - 1)];
+		if ((e & 3) != DESC_TABLE)
+			return MMU_ERR_OVERLAP; /* not mapped by a page */
+		table = (uint64_t *)(uintptr_t)(e & DESC_ADDR_MASK);
+	}
+	table[(va >> 12) & (ENTRIES - 1)] = 0;
+	return 0;
 }
 
 bool mmu_lookup(uintptr_t va, struct mmu_attrs *out)

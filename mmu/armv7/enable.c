@@ -73,3 +73,27 @@ void mmu_arch_enable(void)
 	sctlr |= 1u << 0 | 1u << 2 | 1u << 11 | 1u << 12; /* M, C, Z, I */
 	__asm__ volatile("mcr p15, 0, %0, c1, c0, 0; isb" ::"r"(sctlr) : "memory");
 }
+
+/* ARM ARM B3.10 "TLB maintenance requirements": DSB so the descriptor write
+ * is visible, TLBIALL / TLBIMVA (global mappings: any ASID matches; both
+ * exist without the MP extensions), BPIALL, DSB, ISB. */
+void tlb_inval_all(void)
+{
+	__asm__ volatile("dsb\n\t"
+			 "mcr p15, 0, %0, c8, c7, 0\n\t"
+			 "mcr p15, 0, %0, c7, c5, 6\n\t"
+			 "dsb\n\t"
+			 "isb" ::"r"(0)
+			 : "memory");
+}
+
+void tlb_inval_va(uintptr_t va)
+{
+	__asm__ volatile("dsb\n\t"
+			 "mcr p15, 0, %0, c8, c7, 1\n\t"
+			 "mcr p15, 0, %1, c7, c5, 6\n\t"
+			 "dsb\n\t"
+			 "isb" ::"r"(va & ~0xfffu),
+			 "r"(0)
+			 : "memory");
+}

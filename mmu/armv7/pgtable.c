@@ -94,17 +94,9 @@ static uint32_t page_attrs(uint32_t s)
 	       (s & SEC_APX ? PG_APX : 0) | (s & SEC_S ? PG_S : 0);
 }
 
-int pgt_map(const struct map_region *r)
+/* Maps [va, end) to va + off (modulo 4 GiB). */
+static int map_range(uint64_t va, uint64_t end, uint32_t off, uint32_t attrs)
 {
-	uint64_t va = r->base, end = r->base + r->size;
-	uint32_t attrs = section_attrs(r);
-
-	if ((r->base | r->size) & (PAGE - 1))
-		return MMU_ERR_ALIGN;
-	if (r->type == MT_NONE)
-		return 0;
-	if (end > (1ull << 32))
-		end = 1ull << 32; /* RAM above 4 GiB is out of reach without LPAE */
 	while (va < end) {
 		uint32_t *e = &l1[va >> 20];
 		uint64_t next = (va & ~(uint64_t)(SECTION - 1)) + SECTION;
@@ -114,7 +106,7 @@ int pgt_map(const struct map_region *r)
 		if (!(va & (SECTION - 1)) && next - va == SECTION) {
 			if ((*e & L1_TYPE_MASK) == L1_PAGE_TABLE)
 				return MMU_ERR_OVERLAP;
-			*e = (uint32_t)va | attrs | L1_SECTION;
+			*e = (uint32_t)(va + off) | attrs | L1_SECTION;
 		} else {
 			if ((*e & L1_TYPE_MASK) == 0) {
 				if (l2_used == L2_POOL)
@@ -126,10 +118,42 @@ int pgt_map(const struct map_region *r)
 			}
 			uint32_t *l2 = (uint32_t *)(uintptr_t)(*e & ~0x3ffu);
 			for (; va < next; va += PAGE)
-				l2[(va >> 12) & 0xff] = (uint32_t)va | page_attrs(attrs);
+				l2[(va >> 12) & 0xff] = (uint32_t)(va + off) | page_attrs(attrs);
 		}
 		va = next;
 	}
+	return 0;
+}
+
+int pgt_map(const struct map_region *r)
+{
+	uint64_t end = r->base + r->size;
+
+	if ((r->base | r->size) & (PAGE - 1))
+		return MMU_ERR_ALIGN;
+	if (r->type == MT_NONE)
+		return 0;
+	if (end > (1ull << 32))
+		end = 1ull << 32; /* RAM above 4 GiB is out of reach without LPAE */
+	return r->base < end ? map_range(r->base, end, 0, section_attrs(r)) : 0;
+}
+
+int pgt_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm)
+{
+	struct map_region r = {va, PAGE, type, perm, "page"};
+
+	if ((va | pa) & (PAGE - 1) || pa >> 32)
+		return MMU_ERR_ALIGN;
+	return map_range(va, (uint64_t)va + PAGE, (uint32_t)pa - (uint32_t)va, section_attrs(&r));
+}
+
+int pgt_unmap_page(uintptr_t va)
+{
+	uint32_t e = l1[va >> 20];
+
+	if ((e & L1_TYPE_MASK) != L1_PAGE_TABLE)
+		return MMU_ERR_OVERLAP;
+	((uint32_t *)(uintptr_t)(e & ~0x3ffu))[(va >> 12) & 0xff] = 0;
 	return 0;
 }
 

@@ -67,7 +67,12 @@ for p in $PAIRS; do
     for cand in "$pkg" "${pkg%-unsigned}-unsigned"; do
         d="$TMP/$a-$cand"
         mkdir -p "$d" && chmod 777 "$d"
-        (cd "$d" && apt-get download -qq "$cand:$a") || continue
+        # Lists older than the mirror name versions it no longer has:
+        # one refresh, one retry.
+        if ! (cd "$d" && apt-get download -qq "$cand:$a"); then
+            apt-get update -qq || true
+            (cd "$d" && apt-get download -qq "$cand:$a") || continue
+        fi
         dpkg -x "$d"/*.deb "$d/root"
         src=$(find "$d/root/usr/lib" -maxdepth 1 -type d -name 'linux-image-*' | head -n 1)
         if [ -n "$src" ] && have_dtbs "$src"; then
