@@ -27,7 +27,7 @@ STACK_SIZE := 0x8000
 EXC_STACK_SIZE := 0x2000
 
 COMMON_SRCS := boot/main.c boot/discover.c boot/cmdline.c boot/exception.c boot/platform_exit.c \
-	mmu/mmu.c mmu/layout.c cache/geometry.c cache/range.c \
+	mmu/mmu.c mmu/layout.c cache/geometry.c cache/range.c cache/dma.c \
 	lib/console.c lib/syscalls.c lib/selftest.c lib/fdt.c lib/fdt_board.c \
 	$(sort $(wildcard tests/image/*.c))
 

@@ -5,6 +5,7 @@
 
 #include "boot/arch.h"
 #include "boot/exception.h"
+#include "cache/cache.h"
 #include "lib/console.h"
 
 static enum psci_conduit psci_conduit;
@@ -44,6 +45,9 @@ void platform_exit(int status)
 
 	snprintf(line, sizeof(line), "EXIT: STATUS=%d\n", status);
 	console_puts(line);
+	/* Leave memory holding everything written: a board's debugger, the
+	 * next boot stage, or a warm reset reads DRAM, not our caches. */
+	dcache_clean_inval_all();
 	fault_probe(semihost_exit, &status, NULL);
 	if (psci_conduit != PSCI_NONE)
 		fault_probe(psci_off, NULL, NULL);

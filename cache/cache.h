@@ -97,4 +97,22 @@ void dcache_clean_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line);
 void icache_inval_pou_lines(uintptr_t start, uintptr_t end, size_t line);
 void icache_inval_all(void); /* to PoU, this CPU */
 
+/*
+ * Streaming DMA ownership (cache/dma.c), for a device that does not snoop the
+ * CPU caches. Hand a buffer to the device with dma_sync_for_device(), take it
+ * back with dma_sync_for_cpu(), with the direction of the transfer:
+ *   DMA_TO_DEVICE      device reads:  clean to PoC before; nothing after
+ *   DMA_FROM_DEVICE    device writes: invalidate before (no dirty line may be
+ *                      evicted over the device's data), invalidate after
+ *                      (drop lines speculatively fetched during the transfer)
+ *   DMA_BIDIRECTIONAL  clean+invalidate before; invalidate after
+ * Partial lines at the edges are cleaned+invalidated, never just invalidated
+ * (their other bytes belong to someone else). Returns CACHE_OK, or
+ * CACHE_ERR_WRAP / CACHE_ERR_DIR and does nothing.
+ */
+enum dma_dir { DMA_TO_DEVICE = 1, DMA_FROM_DEVICE = 2, DMA_BIDIRECTIONAL = 3 };
+#define CACHE_ERR_DIR (-2)
+int dma_sync_for_device(uintptr_t addr, size_t size, enum dma_dir dir);
+int dma_sync_for_cpu(uintptr_t addr, size_t size, enum dma_dir dir);
+
 #endif

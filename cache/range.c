@@ -81,6 +81,7 @@ const char *cache_strerror(int err)
 	switch (err) {
 	case CACHE_OK: return "ok";
 	case CACHE_ERR_WRAP: return "range wraps past the end of the address space";
+	case CACHE_ERR_DIR: return "not a DMA direction";
 	default: return "unknown cache error";
 	}
 }
