@@ -31,6 +31,8 @@ COMMON_SRCS := boot/main.c boot/discover.c boot/cmdline.c boot/exception.c boot/
 	lib/console.c lib/syscalls.c lib/selftest.c lib/fdt.c lib/fdt_board.c \
 	$(sort $(wildcard tests/image/*.c))
 
+COMMON_SRCS += cache/pl310.c cache/pl310_mmio.c cache/outer.c
+
 CFLAGS_COMMON := -std=gnu11 -O2 -g -Wall -Wextra -Werror -ffreestanding -fno-common \
 	-fpie -fno-plt -fno-stack-protector -fno-tree-loop-distribute-patterns \
 	-ffunction-sections -fdata-sections -I.

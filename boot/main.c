@@ -11,6 +11,7 @@
 #include "boot/cmdline.h"
 #include "boot/platform_exit.h"
 #include "cache/cache.h"
+#include "cache/outer.h"
 #include "lib/console.h"
 #include "lib/heap.h"
 #include "lib/selftest.h"
@@ -107,6 +108,7 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 		printf("Bail out! mmu: cannot build the identity map (error %d)\n", err);
 		platform_exit(EXIT_MMU_FAILED);
 	}
+	outer_init((uintptr_t)boot.board.outer_cache_base);
 	boot.has_counter = arch_counter_init(&boot.board);
 	cmdline_init();
 	crash_if_asked();

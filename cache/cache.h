@@ -107,11 +107,13 @@ void icache_inval_all(void); /* to PoU, this CPU */
  *                      (drop lines speculatively fetched during the transfer)
  *   DMA_BIDIRECTIONAL  clean+invalidate before; invalidate after
  * Partial lines at the edges are cleaned+invalidated, never just invalidated
- * (their other bytes belong to someone else). Returns CACHE_OK, or
- * CACHE_ERR_WRAP / CACHE_ERR_DIR and does nothing.
+ * (their other bytes belong to someone else). An active outer cache is
+ * included: clean inner then outer, invalidate outer then inner. Returns
+ * CACHE_OK, or CACHE_ERR_WRAP / CACHE_ERR_DIR (nothing done) / CACHE_ERR_OUTER.
  */
 enum dma_dir { DMA_TO_DEVICE = 1, DMA_FROM_DEVICE = 2, DMA_BIDIRECTIONAL = 3 };
 #define CACHE_ERR_DIR (-2)
+#define CACHE_ERR_OUTER (-3) /* the outer cache (cache/outer.h) reported an error */
 int dma_sync_for_device(uintptr_t addr, size_t size, enum dma_dir dir);
 int dma_sync_for_cpu(uintptr_t addr, size_t size, enum dma_dir dir);
 

@@ -82,6 +82,7 @@ const char *cache_strerror(int err)
 	case CACHE_OK: return "ok";
 	case CACHE_ERR_WRAP: return "range wraps past the end of the address space";
 	case CACHE_ERR_DIR: return "not a DMA direction";
+	case CACHE_ERR_OUTER: return "the outer cache controller reported an error";
 	default: return "unknown cache error";
 	}
 }

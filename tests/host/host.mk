@@ -30,3 +30,14 @@ host-mmu-armv7: $(BUILD)/host/test_mmu_armv7
 	timeout 120 qemu-arm $<
 
 .PHONY: host-mmu host-mmu-armv7
+
+# The PL310 driver's register protocol against a model of the controller.
+$(BUILD)/host/test_pl310: tests/host/test_pl310.c cache/pl310.c cache/pl310.h
+	@mkdir -p $(@D)
+	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
+		-fno-sanitize-recover=all tests/host/test_pl310.c cache/pl310.c -o $@
+
+host-pl310: $(BUILD)/host/test_pl310
+	$<
+
+.PHONY: host-pl310
