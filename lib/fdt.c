@@ -326,6 +326,11 @@ static size_t append(char *buf, size_t size, size_t used, const char *s)
 int fdt_node_path(const struct fdt *f, int node, char *buf, size_t size)
 {
 	int chain[FDT_MAX_DEPTH], n = fdt_node_chain(f, node, chain, FDT_MAX_DEPTH);
+	return fdt_chain_path(f, chain, n, buf, size);
+}
+
+int fdt_chain_path(const struct fdt *f, const int *chain, int n, char *buf, size_t size)
+{
 	size_t used;
 
 	if (size == 0)

@@ -128,6 +128,8 @@ int fdt_node_by_phandle(const struct fdt *f, uint32_t phandle);
  * buf, truncated to size-1 bytes, always NUL-terminated (size > 0).
  * Returns FDT_OK, or FDT_ERR_NOTFOUND for a bad node. */
 int fdt_node_path(const struct fdt *f, int node, char *buf, size_t size);
+/* The same from a chain fdt_node_chain() returned (n entries), no walk. */
+int fdt_chain_path(const struct fdt *f, const int *chain, int n, char *buf, size_t size);
 
 /* --- Properties ------------------------------------------------------- */
 

@@ -132,6 +132,7 @@ struct node_props {
 	bool enabled, has_device_type, is_memory;
 	const void *compat;
 	int compat_len;
+	uint32_t phandle;
 };
 
 static bool string_is(const void *v, int len, const char *want)
@@ -156,6 +157,9 @@ static void node_props(const struct fdt *f, int node, struct node_props *np)
 			np->has_device_type = true, np->is_memory = string_is(v, len, "memory");
 		else if (strcmp(name, "compatible") == 0)
 			np->compat = v, np->compat_len = len;
+		else if (len == 4 &&
+			 (strcmp(name, "phandle") == 0 || strcmp(name, "linux,phandle") == 0))
+			np->phandle = (uint32_t)fdt_read_cells(v, 1);
 	}
 }
 
@@ -188,10 +192,18 @@ static int add_memory(const struct fdt *f, const int *chain, int depth, struct b
 static const char *const timer_compats[] = { "arm,armv8-timer", "arm,armv7-timer" };
 static const char *const psci_compats[] = { "arm,psci-1.0", "arm,psci-0.2", "arm,psci" };
 
-/* Candidates found by the walk, chosen in priority order afterwards. */
+/* Candidates found by the walk, chosen in priority order afterwards; and the
+ * fixed-clocks by phandle, so the console's clock needs no second walk. */
+#define MAX_CLOCKS 16
 struct found {
 	int timer[2], psci_path, psci[3];
 	bool have_l2c;
+	unsigned nclocks;
+	bool clocks_overflow;
+	struct {
+		uint32_t phandle;
+		int node;
+	} clock[MAX_CLOCKS];
 };
 
 static int scan_tree(const struct fdt *f, struct board_info *out, struct found *fd)
@@ -215,6 +227,13 @@ static int scan_tree(const struct fdt *f, struct board_info *out, struct found *
 				return e;
 		if (!np.compat && !(depth == 2 && strcmp(name, "psci") == 0))
 			continue;
+		if (np.phandle && compat_has(&np, "fixed-clock")) {
+			if (fd->nclocks == MAX_CLOCKS)
+				fd->clocks_overflow = true;
+			else
+				fd->clock[fd->nclocks].phandle = np.phandle,
+				fd->clock[fd->nclocks++].node = n;
+		}
 		for (unsigned i = 0; i < 2; i++)
 			if (fd->timer[i] < 0 && compat_has(&np, timer_compats[i]))
 				fd->timer[i] = n;
@@ -294,7 +313,18 @@ static int clock_of(const struct fdt *f, int node, uint32_t *hz)
 
 /* FDT_OK and *out filled if `node` is a UART we can drive; NOTFOUND if
  * not (then *out is untouched). */
-static int uart_from(const struct fdt *f, int node, struct board_uart *out)
+static int fixed_clock(const struct fdt *f, const struct found *fd, uint32_t phandle)
+{
+	for (unsigned i = 0; i < fd->nclocks; i++)
+		if (fd->clock[i].phandle == phandle)
+			return fd->clock[i].node;
+	if (!fd->clocks_overflow)
+		return -FDT_ERR_NOTFOUND; /* not a fixed-clock */
+	int c = fdt_node_by_phandle(f, phandle);
+	return c >= 0 && fdt_node_is_compatible(f, c, "fixed-clock") ? c : -FDT_ERR_NOTFOUND;
+}
+
+static int uart_from(const struct fdt *f, const struct found *fd, int node, struct board_uart *out)
 {
 	struct board_uart uart = { 0 }, *u = &uart;
 	unsigned i = 0;
@@ -311,25 +341,33 @@ static int uart_from(const struct fdt *f, int node, struct board_uart *out)
 		return FDT_ERR_NOTFOUND;
 	u->reg_shift = uart_table[i].shift;
 	u->reg_io_width = uart_table[i].width;
-	if ((e = fdt_node_reg(f, node, 0, &u->base, &size)) ||
+	int chain[FDT_MAX_DEPTH], n = fdt_node_chain(f, node, chain, FDT_MAX_DEPTH);
+	const uint8_t *reg;
+	unsigned count, ac, sc;
+	if (n < 0)
+		return -n;
+	if ((e = reg_prop(f, chain, n, &reg, &count, &ac, &sc)))
+		return e;
+	if (count == 0)
+		return FDT_ERR_NOTFOUND;
+	if ((e = reg_get(f, chain, n, reg, ac, sc, 0, &u->base, &size)) ||
 	    (e = opt_u32(f, node, "reg-shift", &u->reg_shift)) ||
 	    (e = opt_u32(f, node, "reg-io-width", &u->reg_io_width)) ||
 	    (e = clock_of(f, node, &u->clock_hz)))
 		return e;
 	const uint8_t *clk = fdt_getprop(f, node, "clocks", &len);
 	if (!u->clock_hz && clk && len >= 4) {
-		int c = fdt_node_by_phandle(f, (uint32_t)fdt_read_cells(clk, 1));
-		if (c >= 0 && fdt_node_is_compatible(f, c, "fixed-clock") &&
-		    (e = clock_of(f, c, &u->clock_hz)))
+		int c = fixed_clock(f, fd, (uint32_t)fdt_read_cells(clk, 1));
+		if (c >= 0 && (e = clock_of(f, c, &u->clock_hz)))
 			return e;
 	}
 	u->kind = uart_table[i].kind;
-	fdt_node_path(f, node, u->path, sizeof u->path);
+	fdt_chain_path(f, chain, n, u->path, sizeof u->path);
 	*out = uart;
 	return FDT_OK;
 }
 
-static int read_console(const struct fdt *f, struct board_uart *u)
+static int read_console(const struct fdt *f, const struct found *fd, struct board_uart *u)
 {
 	int chosen = fdt_path_offset(f, "/chosen"), node = -FDT_ERR_NOTFOUND, len, e;
 	const char *sp = fdt_getprop(f, chosen, "stdout-path", &len);
@@ -341,7 +379,7 @@ static int read_console(const struct fdt *f, struct board_uart *u)
 		node = fdt_path_offset_len(f, sp, colon ? (size_t)(colon - sp) : (size_t)len);
 	}
 	if (node >= 0) { /* stdout-path names the console: that or nothing */
-		e = uart_from(f, node, u);
+		e = uart_from(f, fd, node, u);
 		return e == FDT_ERR_NOTFOUND ? FDT_OK : e;
 	}
 	for (int i = 0; i < 16; i++) {
@@ -350,7 +388,7 @@ static int read_console(const struct fdt *f, struct board_uart *u)
 		alias[7] = (char)(i < 10 ? '\0' : '0' + i - 10);
 		if ((node = fdt_path_offset(f, alias)) < 0)
 			continue;
-		e = uart_from(f, node, u);
+		e = uart_from(f, fd, node, u);
 		if (e != FDT_ERR_NOTFOUND)
 			return e;
 	}
@@ -386,8 +424,8 @@ int fdt_read_board(const struct fdt *f, struct board_info *out)
 	if (!model)
 		model = fdt_getprop(f, root, "compatible", &len);
 	copy_string(out->model, sizeof out->model, model, model ? len : 0);
-	struct found fd = { { -1, -1 }, -1, { -1, -1, -1 }, false };
-	if ((e = scan_tree(f, out, &fd)) || (e = read_console(f, &out->console)) ||
+	struct found fd = { .timer = { -1, -1 }, .psci_path = -1, .psci = { -1, -1, -1 } };
+	if ((e = scan_tree(f, out, &fd)) || (e = read_console(f, &fd, &out->console)) ||
 	    (e = read_misc(f, &fd, out)))
 		return e;
 	return FDT_OK;
