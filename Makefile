@@ -4,6 +4,7 @@
 #   make run             AArch64 image on QEMU virt cortex-a53 (console on the terminal)
 #   make run ARCH=armv7 MACHINE=vexpress-a9   (and CPU=, MEM=, QEMU_EXTRA=)
 #   make test            host tests + the whole QEMU matrix, ends with "N passed, N failed"
+#   make bench           page routine benchmark under -icount (build/bench/)
 #   make debug           QEMU -S -s and gdb-multiarch with symbols
 #   make fuzz            the FDT reader's fuzzer, longer
 #   make clean
@@ -28,7 +29,7 @@ EXC_STACK_SIZE := 0x2000
 
 COMMON_SRCS := boot/main.c boot/discover.c boot/cmdline.c boot/exception.c boot/platform_exit.c \
 	mmu/mmu.c mmu/layout.c cache/geometry.c cache/range.c cache/dma.c \
-	lib/console.c lib/syscalls.c lib/selftest.c lib/fdt.c lib/fdt_board.c \
+	lib/console.c lib/syscalls.c lib/selftest.c lib/fdt.c lib/fdt_board.c lib/fdt_scan.c lib/fdt_addr.c lib/page.c \
 	$(sort $(wildcard tests/image/*.c))
 
 COMMON_SRCS += cache/pl310.c cache/pl310_mmio.c cache/outer.c
@@ -106,8 +107,13 @@ debug: setup $(BUILD)/$(ARCH)/bringup.bin
 test: setup all
 	scripts/test.sh
 
+# Page routine benchmark (not a test): build/bench/results.{csv,png}, table.md.
+bench: setup all
+	qemu-tests/bench.sh
+
 -include tests/host/fdt.mk
 include tests/host/host.mk
+include tests/host/page.mk
 include tests/host/cache.mk
 
 clean:
@@ -116,4 +122,4 @@ clean:
 distclean:
 	rm -rf $(BUILD)
 
-.PHONY: all setup run debug test clean distclean
+.PHONY: all setup run debug test bench clean distclean

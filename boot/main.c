@@ -14,6 +14,7 @@
 #include "cache/outer.h"
 #include "lib/console.h"
 #include "lib/heap.h"
+#include "lib/page.h"
 #include "lib/selftest.h"
 #include "mmu/mmu.h"
 
@@ -103,12 +104,14 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	choose_heap();
 	setvbuf(stdout, NULL, _IONBF, 0); /* nothing lost if the run ends abruptly */
 	cache_probe();
+	page_init(&cache_info, mmu_enabled()); /* MMU off: no DC ZVA yet */
 	err = mmu_init(&boot.board);
 	if (err) {
 		printf("Bail out! mmu: cannot build the identity map (error %d)\n", err);
 		platform_exit(EXIT_MMU_FAILED);
 	}
 	outer_init((uintptr_t)boot.board.outer_cache_base);
+	page_init(&cache_info, mmu_enabled()); /* the choice for the rest of the run */
 	boot.has_counter = arch_counter_init(&boot.board);
 	cmdline_init();
 	crash_if_asked();

@@ -377,6 +377,29 @@ const void *fdt_prop_at(const struct fdt *f, int prop, const char **name, int *l
 	return f->blob + f->off_struct + prop + 12;
 }
 
+int fdt_token(const struct fdt *f, int off, struct fdt_token *t)
+{
+	struct item it;
+	int e = dec(f, off, &it);
+
+	if (e)
+		return e;
+	t->tok = it.tok;
+	t->next = (int)it.next;
+	t->name = NULL;
+	t->value = NULL;
+	t->len = 0;
+	if (it.tok == TOK_BEGIN) {
+		t->name = (const char *)f->blob + f->off_struct + off + 4;
+	} else if (it.tok == TOK_PROP) {
+		if (!(t->name = string_at(f, it.nameoff)))
+			return FDT_ERR_STRING;
+		t->value = f->blob + f->off_struct + off + 12;
+		t->len = (int)it.len;
+	}
+	return FDT_OK;
+}
+
 int fdt_props_begin(const struct fdt *f, int node)
 {
 	struct item it;

@@ -146,6 +146,20 @@ int fdt_first_prop(const struct fdt *f, int node);
  * while (fdt_props_next(f, &c, &name, &value, &len)) ...
  * fdt_props_begin returns < 0 if node is not a node; then next returns false. */
 int fdt_props_begin(const struct fdt *f, int node);
+
+/* The raw token stream, for one-pass scanners: the token at structure-block
+ * offset off (0 = the first). name: a node's name or a property's name;
+ * value/len: a property's value. next: the following token's offset. */
+enum { FDT_TOKEN_BEGIN = 1, FDT_TOKEN_END_NODE = 2, FDT_TOKEN_PROP = 3, FDT_TOKEN_NOP = 4,
+       FDT_TOKEN_END = 9 };
+struct fdt_token {
+	uint32_t tok;
+	int next;
+	const char *name;
+	const void *value;
+	int len;
+};
+int fdt_token(const struct fdt *f, int off, struct fdt_token *t);
 bool fdt_props_next(const struct fdt *f, int *cursor, const char **name, const void **value,
 		    int *len);
 int fdt_next_prop(const struct fdt *f, int prop);

@@ -1,107 +1,15 @@
 /*
  * fdt_board.c — board discovery from a validated DTB.  Contract in board.h.
  *
- * Policy lives in the tables and in fdt_read_board(); the helpers only
- * read.  Every property length is checked before use: a malformed value is
- * an error code, never a read past the property.
+ * One scan of the tree (fdt_scan.c) finds the RAM, timer, PSCI, outer cache,
+ * fixed-clocks and every drivable UART; this file then picks the console
+ * the way Linux would (/chosen/stdout-path, else the serialN aliases).  Every
+ * property length is checked before use: a malformed value is an error
+ * code, never a read past the property.
  */
-#include "board.h"
+#include "fdt_scan.h"
 
 #include <string.h>
-
-/* len is a whole number (*count) of w-byte entries.  By subtraction, not
- * '%': ARMv7-A without the divide extension would need libgcc for that. */
-static bool entries(int len, unsigned w, unsigned *count)
-{
-	unsigned rem = (unsigned)len, n = 0;
-	if (len < 0 || w == 0)
-		return false;
-	for (; rem >= w; rem -= w)
-		n++;
-	*count = n;
-	return rem == 0;
-}
-
-/* Translate through the ranges of chain[k], chain[k-1] ... chain[1]; the
- * root's children see CPU addresses. */
-static int translate_chain(const struct fdt *f, const int *chain, int k, uint64_t *addr)
-{
-	for (; k > 0; k--) {
-		unsigned ca, cs, pa;
-		int len, e;
-		if ((e = fdt_address_cells(f, chain[k], &ca)) ||
-		    (e = fdt_size_cells(f, chain[k], &cs)) ||
-		    (e = fdt_address_cells(f, chain[k - 1], &pa)))
-			return e;
-		const uint8_t *r = fdt_getprop(f, chain[k], "ranges", &len);
-		if (!r)
-			return FDT_ERR_NOTFOUND; /* a bus without ranges is not mapped */
-		if (len == 0)
-			continue; /* empty ranges: identity */
-		unsigned w = 4 * (ca + pa + cs), count;
-		if (!entries(len, w, &count))
-			return FDT_ERR_BADVALUE;
-		bool hit = false;
-		for (unsigned i = 0; i < count && !hit; i++) {
-			const uint8_t *c = r + i * w, *p = c + 4 * ca, *s = p + 4 * pa;
-			uint64_t child = fdt_read_cells(c, ca), size = fdt_read_cells(s, cs);
-			if (!fdt_cells_fit(c, ca) || !fdt_cells_fit(p, pa))
-				continue;
-			if (*addr >= child && *addr - child < size) {
-				*addr = fdt_read_cells(p, pa) + (*addr - child);
-				hit = true;
-			}
-		}
-		if (!hit)
-			return FDT_ERR_NOTFOUND;
-	}
-	return FDT_OK;
-}
-
-int fdt_translate(const struct fdt *f, int bus, uint64_t *addr)
-{
-	int chain[FDT_MAX_DEPTH], n = fdt_node_chain(f, bus, chain, FDT_MAX_DEPTH);
-	return n < 0 ? -n : translate_chain(f, chain, n - 1, addr);
-}
-
-/* The "reg" of chain[n-1] in its parent's cells: *count entries of
- * 4 * (*ac + *sc) bytes each. */
-static int reg_prop(const struct fdt *f, const int *chain, int n, const uint8_t **reg,
-		    unsigned *count, unsigned *ac, unsigned *sc)
-{
-	int len, e;
-	if (n < 2) /* the root has no parent to give cell sizes */
-		return FDT_ERR_NOTFOUND;
-	if ((e = fdt_address_cells(f, chain[n - 2], ac)) ||
-	    (e = fdt_size_cells(f, chain[n - 2], sc)))
-		return e;
-	if (!(*reg = fdt_getprop(f, chain[n - 1], "reg", &len)))
-		return FDT_ERR_NOTFOUND;
-	return entries(len, 4 * (*ac + *sc), count) ? FDT_OK : FDT_ERR_BADVALUE;
-}
-
-/* Entry `idx` (< count) of that reg, translated to a CPU address. */
-static int reg_get(const struct fdt *f, const int *chain, int n, const uint8_t *reg, unsigned ac,
-		   unsigned sc, unsigned idx, uint64_t *base, uint64_t *size)
-{
-	reg += idx * 4 * (ac + sc);
-	if (!fdt_cells_fit(reg, ac) || !fdt_cells_fit(reg + 4 * ac, sc))
-		return FDT_ERR_NOTFOUND;
-	*base = fdt_read_cells(reg, ac);
-	*size = fdt_read_cells(reg + 4 * ac, sc);
-	return translate_chain(f, chain, n - 2, base);
-}
-
-int fdt_node_reg(const struct fdt *f, int node, unsigned idx, uint64_t *base, uint64_t *size)
-{
-	int chain[FDT_MAX_DEPTH], n = fdt_node_chain(f, node, chain, FDT_MAX_DEPTH), e;
-	const uint8_t *reg;
-	unsigned count, ac, sc;
-
-	if ((e = reg_prop(f, chain, n, &reg, &count, &ac, &sc)))
-		return e;
-	return idx < count ? reg_get(f, chain, n, reg, ac, sc, idx, base, size) : FDT_ERR_NOTFOUND;
-}
 
 /* Copy the first string of a property, truncated, always terminated. */
 static void copy_string(char *dst, size_t size, const void *list, int len)
@@ -124,173 +32,7 @@ static bool prop_is(const struct fdt *f, int node, const char *name, const char 
 	return s && l == strlen(want) && memcmp(s, want, l) == 0;
 }
 
-/* ---- one walk: memory, timer, PSCI, outer cache ----------------------- */
-
-/* What one pass over a node's properties says (each walk of a property list
- * costs a decode per token: the board reader does it once per node). */
-struct node_props {
-	bool enabled, has_device_type, is_memory;
-	const void *compat;
-	int compat_len;
-	uint32_t phandle;
-};
-
-static bool string_is(const void *v, int len, const char *want)
-{
-	size_t l;
-	const char *s = fdt_stringlist_get(v, len, 0, &l);
-	return s && l == strlen(want) && memcmp(s, want, l) == 0;
-}
-
-static void node_props(const struct fdt *f, int node, struct node_props *np)
-{
-	memset(np, 0, sizeof(*np));
-	np->enabled = true;
-	int c = fdt_props_begin(f, node), len;
-	const char *name;
-	const void *v;
-
-	while (fdt_props_next(f, &c, &name, &v, &len)) {
-		if (strcmp(name, "status") == 0)
-			np->enabled = string_is(v, len, "okay") || string_is(v, len, "ok");
-		else if (strcmp(name, "device_type") == 0)
-			np->has_device_type = true, np->is_memory = string_is(v, len, "memory");
-		else if (strcmp(name, "compatible") == 0)
-			np->compat = v, np->compat_len = len;
-		else if (len == 4 &&
-			 (strcmp(name, "phandle") == 0 || strcmp(name, "linux,phandle") == 0))
-			np->phandle = (uint32_t)fdt_read_cells(v, 1);
-	}
-}
-
-static bool compat_has(const struct node_props *np, const char *c)
-{
-	return np->compat && fdt_stringlist_contains(np->compat, np->compat_len, c);
-}
-
-static int add_memory(const struct fdt *f, const int *chain, int depth, struct board_info *out)
-{
-	const uint8_t *reg;
-	unsigned count, ac, sc;
-	int e = reg_prop(f, chain, depth, &reg, &count, &ac, &sc);
-
-	if (e == FDT_ERR_NOTFOUND)
-		return FDT_OK;
-	if (e)
-		return e;
-	for (unsigned i = 0; i < count && out->nram < BOARD_MAX_BANKS; i++) {
-		uint64_t base, size;
-		e = reg_get(f, chain, depth, reg, ac, sc, i, &base, &size);
-		if (e == FDT_ERR_BADVALUE)
-			return e;
-		if (e == FDT_OK && size)
-			out->ram[out->nram++] = (struct mem_bank){ base, size };
-	}
-	return FDT_OK;
-}
-
-static const char *const timer_compats[] = { "arm,armv8-timer", "arm,armv7-timer" };
-static const char *const psci_compats[] = { "arm,psci-1.0", "arm,psci-0.2", "arm,psci" };
-
-/* Candidates found by the walk, chosen in priority order afterwards; and the
- * fixed-clocks by phandle, so the console's clock needs no second walk. */
-#define MAX_CLOCKS 16
-struct found {
-	int timer[2], psci_path, psci[3];
-	bool have_l2c;
-	unsigned nclocks;
-	bool clocks_overflow;
-	struct {
-		uint32_t phandle;
-		int node;
-	} clock[MAX_CLOCKS];
-};
-
-static int scan_tree(const struct fdt *f, struct board_info *out, struct found *fd)
-{
-	int chain[FDT_MAX_DEPTH], depth = 0; /* chain: the walk's ancestors */
-	struct node_props np;
-	int e;
-
-	for (int n = fdt_next_node(f, -1, &depth); n >= 0; n = fdt_next_node(f, n, &depth)) {
-		if (depth < 1 || depth > FDT_MAX_DEPTH) /* fdt_open bounds it; be sure */
-			return FDT_ERR_NESTING;
-		chain[depth - 1] = n;
-		node_props(f, n, &np);
-		if (!np.enabled)
-			continue;
-		const char *name = fdt_node_name(f, n);
-		bool named = depth == 2 &&
-			     (strcmp(name, "memory") == 0 || strncmp(name, "memory@", 7) == 0);
-		if (np.is_memory || (named && !np.has_device_type))
-			if ((e = add_memory(f, chain, depth, out)))
-				return e;
-		if (!np.compat && !(depth == 2 && strcmp(name, "psci") == 0))
-			continue;
-		if (np.phandle && compat_has(&np, "fixed-clock")) {
-			if (fd->nclocks == MAX_CLOCKS)
-				fd->clocks_overflow = true;
-			else
-				fd->clock[fd->nclocks].phandle = np.phandle,
-				fd->clock[fd->nclocks++].node = n;
-		}
-		for (unsigned i = 0; i < 2; i++)
-			if (fd->timer[i] < 0 && compat_has(&np, timer_compats[i]))
-				fd->timer[i] = n;
-		if (depth == 2 && strcmp(name, "psci") == 0)
-			fd->psci_path = n;
-		for (unsigned i = 0; i < 3; i++)
-			if (fd->psci[i] < 0 && compat_has(&np, psci_compats[i]))
-				fd->psci[i] = n;
-		if (!fd->have_l2c && compat_has(&np, "arm,pl310-cache")) {
-			const uint8_t *reg;
-			unsigned count, ac, sc;
-			uint64_t size;
-			fd->have_l2c = true;
-			e = reg_prop(f, chain, depth, &reg, &count, &ac, &sc);
-			if (e == FDT_OK && count)
-				e = reg_get(f, chain, depth, reg, ac, sc, 0, &out->outer_cache_base,
-					    &size);
-			if (e == FDT_ERR_BADVALUE)
-				return e;
-			if (e)
-				out->outer_cache_base = 0; /* present but not mapped: unusable */
-		}
-	}
-	return FDT_OK;
-}
-
 /* ---- console -------------------------------------------------------- */
-
-/* Compatibles we can drive, with the register layout each implies when the
- * node does not say (reg-shift, reg-io-width).  PL011 first: some SoCs list
- * both a PL011 and a vendor string. */
-static const struct {
-	const char *compat;
-	enum uart_kind kind;
-	uint8_t shift, width;
-} uart_table[] = {
-	{ "arm,pl011", UART_PL011, 0, 1 },
-	/* SBSA generic UART: a PL011 subset (no baud/line control, those
-	 * registers read as zero and ignore writes), so a PL011 driver works. */
-	{ "arm,sbsa-uart", UART_PL011, 0, 1 },
-	{ "ns16550a", UART_NS16550, 0, 1 },
-	{ "ns16550", UART_NS16550, 0, 1 },
-	{ "ns16450", UART_NS16550, 0, 1 },
-	{ "ns8250", UART_NS16550, 0, 1 },
-	{ "snps,dw-apb-uart", UART_NS16550, 0, 1 },    /* trees set shift 2, width 4 */
-	{ "nvidia,tegra20-uart", UART_NS16550, 2, 1 }, /* later Tegras list it too */
-	/* The Pi's mini UART: 16550 registers at a 4-byte stride, 32-bit only
-	 * (Linux 8250_bcm2835aux hard-codes this; the tree does not say). */
-	{ "brcm,bcm2835-aux-uart", UART_NS16550, 2, 4 },
-	/* TI OMAP/AM UARTs: 16C750-compatible, 4-byte stride implied. */
-	{ "ti,omap2-uart", UART_NS16550, 2, 1 },
-	{ "ti,omap3-uart", UART_NS16550, 2, 1 },
-	{ "ti,omap4-uart", UART_NS16550, 2, 1 },
-	{ "ti,am3352-uart", UART_NS16550, 2, 1 },
-	{ "ti,am654-uart", UART_NS16550, 2, 1 },
-	{ "ti,dra742-uart", UART_NS16550, 2, 1 },
-};
 
 static int opt_u32(const struct fdt *f, int node, const char *name, uint32_t *v)
 {
@@ -311,85 +53,144 @@ static int clock_of(const struct fdt *f, int node, uint32_t *hz)
 	return FDT_OK;
 }
 
-/* FDT_OK and *out filled if `node` is a UART we can drive; NOTFOUND if
- * not (then *out is untouched). */
-static int fixed_clock(const struct fdt *f, const struct found *fd, uint32_t phandle)
+static int fixed_clock(const struct fdt *f, const struct fdt_scan *s, uint32_t phandle)
 {
-	for (unsigned i = 0; i < fd->nclocks; i++)
-		if (fd->clock[i].phandle == phandle)
-			return fd->clock[i].node;
-	if (!fd->clocks_overflow)
+	for (unsigned i = 0; i < s->nclocks; i++)
+		if (s->clock[i].phandle == phandle)
+			return s->clock[i].node;
+	if (!s->clocks_overflow)
 		return -FDT_ERR_NOTFOUND; /* not a fixed-clock */
 	int c = fdt_node_by_phandle(f, phandle);
 	return c >= 0 && fdt_node_is_compatible(f, c, "fixed-clock") ? c : -FDT_ERR_NOTFOUND;
 }
 
-static int uart_from(const struct fdt *f, const struct found *fd, int node, struct board_uart *out)
+/* The scan's record of a UART node; rebuilt here only if the scan's table
+ * overflowed (a tree with more UARTs than it holds). NULL: not drivable. */
+static const struct scan_uart *uart_of(const struct fdt *f, const struct fdt_scan *s, int node,
+				       struct scan_uart *tmp)
 {
-	struct board_uart uart = { 0 }, *u = &uart;
-	unsigned i = 0;
+	int chain[FDT_MAX_DEPTH], n, len;
+	const uint8_t *reg;
+	const void *compat;
+	unsigned count, ac, sc;
 	uint64_t size;
+
+	for (unsigned i = 0; i < s->nuarts; i++)
+		if (s->uart[i].node == node)
+			return &s->uart[i];
+	if (!s->uarts_overflow || !fdt_node_is_enabled(f, node))
+		return NULL;
+	compat = fdt_getprop(f, node, "compatible", &len);
+	if (!(tmp->type = fdt_uart_type(compat, compat ? len : 0)))
+		return NULL;
+	tmp->node = node;
+	if ((n = fdt_node_chain(f, node, chain, FDT_MAX_DEPTH)) < 0)
+		return NULL;
+	tmp->err = fdt_reg_prop(f, chain, n, &reg, &count, &ac, &sc);
+	if (!tmp->err)
+		tmp->err = count ? fdt_reg_get(f, chain, n, reg, ac, sc, 0, &tmp->base, &size)
+				 : FDT_ERR_NOTFOUND;
+	fdt_chain_path(f, chain, n, tmp->path, sizeof tmp->path);
+	return tmp;
+}
+
+/* FDT_OK and *out filled from a scanned UART; NOTFOUND if it cannot be used. */
+static int uart_fill(const struct fdt *f, const struct fdt_scan *s, const struct scan_uart *su,
+		     struct board_uart *out)
+{
+	struct board_uart u = { 0 };
 	int e, len;
 
-	const void *compat = fdt_getprop(f, node, "compatible", &len);
-	if (!compat || !fdt_node_is_enabled(f, node))
-		return FDT_ERR_NOTFOUND;
-	while (i < sizeof uart_table / sizeof uart_table[0] &&
-	       !fdt_stringlist_contains(compat, len, uart_table[i].compat))
-		i++;
-	if (i == sizeof uart_table / sizeof uart_table[0])
-		return FDT_ERR_NOTFOUND;
-	u->reg_shift = uart_table[i].shift;
-	u->reg_io_width = uart_table[i].width;
-	int chain[FDT_MAX_DEPTH], n = fdt_node_chain(f, node, chain, FDT_MAX_DEPTH);
-	const uint8_t *reg;
-	unsigned count, ac, sc;
-	if (n < 0)
-		return -n;
-	if ((e = reg_prop(f, chain, n, &reg, &count, &ac, &sc)))
+	if (su->err)
+		return su->err;
+	u.base = su->base;
+	u.reg_shift = su->type->shift;
+	u.reg_io_width = su->type->width;
+	if ((e = opt_u32(f, su->node, "reg-shift", &u.reg_shift)) ||
+	    (e = opt_u32(f, su->node, "reg-io-width", &u.reg_io_width)) ||
+	    (e = clock_of(f, su->node, &u.clock_hz)))
 		return e;
-	if (count == 0)
-		return FDT_ERR_NOTFOUND;
-	if ((e = reg_get(f, chain, n, reg, ac, sc, 0, &u->base, &size)) ||
-	    (e = opt_u32(f, node, "reg-shift", &u->reg_shift)) ||
-	    (e = opt_u32(f, node, "reg-io-width", &u->reg_io_width)) ||
-	    (e = clock_of(f, node, &u->clock_hz)))
-		return e;
-	const uint8_t *clk = fdt_getprop(f, node, "clocks", &len);
-	if (!u->clock_hz && clk && len >= 4) {
-		int c = fixed_clock(f, fd, (uint32_t)fdt_read_cells(clk, 1));
-		if (c >= 0 && (e = clock_of(f, c, &u->clock_hz)))
+	const uint8_t *clk = fdt_getprop(f, su->node, "clocks", &len);
+	if (!u.clock_hz && clk && len >= 4) {
+		int c = fixed_clock(f, s, (uint32_t)fdt_read_cells(clk, 1));
+		if (c >= 0 && (e = clock_of(f, c, &u.clock_hz)))
 			return e;
 	}
-	u->kind = uart_table[i].kind;
-	fdt_chain_path(f, chain, n, u->path, sizeof u->path);
-	*out = uart;
+	u.kind = su->type->kind;
+	copy_string(u.path, sizeof u.path, su->path, (int)strlen(su->path) + 1);
+	*out = u;
 	return FDT_OK;
 }
 
-static int read_console(const struct fdt *f, const struct found *fd, struct board_uart *u)
+/* The value of alias name[0..len) in /aliases, if it is an absolute path. */
+static const char *alias(const struct fdt *f, const struct fdt_scan *s, const char *name,
+			 size_t len)
 {
-	int chosen = fdt_path_offset(f, "/chosen"), node = -FDT_ERR_NOTFOUND, len, e;
-	const char *sp = fdt_getprop(f, chosen, "stdout-path", &len);
+	int c = fdt_props_begin(f, s->aliases), vl;
+	const char *n;
+	const void *v;
 
-	if (!sp)
-		sp = fdt_getprop(f, chosen, "linux,stdout-path", &len);
-	if (sp && len > 0) {
-		const char *colon = memchr(sp, ':', (size_t)len);
-		node = fdt_path_offset_len(f, sp, colon ? (size_t)(colon - sp) : (size_t)len);
+	while (s->aliases >= 0 && fdt_props_next(f, &c, &n, &v, &vl))
+		if (strlen(n) == len && !memcmp(n, name, len))
+			return vl > 1 && ((const char *)v)[0] == '/' &&
+					       ((const char *)v)[vl - 1] == '\0'
+				       ? v
+				       : NULL;
+	return NULL;
+}
+
+/*
+ * The console at path p[0..len) (absolute or an alias). *named: the path
+ * names a node -- then it is the console or there is none. Fast path: the
+ * full path of a scanned UART; else the general resolver (unit addresses
+ * left out, aliases with more components...), which walks the tree.
+ */
+static int console_at(const struct fdt *f, const struct fdt_scan *s, const char *p, size_t len,
+		      struct board_uart *out, bool *named)
+{
+	const char *full = p && len && p[0] != '/' ? alias(f, s, p, len) : p;
+	size_t flen = full == p ? len : full ? strlen(full) : 0;
+	const struct scan_uart *su = NULL;
+	struct scan_uart tmp;
+	int node;
+
+	for (unsigned i = 0; full && i < s->nuarts && !su; i++)
+		if (s->uart[i].path_full && strlen(s->uart[i].path) == flen &&
+		    !memcmp(s->uart[i].path, full, flen))
+			su = &s->uart[i];
+	if (!su) {
+		if ((node = fdt_path_offset_len(f, p, len)) < 0) {
+			*named = false;
+			return FDT_ERR_NOTFOUND;
+		}
+		su = uart_of(f, s, node, &tmp);
 	}
-	if (node >= 0) { /* stdout-path names the console: that or nothing */
-		e = uart_from(f, fd, node, u);
-		return e == FDT_ERR_NOTFOUND ? FDT_OK : e;
+	*named = true;
+	return su ? uart_fill(f, s, su, out) : FDT_ERR_NOTFOUND;
+}
+
+static int read_console(const struct fdt *f, const struct fdt_scan *s, struct board_uart *u)
+{
+	int len = 0, e;
+	const char *sp = s->chosen >= 0 ? fdt_getprop(f, s->chosen, "stdout-path", &len) : NULL;
+	bool named;
+
+	if (!sp && s->chosen >= 0)
+		sp = fdt_getprop(f, s->chosen, "linux,stdout-path", &len);
+	if (sp && len > 0) {
+		const char *z = memchr(sp, 0, (size_t)len);
+		size_t l = z ? (size_t)(z - sp) : (size_t)len;
+		const char *colon = memchr(sp, ':', l);
+		e = console_at(f, s, sp, colon ? (size_t)(colon - sp) : l, u, &named);
+		if (named) /* stdout-path names the console: that or nothing */
+			return e == FDT_ERR_NOTFOUND ? FDT_OK : e;
 	}
 	for (int i = 0; i < 16; i++) {
-		char alias[] = "serial\0\0";
-		alias[6] = (char)(i < 10 ? '0' + i : '1');
-		alias[7] = (char)(i < 10 ? '\0' : '0' + i - 10);
-		if ((node = fdt_path_offset(f, alias)) < 0)
-			continue;
-		e = uart_from(f, fd, node, u);
-		if (e != FDT_ERR_NOTFOUND)
+		char name[] = "serial\0\0";
+		name[6] = (char)(i < 10 ? '0' + i : '1');
+		name[7] = (char)(i < 10 ? '\0' : '0' + i - 10);
+		e = console_at(f, s, name, strlen(name), u, &named);
+		if (named && e != FDT_ERR_NOTFOUND)
 			return e;
 	}
 	return FDT_OK;
@@ -397,26 +198,29 @@ static int read_console(const struct fdt *f, const struct found *fd, struct boar
 
 /* ---- the rest --------------------------------------------------------- */
 
-static int read_misc(const struct fdt *f, const struct found *fd, struct board_info *out)
+static int read_misc(const struct fdt *f, const struct fdt_scan *s, struct board_info *out)
 {
 	int n, e;
 
 	for (unsigned i = 0; i < 2 && !out->timer_hz; i++)
-		if (fd->timer[i] >= 0 &&
-		    (e = opt_u32(f, fd->timer[i], "clock-frequency", &out->timer_hz)))
+		if (s->timer[i] >= 0 &&
+		    (e = opt_u32(f, s->timer[i], "clock-frequency", &out->timer_hz)))
 			return e;
-	n = fd->psci_path;
+	n = s->psci_path;
 	for (unsigned i = 0; i < 3 && n < 0; i++)
-		n = fd->psci[i];
+		n = s->psci[i];
 	if (n >= 0) /* only enabled nodes were recorded */
 		out->psci = prop_is(f, n, "method", "smc")   ? PSCI_SMC
 			    : prop_is(f, n, "method", "hvc") ? PSCI_HVC
 							     : PSCI_NONE;
+	if (s->have_l2c && s->l2c_err == FDT_OK)
+		out->outer_cache_base = s->l2c_base; /* present but not mapped: unusable */
 	return FDT_OK;
 }
 
 int fdt_read_board(const struct fdt *f, struct board_info *out)
 {
+	static struct fdt_scan scan; /* 5 KiB: not on a boot stack */
 	int root = fdt_root(f), len, e;
 	const void *model = fdt_getprop(f, root, "model", &len);
 
@@ -424,9 +228,8 @@ int fdt_read_board(const struct fdt *f, struct board_info *out)
 	if (!model)
 		model = fdt_getprop(f, root, "compatible", &len);
 	copy_string(out->model, sizeof out->model, model, model ? len : 0);
-	struct found fd = { .timer = { -1, -1 }, .psci_path = -1, .psci = { -1, -1, -1 } };
-	if ((e = scan_tree(f, out, &fd)) || (e = read_console(f, &fd, &out->console)) ||
-	    (e = read_misc(f, &fd, out)))
+	if ((e = fdt_scan(f, out, &scan)) || (e = read_console(f, &scan, &out->console)) ||
+	    (e = read_misc(f, &scan, out)))
 		return e;
 	return FDT_OK;
 }

@@ -20,12 +20,14 @@ count() { # count NAME COMMAND...: run, record the result
 }
 
 # Host tests (tests/host/*.mk): one make target each.
-for t in ${HOST_TESTS:-host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit host-fdt-corpus host-fdt-fuzz}; do
+for t in ${HOST_TESTS:-host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7}; do
 	count "$t" make --no-print-directory "$t"
 done
 
 echo "=== qemu matrix"
-matrix=$(qemu-tests/run-matrix.sh 2>&1 | tee /dev/stderr)
+mkdir -p build/qemu-tests
+qemu-tests/run-matrix.sh 2>&1 | tee build/qemu-tests/matrix.out
+matrix=$(cat build/qemu-tests/matrix.out)
 p=$(sed -n 's/^matrix: \([0-9]*\) passed, \([0-9]*\) failed$/\1/p' <<<"$matrix")
 f=$(sed -n 's/^matrix: \([0-9]*\) passed, \([0-9]*\) failed$/\2/p' <<<"$matrix")
 if [ -z "$p" ]; then

@@ -1,0 +1,67 @@
+/*
+ * Internal to lib/fdt_*.c: the one-pass board scanner and the address
+ * helpers it shares with fdt_board.c. Not for callers outside lib/.
+ *
+ * fdt_scan() reads the structure block once, token by token, keeping each
+ * ancestor's #address-cells/#size-cells/ranges as it descends, and collects
+ * what fdt_read_board() needs: RAM banks (into out->ram), the first timer,
+ * PSCI and PL310 nodes, fixed-clocks by phandle, /chosen and /aliases, and
+ * every enabled UART bringup can drive, with its full path and translated
+ * base. One walk instead of one per question: the DTB is read at every boot.
+ * Errors: a malformed value on a node it acts on (FDT_ERR_BADVALUE).
+ */
+#ifndef LIB_FDT_SCAN_H
+#define LIB_FDT_SCAN_H
+
+#include "board.h"
+
+struct uart_type {
+	const char *compat;
+	enum uart_kind kind;
+	uint8_t shift, width; /* implied reg-shift / reg-io-width */
+};
+/* The first entry of our table that the compatible list contains, or NULL. */
+const struct uart_type *fdt_uart_type(const void *compat, int len);
+
+#define SCAN_MAX_UARTS  32
+#define SCAN_MAX_CLOCKS 16
+#define SCAN_PATH_MAX   128
+
+struct scan_uart {
+	int node;
+	const struct uart_type *type;
+	int err;        /* of its reg: FDT_OK, NOTFOUND (untranslatable), BADVALUE */
+	uint64_t base;  /* translated reg[0] when err == FDT_OK */
+	bool path_full; /* path below is not truncated */
+	char path[SCAN_PATH_MAX];
+};
+
+struct fdt_scan {
+	int chosen, aliases; /* root children, -1 if absent */
+	int timer[2];        /* arm,armv8-timer / arm,armv7-timer */
+	int psci_path, psci[3];
+	bool have_l2c;
+	int l2c_err;
+	uint64_t l2c_base;
+	unsigned nclocks;
+	bool clocks_overflow;
+	struct {
+		uint32_t phandle;
+		int node;
+	} clock[SCAN_MAX_CLOCKS];
+	unsigned nuarts;
+	bool uarts_overflow;
+	struct scan_uart uart[SCAN_MAX_UARTS];
+};
+
+int fdt_scan(const struct fdt *f, struct board_info *out, struct fdt_scan *s);
+
+/* fdt_addr.c */
+bool fdt_entries(int len, unsigned w, unsigned *count);
+int fdt_translate_chain(const struct fdt *f, const int *chain, int k, uint64_t *addr);
+int fdt_reg_prop(const struct fdt *f, const int *chain, int n, const uint8_t **reg, unsigned *count,
+		 unsigned *ac, unsigned *sc);
+int fdt_reg_get(const struct fdt *f, const int *chain, int n, const uint8_t *reg, unsigned ac,
+		unsigned sc, unsigned idx, uint64_t *base, uint64_t *size);
+
+#endif
