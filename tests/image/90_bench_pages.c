@@ -25,8 +25,8 @@
 #include <string.h>
 
 #include "boot/arch.h"
-#include "boot/cmdline.h"
 #include "cache/cache.h"
+#include "lib/bench.h"
 #include "lib/page.h"
 #include "lib/selftest.h"
 
@@ -43,7 +43,6 @@ struct row {
 
 static struct row rows[MAX_ROWS];
 static unsigned nrows;
-static uint64_t overhead;
 
 /* One word per iteration, not vectorized: the naive C loop. */
 __attribute__((noinline, optimize("no-tree-vectorize"))) static void
@@ -116,31 +115,8 @@ static void record(const char *routine, const char *impl, size_t bytes, uint64_t
 			expect(!memcmp(dst, src, bytes), "%s %s: wrong copy", routine, impl);      \
 		else                                                                               \
 			expect(all_zero(dst, bytes), "%s %s: not cleared", routine, impl);         \
-		record(routine, impl, bytes, b_ - a_ - overhead, t1_ - t0_, reps);                 \
+		record(routine, impl, bytes, b_ - a_ - bench_overhead, t1_ - t0_, reps);           \
 	} while (0)
-
-static const char *cpu_name(void)
-{
-	static char buf[24];
-	unsigned midr = arch_cpu_id(), impl = midr >> 24, part = (midr >> 4) & 0xfff;
-	static const struct {
-		unsigned impl, part;
-		const char *name;
-	} known[] = {
-		{ 0x41, 0xd03, "cortex-a53" }, { 0x41, 0xd07, "cortex-a57" },
-		{ 0x41, 0xd08, "cortex-a72" }, { 0x41, 0xd04, "cortex-a35" },
-		{ 0x41, 0xd05, "cortex-a55" }, { 0x41, 0xd0b, "cortex-a76" },
-		{ 0x41, 0xc0f, "cortex-a15" }, { 0x41, 0xc09, "cortex-a9" },
-		{ 0x41, 0xc08, "cortex-a8" },  { 0x41, 0xc07, "cortex-a7" },
-		{ 0x46, 0x001, "a64fx" },      { 0x00, 0x051, "max" }, /* QEMU's own */
-	};
-
-	for (unsigned i = 0; i < sizeof(known) / sizeof(known[0]); i++)
-		if (known[i].impl == impl && known[i].part == part)
-			return known[i].name;
-	snprintf(buf, sizeof(buf), "midr-%08x", midr);
-	return buf;
-}
 
 /* The targets on cortex-a53 (and a64fx's clear_page): 0 = none. */
 static uint64_t target(const char *cpu, const char *routine)
@@ -257,8 +233,7 @@ static void print_rows(const char *cpu)
 
 SELFTEST(bench, pages)
 {
-	char arg[8];
-	const char *cpu = cpu_name();
+	const char *cpu = bench_cpu_name(), *why;
 	struct page_env env = {
 		.dline = cache_info.dline,
 		.zva_bytes = cache_info.zva_bytes,
@@ -266,26 +241,10 @@ SELFTEST(bench, pages)
 		.mmu_on = true,
 		.simd = page_arch_simd(),
 	};
-	uint64_t a, b;
 	unsigned char *pdst, *psrc, *hdst, *hsrc;
 
-	if (!cmdline_get("bench", arg, sizeof(arg)) || strcmp(arg, "1")) {
-		skip("benchmark: run with bench=1 (make bench)");
-		return;
-	}
-	if (!arch_inst_retired(&a)) {
-		skip("benchmark: %s has no PMU", cpu);
-		return;
-	}
-	overhead = UINT64_MAX;
-	for (int i = 0; i < 4; i++) {
-		arch_inst_retired(&a);
-		arch_inst_retired(&b);
-		if (b - a < overhead)
-			overhead = b - a;
-	}
-	if (!overhead) {
-		skip("benchmark: the PMU counts nothing (QEMU without -icount, or Secure state)");
+	if (!bench_enabled(&why)) {
+		skip("%s", why);
 		return;
 	}
 	pdst = memalign(PAGE_SIZE, PAGE_SIZE);
@@ -297,7 +256,7 @@ SELFTEST(bench, pages)
 		     "counter read overhead %llu instructions subtracted",
 		     cpu, arch_cpu_id(), page_copy_name(&page_cfg), page_cfg.pf_stride,
 		     (unsigned long)page_cfg.pf_dist, page_clear_name(&page_cfg),
-		     (unsigned long long)overhead);
+		     (unsigned long long)bench_overhead);
 		scramble(psrc, PAGE_SIZE, 0x12345678);
 		scramble(hsrc, HUGE_PAGE_SIZE, 0x12345678);
 		nrows = 0;
