@@ -88,11 +88,8 @@ void discover(uintptr_t dtb_arg, uintptr_t running_at)
 	if (boot.dtb_source == DTB_NONE)
 		return;
 	boot.dtb_size = size;
-	boot.dtb_error = size ? fdt_open(&fdt, (const void *)boot.dtb, size) : FDT_ERR_MAGIC;
-	if (boot.dtb_error == FDT_OK) {
-		memset(&found, 0, sizeof(found));
-		boot.dtb_error = fdt_read_board(&fdt, &found);
-	}
+	boot.dtb_error =
+		size ? fdt_open_board(&fdt, (const void *)boot.dtb, size, &found) : FDT_ERR_MAGIC;
 	if (boot.dtb_error != FDT_OK)
 		return;
 	memcpy(boot.board.model, found.model, sizeof(found.model));

@@ -75,6 +75,12 @@ struct board_info {
  */
 int fdt_read_board(const struct fdt *f, struct board_info *out);
 
+/* fdt_open() and fdt_read_board() in one pass over the blob (what the boot
+ * uses: the validation walk also does the scan). Same results and errors as
+ * the two calls; on any error *out is left zero except as the error says.
+ * Not reentrant (the scan state is static). */
+int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out);
+
 /*
  * Entry `idx` of the node's "reg", in the parent's #address-cells /
  * #size-cells, with the address translated through the "ranges" of every

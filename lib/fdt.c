@@ -92,24 +92,33 @@ static int decode(const struct fdt *f, uint32_t lim, uint32_t off, struct item *
 	return FDT_OK;
 }
 
-/* The NUL-terminated name at `nameoff` in the strings block, or NULL. */
-static const char *string_checked(const struct fdt *f, uint32_t nameoff)
-{
-	const uint8_t *s = f->blob + f->off_strings;
-	if (nameoff >= f->strings_len || !memchr(s + nameoff, 0, f->strings_len - nameoff))
-		return NULL;
-	return (const char *)s + nameoff;
-}
-
-/* After fdt_open(): any offset below strings_safe (one past the block's last
- * NUL) has a terminator inside the block, so a bound check is enough. (A
- * name lookup per property is the hot path of every search.) */
+/* The NUL-terminated name at `nameoff` in the strings block, or NULL. Any
+ * offset below strings_safe (one past the block's last NUL, set by fdt_open
+ * before it walks) has a terminator inside the block, so a bound check is
+ * the whole test: validation and navigation both use it, once per property. */
 static const char *string_at(const struct fdt *f, uint32_t nameoff)
 {
 	return nameoff < f->strings_safe ? (const char *)f->blob + f->off_strings + nameoff : NULL;
 }
 
-static int walk(struct fdt *f, uint32_t lim)
+/* The token at off, decoded as `it`, for a visitor. */
+static void to_token(const struct fdt *f, int off, const struct item *it, struct fdt_token *t)
+{
+	t->tok = it->tok;
+	t->next = (int)it->next;
+	t->name = NULL;
+	t->value = NULL;
+	t->len = 0;
+	if (it->tok == TOK_BEGIN) {
+		t->name = (const char *)f->blob + f->off_struct + off + 4;
+	} else if (it->tok == TOK_PROP) {
+		t->name = string_at(f, it->nameoff);
+		t->value = f->blob + f->off_struct + off + 12;
+		t->len = (int)it->len;
+	}
+}
+
+static int walk(struct fdt *f, uint32_t lim, fdt_visitor visit, void *ctx)
 {
 	uint32_t off = 0;
 	int depth = 0;
@@ -135,7 +144,7 @@ static int walk(struct fdt *f, uint32_t lim)
 		case TOK_PROP:
 			if (depth == 0)
 				return FDT_ERR_NESTING;
-			if (!string_checked(f, it.nameoff))
+			if (!string_at(f, it.nameoff)) /* unterminated, or outside the block */
 				return FDT_ERR_STRING;
 			break;
 		case TOK_END:
@@ -143,6 +152,11 @@ static int walk(struct fdt *f, uint32_t lim)
 				return FDT_ERR_NESTING;
 			f->struct_len = it.next;
 			return FDT_OK;
+		}
+		if (visit) { /* this token passed every check above */
+			struct fdt_token t;
+			to_token(f, (int)off, &it, &t);
+			visit(ctx, (int)off, &t);
 		}
 		off = it.next;
 	}
@@ -160,6 +174,11 @@ static bool overlap(uint32_t a, uint32_t alen, uint32_t b, uint32_t blen)
 }
 
 int fdt_open(struct fdt *f, const void *blob, size_t avail)
+{
+	return fdt_open_visit(f, blob, avail, NULL, NULL);
+}
+
+int fdt_open_visit(struct fdt *f, const void *blob, size_t avail, fdt_visitor visit, void *ctx)
 {
 	const uint8_t *b = blob;
 
@@ -213,7 +232,7 @@ int fdt_open(struct fdt *f, const void *blob, size_t avail)
 	while (f->strings_safe && b[f->off_strings + f->strings_safe - 1] != 0)
 		f->strings_safe--;
 
-	int e = walk(f, decl);
+	int e = walk(f, decl, visit, ctx);
 	if (e)
 		return e;
 	/* v17: the declared block; v16: what the walk measured. */
@@ -384,20 +403,8 @@ int fdt_token(const struct fdt *f, int off, struct fdt_token *t)
 
 	if (e)
 		return e;
-	t->tok = it.tok;
-	t->next = (int)it.next;
-	t->name = NULL;
-	t->value = NULL;
-	t->len = 0;
-	if (it.tok == TOK_BEGIN) {
-		t->name = (const char *)f->blob + f->off_struct + off + 4;
-	} else if (it.tok == TOK_PROP) {
-		if (!(t->name = string_at(f, it.nameoff)))
-			return FDT_ERR_STRING;
-		t->value = f->blob + f->off_struct + off + 12;
-		t->len = (int)it.len;
-	}
-	return FDT_OK;
+	to_token(f, off, &it, t);
+	return it.tok == TOK_PROP && !t->name ? FDT_ERR_STRING : FDT_OK;
 }
 
 int fdt_props_begin(const struct fdt *f, int node)

@@ -150,8 +150,13 @@ int fdt_props_begin(const struct fdt *f, int node);
 /* The raw token stream, for one-pass scanners: the token at structure-block
  * offset off (0 = the first). name: a node's name or a property's name;
  * value/len: a property's value. next: the following token's offset. */
-enum { FDT_TOKEN_BEGIN = 1, FDT_TOKEN_END_NODE = 2, FDT_TOKEN_PROP = 3, FDT_TOKEN_NOP = 4,
-       FDT_TOKEN_END = 9 };
+enum {
+	FDT_TOKEN_BEGIN = 1,
+	FDT_TOKEN_END_NODE = 2,
+	FDT_TOKEN_PROP = 3,
+	FDT_TOKEN_NOP = 4,
+	FDT_TOKEN_END = 9
+};
 struct fdt_token {
 	uint32_t tok;
 	int next;
@@ -160,6 +165,14 @@ struct fdt_token {
 	int len;
 };
 int fdt_token(const struct fdt *f, int off, struct fdt_token *t);
+
+/* fdt_open() that also hands every token, once it has passed validation, to
+ * visit(ctx, off, token) during the same walk: a one-pass reader (the boot
+ * reads the DTB once). The END token is not passed. If fdt_open_visit fails,
+ * the visitor saw a prefix of a bad blob: throw away what it gathered. The
+ * visitor may only use the token itself (no navigation: not open yet). */
+typedef void (*fdt_visitor)(void *ctx, int off, const struct fdt_token *t);
+int fdt_open_visit(struct fdt *f, const void *blob, size_t avail, fdt_visitor visit, void *ctx);
 bool fdt_props_next(const struct fdt *f, int *cursor, const char **name, const void **value,
 		    int *len);
 int fdt_next_prop(const struct fdt *f, int prop);

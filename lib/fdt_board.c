@@ -218,18 +218,44 @@ static int read_misc(const struct fdt *f, const struct fdt_scan *s, struct board
 	return FDT_OK;
 }
 
-int fdt_read_board(const struct fdt *f, struct board_info *out)
+/* What needs the open blob: the model, the console, PSCI's method... */
+static int finish_board(const struct fdt *f, const struct fdt_scan *s, struct board_info *out)
 {
-	static struct fdt_scan scan; /* 5 KiB: not on a boot stack */
 	int root = fdt_root(f), len, e;
 	const void *model = fdt_getprop(f, root, "model", &len);
 
-	memset(out, 0, sizeof *out);
 	if (!model)
 		model = fdt_getprop(f, root, "compatible", &len);
 	copy_string(out->model, sizeof out->model, model, model ? len : 0);
-	if ((e = fdt_scan(f, out, &scan)) || (e = read_console(f, &scan, &out->console)) ||
-	    (e = read_misc(f, &scan, out)))
+	if ((e = read_console(f, s, &out->console)) || (e = read_misc(f, s, out)))
 		return e;
 	return FDT_OK;
+}
+
+static struct fdt_scan scan; /* 5 KiB: not on a boot stack. One reader at a time. */
+
+int fdt_read_board(const struct fdt *f, struct board_info *out)
+{
+	int e;
+
+	memset(out, 0, sizeof *out);
+	if ((e = fdt_scan(f, out, &scan)))
+		return e;
+	return finish_board(f, &scan, out);
+}
+
+int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out)
+{
+	struct scan_ctx c;
+	int e;
+
+	memset(out, 0, sizeof *out);
+	fdt_scan_begin(&c, out, &scan);
+	if ((e = fdt_open_visit(f, blob, avail, fdt_scan_token, &c))) {
+		memset(out, 0, sizeof *out); /* gathered from a blob that turned out bad */
+		return e;
+	}
+	if (c.err)
+		return c.err;
+	return finish_board(f, &scan, out);
 }

@@ -97,7 +97,7 @@ const struct uart_type *fdt_uart_type(const void *compat, int len)
 }
 
 /* One node on the path from the root, while the scan is inside it. */
-struct level {
+struct scan_level {
 	int node;
 	const char *name;
 	bool finished;
@@ -132,7 +132,7 @@ static int cells_value(const void *v, int len, unsigned max, unsigned *out)
 
 /* The properties the scan uses; the first character picks the candidates
  * (most properties are none of these: one compare rejects them). */
-static void take_prop(struct level *l, const char *name, const void *v, int len)
+static void take_prop(struct scan_level *l, const char *name, const void *v, int len)
 {
 	int e;
 
@@ -172,10 +172,10 @@ static void take_prop(struct level *l, const char *name, const void *v, int len)
 
 /* Translate an address of the children of L[k] to a CPU address through the
  * ranges of L[k], L[k-1] ... L[1] (the root's children see CPU addresses). */
-static int translate(const struct level *L, int k, uint64_t *addr)
+static int translate(const struct scan_level *L, int k, uint64_t *addr)
 {
 	for (; k > 0; k--) {
-		const struct level *bus = &L[k], *up = &L[k - 1];
+		const struct scan_level *bus = &L[k], *up = &L[k - 1];
 		unsigned w, count;
 		bool hit = false;
 
@@ -207,10 +207,10 @@ static int translate(const struct level *L, int k, uint64_t *addr)
 }
 
 /* Entry idx of L[k]'s reg, in CPU addresses. *count: the entries there are. */
-static int reg_entry(const struct level *L, int k, unsigned idx, unsigned *count, uint64_t *base,
-		     uint64_t *size)
+static int reg_entry(const struct scan_level *L, int k, unsigned idx, unsigned *count,
+		     uint64_t *base, uint64_t *size)
 {
-	const struct level *n = &L[k], *parent = &L[k - 1];
+	const struct scan_level *n = &L[k], *parent = &L[k - 1];
 	unsigned ac = parent->ac, sc = parent->sc;
 	const uint8_t *r;
 
@@ -231,7 +231,7 @@ static int reg_entry(const struct level *L, int k, unsigned idx, unsigned *count
 	return translate(L, k - 1, base);
 }
 
-static int add_memory(const struct level *L, int k, struct board_info *out)
+static int add_memory(const struct scan_level *L, int k, struct board_info *out)
 {
 	unsigned count = 1;
 
@@ -246,7 +246,8 @@ static int add_memory(const struct level *L, int k, struct board_info *out)
 	return FDT_OK;
 }
 
-static void add_uart(const struct level *L, int k, const struct uart_type *t, struct fdt_scan *s)
+static void add_uart(const struct scan_level *L, int k, const struct uart_type *t,
+		     struct fdt_scan *s)
 {
 	struct scan_uart *u;
 	unsigned count;
@@ -276,9 +277,9 @@ static void add_uart(const struct level *L, int k, const struct uart_type *t, st
 }
 
 /* L[k] has all its properties: act on it. */
-static int finish(struct level *L, int k, struct board_info *out, struct fdt_scan *s)
+static int finish(struct scan_level *L, int k, struct board_info *out, struct fdt_scan *s)
 {
-	struct level *n = &L[k];
+	struct scan_level *n = &L[k];
 	const struct uart_type *t;
 	int e;
 
@@ -325,44 +326,74 @@ static int finish(struct level *L, int k, struct board_info *out, struct fdt_sca
 	return FDT_OK;
 }
 
-int fdt_scan(const struct fdt *f, struct board_info *out, struct fdt_scan *s)
-{
-	struct level L[FDT_MAX_DEPTH];
-	struct fdt_token t;
-	int depth = 0, e;
+/* 64 levels x ~90 bytes: static rather than on a boot stack. One scan at a time. */
+static struct scan_level levels[FDT_MAX_DEPTH];
 
+void fdt_scan_begin(struct scan_ctx *c, struct board_info *out, struct fdt_scan *s)
+{
+	c->L = levels;
 	memset(s, 0, sizeof(*s));
 	s->chosen = s->aliases = s->psci_path = -1;
 	s->timer[0] = s->timer[1] = s->psci[0] = s->psci[1] = s->psci[2] = -1;
-	for (int off = 0; (e = fdt_token(f, off, &t)) == FDT_OK; off = t.next) {
-		switch (t.tok) {
-		case FDT_TOKEN_BEGIN:
-			if (depth && !L[depth - 1].finished && (e = finish(L, depth - 1, out, s)))
-				return e;
-			if (depth == FDT_MAX_DEPTH) /* fdt_open bounds it; be sure */
-				return FDT_ERR_NESTING;
-			memset(&L[depth], 0, sizeof(L[depth]));
-			L[depth].node = off;
-			L[depth].name = t.name;
-			L[depth].enabled = true;
-			L[depth].ac = 2, L[depth].sc = 1;
-			L[depth].ranges_len = -1;
-			depth++;
-			break;
-		case FDT_TOKEN_PROP:
-			if (depth)
-				take_prop(&L[depth - 1], t.name, t.value, t.len);
-			break;
-		case FDT_TOKEN_END_NODE:
-			if (!depth)
-				return FDT_ERR_NESTING;
-			if (!L[depth - 1].finished && (e = finish(L, depth - 1, out, s)))
-				return e;
-			depth--;
-			break;
-		case FDT_TOKEN_END: return FDT_OK;
-		default: break; /* NOP */
+	c->depth = 0;
+	c->err = FDT_OK;
+	c->out = out;
+	c->s = s;
+}
+
+void fdt_scan_token(void *ctx, int off, const struct fdt_token *t)
+{
+	struct scan_ctx *c = ctx;
+	struct scan_level *L = c->L;
+	int e;
+
+	if (c->err)
+		return;
+	switch (t->tok) {
+	case FDT_TOKEN_BEGIN:
+		if (c->depth && !L[c->depth - 1].finished &&
+		    (e = finish(L, c->depth - 1, c->out, c->s))) {
+			c->err = e;
+			return;
 		}
+		if (c->depth == FDT_MAX_DEPTH) { /* fdt_open bounds it; be sure */
+			c->err = FDT_ERR_NESTING;
+			return;
+		}
+		memset(&L[c->depth], 0, sizeof(L[c->depth]));
+		L[c->depth].node = off;
+		L[c->depth].name = t->name;
+		L[c->depth].enabled = true;
+		L[c->depth].ac = 2, L[c->depth].sc = 1;
+		L[c->depth].ranges_len = -1;
+		c->depth++;
+		break;
+	case FDT_TOKEN_PROP:
+		if (c->depth && t->name)
+			take_prop(&L[c->depth - 1], t->name, t->value, t->len);
+		break;
+	case FDT_TOKEN_END_NODE:
+		if (!c->depth) {
+			c->err = FDT_ERR_NESTING;
+			return;
+		}
+		if (!L[c->depth - 1].finished && (e = finish(L, c->depth - 1, c->out, c->s)))
+			c->err = e;
+		c->depth--;
+		break;
+	default: break; /* NOP, END */
 	}
-	return e;
+}
+
+int fdt_scan(const struct fdt *f, struct board_info *out, struct fdt_scan *s)
+{
+	struct scan_ctx c;
+	struct fdt_token t;
+	int e;
+
+	fdt_scan_begin(&c, out, s);
+	for (int off = 0; (e = fdt_token(f, off, &t)) == FDT_OK && t.tok != FDT_TOKEN_END;
+	     off = t.next)
+		fdt_scan_token(&c, off, &t);
+	return e ? e : c.err;
 }

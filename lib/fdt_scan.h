@@ -54,7 +54,20 @@ struct fdt_scan {
 	struct scan_uart uart[SCAN_MAX_UARTS];
 };
 
+/* The scan over an open blob (navigation through fdt_token). */
 int fdt_scan(const struct fdt *f, struct board_info *out, struct fdt_scan *s);
+
+/* The same as a visitor for fdt_open_visit(): one pass validates and scans.
+ * c->err holds the first board-level error. */
+struct scan_level;
+struct scan_ctx {
+	struct scan_level *L; /* the scanner's own FDT_MAX_DEPTH levels: one scan at a time */
+	int depth, err;
+	struct board_info *out;
+	struct fdt_scan *s;
+};
+void fdt_scan_begin(struct scan_ctx *c, struct board_info *out, struct fdt_scan *s);
+void fdt_scan_token(void *ctx, int off, const struct fdt_token *t);
 
 /* fdt_addr.c */
 bool fdt_entries(int len, unsigned w, unsigned *count);

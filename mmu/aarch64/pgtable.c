@@ -100,34 +100,40 @@ static unsigned level_shift(unsigned level)
 static int map_level(uint64_t *table, unsigned level, uint64_t va, uint64_t end, uint64_t off,
 		     uint64_t attrs)
 {
-	uint64_t size = 1ull << level_shift(level);
+	const unsigned shift = level_shift(level);
+	const uint64_t size = 1ull << shift;
 
 	while (va < end) {
-		uint64_t *e = &table[(va >> level_shift(level)) & (ENTRIES - 1)];
+		uint64_t *e = &table[(va >> shift) & (ENTRIES - 1)];
 		uint64_t next = (va & ~(size - 1)) + size;
 
 		if (next > end)
 			next = end;
-		if (level == 3) {
-			*e = (va + off) | attrs | DESC_PAGE;
-		} else if (level >= 1 && next - va == size) {
-			if ((*e & 3) == DESC_TABLE)
-				return MMU_ERR_OVERLAP;
-			*e = (va + off) | attrs | DESC_BLOCK;
-		} else {
-			uint64_t *sub;
-			if (!(*e & DESC_VALID)) {
-				if (!(sub = alloc_table()))
-					return MMU_ERR_NOMEM;
-				*e = (uintptr_t)sub | DESC_TABLE;
-			} else if ((*e & 3) != DESC_TABLE) {
-				return MMU_ERR_OVERLAP;
+		if (level == 3 || (level >= 1 && next - va == size && !(off & (size - 1)))) {
+			/* A run of leaves: every whole entry left in this table and range. */
+			uint64_t stop = (va | ((size << 9) - 1)) + 1,
+				 type = level == 3 ? DESC_PAGE : DESC_BLOCK;
+			if (stop > (end & ~(size - 1)))
+				stop = end & ~(size - 1);
+			for (; va < stop; va += size, e++) {
+				if (level < 3 && (*e & 3) == DESC_TABLE)
+					return MMU_ERR_OVERLAP;
+				*e = (va + off) | attrs | type;
 			}
-			sub = (uint64_t *)(uintptr_t)(*e & DESC_ADDR_MASK);
-			int err = map_level(sub, level + 1, va, next, off, attrs);
-			if (err)
-				return err;
+			continue;
 		}
+		uint64_t *sub;
+		if (!(*e & DESC_VALID)) {
+			if (!(sub = alloc_table()))
+				return MMU_ERR_NOMEM;
+			*e = (uintptr_t)sub | DESC_TABLE;
+		} else if ((*e & 3) != DESC_TABLE) {
+			return MMU_ERR_OVERLAP;
+		}
+		sub = (uint64_t *)(uintptr_t)(*e & DESC_ADDR_MASK);
+		int err = map_level(sub, level + 1, va, next, off, attrs);
+		if (err)
+			return err;
 		va = next;
 	}
 	return 0;
@@ -144,7 +150,7 @@ int pgt_map(const struct map_region *r)
 
 int pgt_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm)
 {
-	struct map_region r = {va, PAGE, type, perm, "page"};
+	struct map_region r = { va, PAGE, type, perm, "page" };
 
 	if ((va | pa) & (PAGE - 1))
 		return MMU_ERR_ALIGN;

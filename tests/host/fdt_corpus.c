@@ -144,6 +144,17 @@ int main(int argc, char **argv)
 
 		if (e == FDT_OK)
 			eb = fdt_read_board(&f, &bi);
+		if (e == FDT_OK && eb == FDT_OK) {
+			/* The boot's one-pass reader must agree exactly. */
+			struct fdt f1;
+			struct board_info b1;
+			int e1 = fdt_open_board(&f1, blob, n, &b1);
+			if (e1 != FDT_OK || memcmp(&b1, &bi, sizeof bi)) {
+				printf("FAIL %s: fdt_open_board differs from fdt_open + fdt_read_board "
+				       "(%s)\n", file, fdt_strerror(e1));
+				bad++;
+			}
+		}
 		if (e != FDT_OK || eb != FDT_OK) {
 			printf("FAIL %s: %s %s\n", file,
 			       e ? "fdt_open:" : "fdt_read_board:", fdt_strerror(e ? e : eb));

@@ -56,8 +56,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!buf)
 		return 0;
 	memcpy(buf + shift, data, size);
+	struct fdt f1;
+	struct board_info b1;
+	int e1 = fdt_open_board(&f1, blob, size, &b1);
+	if (fdt_open(&f, blob, size) != FDT_OK && e1 == FDT_OK)
+		abort(); /* the one-pass reader accepted what fdt_open rejects */
 	if (fdt_open(&f, blob, size) == FDT_OK) {
 		int e = fdt_read_board(&f, &bi);
+		if (e1 != e || (e == FDT_OK && memcmp(&b1, &bi, sizeof bi)))
+			abort(); /* the one-pass reader must agree with the two calls */
 		if (e != FDT_OK && e != FDT_ERR_BADVALUE)
 			abort(); /* board.h: malformed values are BADVALUE, nothing else */
 		if (e == FDT_OK &&
