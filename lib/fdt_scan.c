@@ -58,6 +58,22 @@ static const struct {
 	{ "arm,pl310-cache", C_PL310 },
 };
 
+/* The first characters of every compatible in the two tables above, as a
+ * bitmap, built on first use: a string starting otherwise is none of ours. */
+static uint32_t first_chars[8];
+static bool first_chars_ready;
+
+static void init_first_chars(void)
+{
+	first_chars_ready = true;
+	for (unsigned i = 0; i < NUARTS; i++)
+		first_chars[(uint8_t)uart_table[i].compat[0] / 32] |=
+			1u << (uart_table[i].compat[0] % 32);
+	for (unsigned i = 0; i < sizeof other_table / sizeof other_table[0]; i++)
+		first_chars[(uint8_t)other_table[i].compat[0] / 32] |=
+			1u << (other_table[i].compat[0] % 32);
+}
+
 /*
  * One pass over a compatible list: which of our compatibles it holds (bits)
  * and the first UART table entry it holds (*uart, NULL if none). Each string
@@ -69,9 +85,16 @@ static unsigned classify(const void *list, int len, const struct uart_type **uar
 	const char *p = list, *end = p + (len > 0 ? len : 0);
 	unsigned bits = 0, best = NUARTS;
 
+	if (!first_chars_ready)
+		init_first_chars();
 	while (p < end) {
 		const char *z = memchr(p, 0, (size_t)(end - p));
 		size_t n = z ? (size_t)(z - p) : (size_t)(end - p);
+		uint8_t c0 = (uint8_t)p[0];
+		if (!(first_chars[c0 / 32] & (1u << (c0 % 32)))) { /* none of ours starts so */
+			p += n + 1;
+			continue;
+		}
 		for (unsigned i = 0; i < NUARTS; i++)
 			if (i < best && uart_table[i].compat[0] == p[0] &&
 			    strlen(uart_table[i].compat) == n &&

@@ -4,9 +4,9 @@
  *
  * Loop order is way-outer, set-inner (seed 003): consecutive operations walk
  * consecutive sets, so the write-backs of a clean walk DRAM in address order.
- * Ways and sets both count down; the set loop is unrolled by 8 (a remainder
- * loop takes sets mod 8 first), so a line costs DC + one address step plus
- * 2/8 of loop control: 2.25 instructions.
+ * Ways and sets both count down; the set loop is unrolled by 16 (a remainder
+ * loop takes sets mod 16 first), so a line costs DC + one address step plus
+ * 2/16 of loop control: 2.125 instructions.
  *
  * Sequence (ARM ARM DDI 0487 D7.4 "Cache support", "Performing cache
  * maintenance instructions"; CSSELR_EL1/CCSIDR_EL1 in D17.2): select the
@@ -84,16 +84,16 @@
 4:	lsl	x7, x4, x6
 	orr	x7, x7, x10		/* way | level */
 	add	x1, x7, x13		/* operand of the last set of this way */
-	ands	x8, x5, #7		/* sets mod 8 first, one at a time */
+	ands	x8, x5, #15		/* sets mod 16 first, one at a time */
 	b.eq	6f
 5:	dc_sw	\op, x1
 	sub	x1, x1, x11
 	subs	x8, x8, #1
 	b.ne	5b
-6:	lsr	x8, x5, #3		/* then groups of 8 */
+6:	lsr	x8, x5, #4		/* then groups of 16 */
 	cbz	x8, 7f
 .Lgroup_\op\()_\limit_lsb:
-	.rept	8
+	.rept	16
 	dc_sw	\op, x1
 	sub	x1, x1, x11
 	.endr

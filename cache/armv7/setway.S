@@ -2,8 +2,8 @@
  * ARMv7-A data-cache maintenance by set/way, every data or unified level
  * from L1 up to a limit read from CLIDR (LoC or LoUIS), way-outer set-inner
  * (seed 003: consecutive operations walk consecutive sets). Ways and sets
- * count down; the set loop is unrolled by 8 after a remainder loop, so a
- * line costs the MCR plus one address step plus 2/8 of loop control.
+ * count down; the set loop is unrolled by 16 after a remainder loop, so a
+ * line costs the MCR plus one address step plus 2/16 of loop control.
  *
  * Sequence (ARM ARM DDI 0406C B4.2.1 "Cache and branch predictor maintenance
  * operations", B4.1.19 CCSIDR / B4.1.41 CSSELR): write CSSELR, ISB, read
@@ -73,16 +73,16 @@
 	mul	r2, r5, r7
 	sub	r2, r2, r7
 	add	r1, r1, r2		/* operand of the last set of this way */
-	ands	r2, r5, #7		/* sets mod 8 first, one at a time */
+	ands	r2, r5, #15		/* sets mod 16 first, one at a time */
 	beq	6f
 5:	dc_sw	\op, r1
 	sub	r1, r1, r7
 	subs	r2, r2, #1
 	bne	5b
-6:	movs	r3, r5, lsr #3		/* then groups of 8 */
+6:	movs	r3, r5, lsr #4		/* then groups of 16 */
 	beq	7f
 .Lgroup_\op\()_\limit_lsb:
-	.rept	8
+	.rept	16
 	dc_sw	\op, r1
 	sub	r1, r1, r7
 	.endr
