@@ -29,7 +29,7 @@ EXC_STACK_SIZE := 0x2000
 
 COMMON_SRCS := boot/main.c boot/discover.c boot/cmdline.c boot/exception.c boot/platform_exit.c \
 	mmu/mmu.c mmu/layout.c cache/geometry.c cache/range.c cache/dma.c \
-	lib/console.c lib/syscalls.c lib/selftest.c lib/fdt.c lib/fdt_board.c lib/fdt_scan.c lib/fdt_addr.c lib/page.c lib/bench.c \
+	lib/console.c lib/syscalls.c lib/selftest.c lib/fdt.c lib/fdt_nav.c lib/fdt_prop.c lib/fdt_board.c lib/fdt_scan.c lib/fdt_addr.c lib/page.c lib/bench.c \
 	$(sort $(wildcard tests/image/*.c))
 
 COMMON_SRCS += cache/pl310.c cache/pl310_mmio.c cache/outer.c

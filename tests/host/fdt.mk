@@ -23,8 +23,8 @@ endif
 FUZZ_SECONDS ?= 60
 
 FDT_OUT := $(BUILD)/host
-FDT_LIB := lib/fdt.c lib/fdt_board.c lib/fdt_scan.c lib/fdt_addr.c
-FDT_HDR := lib/fdt.h lib/board.h lib/fdt_scan.h
+FDT_LIB := lib/fdt.c lib/fdt_nav.c lib/fdt_prop.c lib/fdt_board.c lib/fdt_scan.c lib/fdt_addr.c
+FDT_HDR := lib/fdt.h lib/board.h lib/fdt_scan.h lib/fdt_priv.h
 FDT_CFLAGS := -std=c11 -I lib -Wall -Wextra -Werror -Wshadow -O1 -g
 FDT_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FDT_DTB_DIR := $(FDT_OUT)/dts
@@ -65,12 +65,12 @@ $(FDT_OUT)/freestanding/%.a32.o: lib/%.c $(FDT_HDR)
 	@mkdir -p $(@D)
 	arm-none-eabi-gcc -march=armv7-a -marm -mfloat-abi=soft $(FDT_FREE_CFLAGS) -c -o $@ $<
 
-FDT_FREE_OBJS := $(foreach a,a64 a32,$(foreach m,fdt fdt_board fdt_scan fdt_addr,$(FDT_OUT)/freestanding/$(m).$(a).o))
+FDT_FREE_OBJS := $(foreach a,a64 a32,$(foreach m,fdt fdt_nav fdt_prop fdt_board fdt_scan fdt_addr,$(FDT_OUT)/freestanding/$(m).$(a).o))
 
 host-fdt-freestanding: $(FDT_FREE_OBJS)
 	@undef=$$(arm-none-eabi-nm -u $(filter %.a32.o,$^) | awk 'NF == 2 && $$2 !~ /^(fdt_|mem|str)/ {print $$2}'); \
 	if [ -n "$$undef" ]; then echo "FAIL fdt freestanding: unexpected externals: $$undef"; exit 1; fi; \
-	echo "fdt freestanding: 8 objects built (aarch64, armv7-a), no externals beyond string.h"
+	echo "fdt freestanding: 12 objects built (aarch64, armv7-a), no externals beyond string.h"
 
 host-fdt-unit: $(FDT_OUT)/fdt_unit $(FDT_DTBS) host-fdt-freestanding
 	$(FDT_OUT)/fdt_unit $(FDT_DTB_DIR)
