@@ -11,8 +11,8 @@
  * D-side clean to PoU must complete (DSB ISH) before the IC IVAU, and the
  * I-side invalidate (DSB ISH, ISB) before the code runs.
  *
- * The line loop is unrolled by 8 after a remainder loop: DC + one address
- * step per line, plus 2/8 of loop control. DC takes no offset or writeback,
+ * The line loop is unrolled by 16 after a remainder loop: DC + one address
+ * step per line, plus 2/16 of loop control. DC takes no offset or writeback,
  * so two instructions per line is the floor for a VA walk.
  *
  * All routines: no stack, MMU on or off. Clobber: x0-x6, flags.
@@ -29,16 +29,16 @@
 	mov	x6, #63
 	sub	x5, x6, x5		/* log2(line) */
 	lsr	x4, x4, x5		/* x4 = lines to operate on */
-	ands	x6, x4, #7
+	ands	x6, x4, #15
 	b.eq	2f
 1:	\op	x0
 	add	x0, x0, x2
 	subs	x6, x6, #1
 	b.ne	1b
-2:	lsr	x4, x4, #3
+2:	lsr	x4, x4, #4
 	cbz	x4, 4f
 .L\name\()_group:
-	.rept	8
+	.rept	16
 	\op	x0
 	add	x0, x0, x2
 	.endr

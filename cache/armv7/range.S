@@ -9,7 +9,7 @@
  * code the D-side clean to PoU must complete (DSB) before ICIMVAU, and the
  * I-side invalidate plus BPIALL (DSB, ISB) before the code runs.
  *
- * The line loop is unrolled by 8 after a remainder loop.
+ * The line loop is unrolled by 16 after a remainder loop.
  * All routines: no stack, MMU on or off, ARM state. Clobber: r0-r3, r12, flags.
  */
 #include "cache/armv7/ops.h"
@@ -27,16 +27,16 @@
 	clz	r12, r2
 	rsb	r12, r12, #31		/* log2(line) */
 	lsr	r1, r1, r12		/* r1 = lines to operate on */
-	ands	r3, r1, #7
+	ands	r3, r1, #15
 	beq	2f
 1:	\op	r0
 	add	r0, r0, r2
 	subs	r3, r3, #1
 	bne	1b
-2:	lsrs	r1, r1, #3
+2:	lsrs	r1, r1, #4
 	beq	4f
 .L\name\()_group:
-	.rept	8
+	.rept	16
 	\op	r0
 	add	r0, r0, r2
 	.endr
