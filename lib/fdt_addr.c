@@ -20,6 +20,30 @@ bool fdt_entries(int len, unsigned w, unsigned *count)
 	return rem == 0;
 }
 
+int fdt_ranges_apply(const uint8_t *r, int len, unsigned ca, unsigned pa, unsigned cs,
+		     uint64_t *addr)
+{
+	unsigned w = 4 * (ca + pa + cs), count;
+
+	if (!r)
+		return FDT_ERR_NOTFOUND; /* a bus without ranges is not mapped */
+	if (len == 0)
+		return FDT_OK; /* empty ranges: identity */
+	if (!fdt_entries(len, w, &count))
+		return FDT_ERR_BADVALUE;
+	for (unsigned i = 0; i < count; i++) {
+		const uint8_t *c = r + i * w, *p = c + 4 * ca, *s = p + 4 * pa;
+		uint64_t child = fdt_read_cells(c, ca), size = fdt_read_cells(s, cs);
+		if (!fdt_cells_fit(c, ca) || !fdt_cells_fit(p, pa))
+			continue;
+		if (*addr >= child && *addr - child < size) {
+			*addr = fdt_read_cells(p, pa) + (*addr - child);
+			return FDT_OK;
+		}
+	}
+	return FDT_ERR_NOTFOUND;
+}
+
 /* Translate through the ranges of chain[k], chain[k-1] ... chain[1]; the
  * root's children see CPU addresses. */
 int fdt_translate_chain(const struct fdt *f, const int *chain, int k, uint64_t *addr)
@@ -32,26 +56,8 @@ int fdt_translate_chain(const struct fdt *f, const int *chain, int k, uint64_t *
 		    (e = fdt_address_cells(f, chain[k - 1], &pa)))
 			return e;
 		const uint8_t *r = fdt_getprop(f, chain[k], "ranges", &len);
-		if (!r)
-			return FDT_ERR_NOTFOUND; /* a bus without ranges is not mapped */
-		if (len == 0)
-			continue; /* empty ranges: identity */
-		unsigned w = 4 * (ca + pa + cs), count;
-		if (!fdt_entries(len, w, &count))
-			return FDT_ERR_BADVALUE;
-		bool hit = false;
-		for (unsigned i = 0; i < count && !hit; i++) {
-			const uint8_t *c = r + i * w, *p = c + 4 * ca, *s = p + 4 * pa;
-			uint64_t child = fdt_read_cells(c, ca), size = fdt_read_cells(s, cs);
-			if (!fdt_cells_fit(c, ca) || !fdt_cells_fit(p, pa))
-				continue;
-			if (*addr >= child && *addr - child < size) {
-				*addr = fdt_read_cells(p, pa) + (*addr - child);
-				hit = true;
-			}
-		}
-		if (!hit)
-			return FDT_ERR_NOTFOUND;
+		if ((e = fdt_ranges_apply(r, len, ca, pa, cs, addr)))
+			return e;
 	}
 	return FDT_OK;
 }

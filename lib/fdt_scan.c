@@ -199,32 +199,13 @@ static int translate(const struct scan_level *L, int k, uint64_t *addr)
 {
 	for (; k > 0; k--) {
 		const struct scan_level *bus = &L[k], *up = &L[k - 1];
-		unsigned w, count;
-		bool hit = false;
+		int e;
 
 		if (bus->cells_err || up->cells_err)
 			return FDT_ERR_BADVALUE;
-		if (bus->ranges_len < 0)
-			return FDT_ERR_NOTFOUND; /* a bus without ranges is not mapped */
-		if (bus->ranges_len == 0)
-			continue; /* empty ranges: identity */
-		w = 4 * (bus->ac + up->ac + bus->sc);
-		if (!fdt_entries(bus->ranges_len, w, &count))
-			return FDT_ERR_BADVALUE;
-		for (unsigned i = 0; i < count && !hit; i++) {
-			const uint8_t *c = bus->ranges + i * w, *p = c + 4 * bus->ac,
-				      *s = p + 4 * up->ac;
-			uint64_t child = fdt_read_cells(c, bus->ac),
-				 size = fdt_read_cells(s, bus->sc);
-			if (!fdt_cells_fit(c, bus->ac) || !fdt_cells_fit(p, up->ac))
-				continue;
-			if (*addr >= child && *addr - child < size) {
-				*addr = fdt_read_cells(p, up->ac) + (*addr - child);
-				hit = true;
-			}
-		}
-		if (!hit)
-			return FDT_ERR_NOTFOUND;
+		if ((e = fdt_ranges_apply(bus->ranges_len < 0 ? NULL : bus->ranges, bus->ranges_len,
+					  bus->ac, up->ac, bus->sc, addr)))
+			return e;
 	}
 	return FDT_OK;
 }

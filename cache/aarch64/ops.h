@@ -76,19 +76,7 @@
 	ldp	x18, x30, [sp, #128]
 	ldp	x0, x1, [sp], #160
 .endm
-#define TRACE_ISW 1
-#define TRACE_CSW 2
-#define TRACE_CISW 3
-#define TRACE_IVAC 4
-#define TRACE_CVAC 5
-#define TRACE_CVAU 6
-#define TRACE_CIVAC 7
-#define TRACE_IVAU 8
-#define TRACE_IALLU 9
-#define TRACE_CLIDR 10
-#define TRACE_MMFR2 11
-#define TRACE_CCSIDR 12
-#define TRACE_CTR 13
+#include "cache/trace_codes.h"
 .macro dc_sw op, reg
 	.ifc \op, isw
 	trace_call TRACE_ISW, \reg

@@ -70,17 +70,7 @@
 
 #else /* CACHE_TRACE: user mode under qemu-arm; see tests/host/cache_trace.c */
 
-#define TRACE_ISW 1
-#define TRACE_CSW 2
-#define TRACE_CISW 3
-#define TRACE_IVAC 4
-#define TRACE_CVAC 5
-#define TRACE_CVAU 6
-#define TRACE_CIVAC 7
-#define TRACE_IVAU 8
-#define TRACE_IALLU 9
-#define TRACE_CLIDR 10
-#define TRACE_CCSIDR 12
+#include "cache/trace_codes.h"
 
 /* trace_op(code, operand); its result is left in trace_result. Keeps every register. */
 .macro trace_call code, reg

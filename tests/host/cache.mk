@@ -4,7 +4,7 @@
 #   sweep             a longer run: 100,000 geometries, bigger budgets
 BUILD ?= build
 TRACE_SRCS := tests/host/cache_trace.c cache/range.c cache/geometry.c
-TRACE_DEPS := $(TRACE_SRCS) cache/cache.h
+TRACE_DEPS := $(TRACE_SRCS) cache/cache.h cache/trace_codes.h
 TRACE_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Werror -I. -DCACHE_TRACE
 TRACE_GEOMETRIES ?= 10000
 TRACE_RANGES ?= 20000

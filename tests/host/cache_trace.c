@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "cache/cache.h"
+#include "cache/trace_codes.h"
 
 enum {
 	OP_ISW = 1,

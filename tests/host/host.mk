@@ -32,7 +32,7 @@ host-mmu-armv7: $(BUILD)/host/test_mmu_armv7
 .PHONY: host-mmu host-mmu-armv7
 
 # The PL310 driver's register protocol against a model of the controller.
-$(BUILD)/host/test_pl310: tests/host/test_pl310.c cache/pl310.c cache/pl310.h
+$(BUILD)/host/test_pl310: tests/host/test_pl310.c cache/pl310.c cache/pl310.h tests/host/check.h
 	@mkdir -p $(@D)
 	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
 		-fno-sanitize-recover=all tests/host/test_pl310.c cache/pl310.c -o $@

@@ -12,19 +12,7 @@
 #include "boot/arch.h"
 #include "cache/cache.h"
 #include "mmu/mmu.h"
-
-static unsigned checks, failures;
-
-#define CHECK(cond, ...)                                                                           \
-	do {                                                                                       \
-		checks++;                                                                          \
-		if (!(cond)) {                                                                     \
-			failures++;                                                                \
-			printf("FAIL %s:%d: ", __FILE__, __LINE__);                                \
-			printf(__VA_ARGS__);                                                       \
-			printf("\n");                                                              \
-		}                                                                                  \
-	} while (0)
+#include "tests/host/check.h"
 
 static struct map_region R(uint64_t base, uint64_t size, enum mem_type t, const char *name) {
 	return (struct map_region){ base, size, t, 0, name };

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cache/pl310.h"
+#include "tests/host/check.h"
 
 #define BASE 0x1000u
 
@@ -29,18 +30,6 @@ static struct {
 		uint32_t v;
 	} ops[4096];
 } m;
-
-static unsigned checks, failures;
-#define CHECK(c, ...)                                                                              \
-	do {                                                                                       \
-		checks++;                                                                          \
-		if (!(c)) {                                                                        \
-			failures++;                                                                \
-			printf("FAIL %s:%d: ", __FILE__, __LINE__);                                \
-			printf(__VA_ARGS__);                                                       \
-			printf("\n");                                                              \
-		}                                                                                  \
-	} while (0)
 
 static void reset(uint32_t aux)
 {
