@@ -33,6 +33,7 @@ COMMON_SRCS := boot/main.c boot/discover.c boot/cmdline.c boot/exception.c boot/
 	$(sort $(wildcard tests/image/*.c))
 
 COMMON_SRCS += cache/pl310.c cache/pl310_mmio.c cache/outer.c
+COMMON_SRCS += mmu/pageframe.c mmu/pageframe_ops.c
 
 CFLAGS_COMMON := -std=gnu11 -O2 -g -Wall -Wextra -Werror -ffreestanding -fno-common \
 	-fpie -fno-plt -fno-stack-protector -fno-tree-loop-distribute-patterns \
@@ -115,6 +116,7 @@ bench: setup all
 include tests/host/host.mk
 include tests/host/page.mk
 include tests/host/cache.mk
+include tests/host/lazy.mk
 
 clean:
 	rm -rf $(BUILD)/aarch64 $(BUILD)/armv7 $(BUILD)/host $(BUILD)/qemu-tests

@@ -1,0 +1,95 @@
+/*
+ * The image's side of mmu/pageframe.h: the ops the policy calls (cache/ by
+ * address through the identity map, mmu/ page map and unmap) and the table
+ * set up on first use.
+ *
+ * Why on first use and not in boot_main(): nothing before the self-tests
+ * needs the table, and calloc'ing and zeroing it (4 bytes per frame: 256 KiB
+ * for 256 MiB of RAM) before the first TAP line would cost the boot
+ * benchmark more than its remaining budget. The first caller runs after
+ * mmu_init() and the heap set-up by construction (only the self-tests call
+ * it); auto_init checks the MMU is on all the same.
+ */
+#include "mmu/pageframe.h"
+
+#include "boot/boot.h"
+#include "cache/cache.h"
+#include "mmu/mmu.h"
+
+/*
+ * A DSB before the I-side: with IDC set the D-clean (which ends in a DSB) is
+ * skipped, and the stores that wrote the frame must still be complete before
+ * the I-cache is invalidated. The ARM ARM's sequence for new instructions is
+ * DC CVAU; DSB ISH; IC IVAU; DSB ISH; ISB, and with IDC only the DC goes.
+ */
+static inline void dsb_ish(void)
+{
+#ifdef __aarch64__
+	__asm__ volatile("dsb ish" ::: "memory");
+#else
+	__asm__ volatile("dsb" ::: "memory");
+#endif
+}
+
+static void clean_pou(uint64_t frame)
+{
+	dcache_clean_pou((uintptr_t)frame, PF_PAGE_SIZE);
+}
+
+static void inval_pou(uint64_t frame)
+{
+	dsb_ish();
+	icache_inval_pou((uintptr_t)frame, PF_PAGE_SIZE);
+}
+
+static void inval_all(void)
+{
+	dsb_ish();
+	icache_inval_all();
+}
+
+static int map(uintptr_t va, uint64_t frame, unsigned kind)
+{
+	return mmu_map_page(va, frame, MT_NORMAL, kind == PF_MAP_EXEC ? MAP_RO | MAP_X : MAP_RO);
+}
+
+static int unmap(uintptr_t va)
+{
+	return mmu_unmap_page(va);
+}
+
+/* Only read-only Normal pages can be ours (the identity map of RAM is
+ * writable, or is image text). */
+static bool lookup(uintptr_t va, uint64_t *frame, unsigned *kind)
+{
+	struct mmu_attrs at;
+
+	if (!mmu_lookup(va, &at) || !at.valid || at.type != MT_NORMAL || !(at.perm & MAP_RO))
+		return false;
+	*frame = at.pa & ~(uint64_t)(PF_PAGE_SIZE - 1);
+	*kind = at.perm & MAP_X ? PF_MAP_EXEC : PF_MAP_ALIAS;
+	return true;
+}
+
+static const struct pageframe_ops image_ops = {
+	.dcache_clean_pou = clean_pou,
+	.icache_inval_pou = inval_pou,
+	.icache_inval_all = inval_all,
+	.map = map,
+	.unmap = unmap,
+	.lookup = lookup,
+};
+
+int pageframe_auto_init(void)
+{
+	struct pageframe_cpu cpu;
+
+	if (!mmu_enabled())
+		return PF_ENOMEM; /* too early: no heap use before the MMU is on */
+#ifdef __aarch64__
+	pageframe_cpu_from_cache(&cache_info, true, &cpu);
+#else
+	pageframe_cpu_from_cache(&cache_info, false, &cpu);
+#endif
+	return pageframe_init(boot.board.ram, boot.board.nram, &image_ops, &cpu);
+}
