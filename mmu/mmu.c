@@ -1,8 +1,6 @@
 /* mmu_init: layout, tables, enable. Architecture independent; see mmu.h. */
 #include "mmu/mmu.h"
 
-#include "cache/cache.h"
-
 static struct map_region regions[MMU_MAX_REGIONS];
 static unsigned nregions;
 
@@ -29,23 +27,13 @@ const struct map_region *mmu_regions(unsigned *n)
 	return regions;
 }
 
-/* The walker may not look in the D-cache (ARMv7 without coherent walks):
- * clean the tables to PoU before the TLB is told. */
-static void publish_tables(void)
-{
-	uintptr_t lo, hi;
-
-	pgt_pool_range(&lo, &hi);
-	dcache_clean_pou(lo, hi - lo);
-}
-
 int mmu_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm)
 {
 	int err = pgt_map_page(va, pa, type, perm);
 
 	if (err)
 		return err;
-	publish_tables();
+	pgt_publish(va);
 	tlb_inval_va(va);
 	return 0;
 }
@@ -56,7 +44,7 @@ int mmu_unmap_page(uintptr_t va)
 
 	if (err)
 		return err;
-	publish_tables();
+	pgt_publish(va);
 	tlb_inval_va(va);
 	return 0;
 }

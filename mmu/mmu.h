@@ -90,5 +90,7 @@ unsigned pgt_pages_used(void);
 uintptr_t pgt_root(void);                          /* TTBR0 table */
 void pgt_pool_range(uintptr_t *lo, uintptr_t *hi); /* the tables in use */
 void mmu_arch_enable(void);
+/* Make the descriptors just written for va visible to the table walker. */
+void pgt_publish(uintptr_t va);
 
 #endif

@@ -4,6 +4,8 @@
  */
 #include "mmu/mmu.h"
 
+#include "cache/cache.h"
+
 #define PAGE 4096u
 
 bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
@@ -96,4 +98,17 @@ void tlb_inval_va(uintptr_t va)
 			 "isb" ::"r"(va & ~0xfffu),
 			 "r"(0)
 			 : "memory");
+}
+
+/* ARMv7 walks need not look in the L1 D-cache (ID_MMFR3.CohWalk is
+ * optional; Cortex-A9's do not): clean the L1 entry for va and, if it points
+ * to a page table, that whole 1 KiB table (it may have just been zeroed),
+ * to PoU. tlb_inval_va()'s DSB then orders it before the TLB maintenance. */
+void pgt_publish(uintptr_t va)
+{
+	const uint32_t *l1 = (const uint32_t *)pgt_root(), *e = &l1[va >> 20];
+
+	dcache_clean_pou((uintptr_t)e, sizeof(*e));
+	if ((*e & 3) == 1)
+		dcache_clean_pou(*e & ~0x3ffu, 1024);
 }
