@@ -21,8 +21,8 @@ ARCHFLAGS_armv7 := -marm -march=armv7-a -mfloat-abi=soft -mno-unaligned-access
 # for EL3 must sit in RAM). Loaded anywhere else, entry.S relocates it.
 LINK_BASE_aarch64 := 0x40200000
 LINK_BASE_armv7 := 0x40010000
-PLATFORMS_aarch64 := qemu-virt
-PLATFORMS_armv7 := qemu-virt vexpress-a9 vexpress-a15
+PLATFORMS_aarch64 := qemu-virt raspi3b
+PLATFORMS_armv7 := qemu-virt vexpress-a9 vexpress-a15 orangepi-pc raspi2b
 
 STACK_SIZE := 0x8000
 EXC_STACK_SIZE := 0x2000
@@ -117,6 +117,35 @@ include tests/host/host.mk
 include tests/host/page.mk
 include tests/host/cache.mk
 include tests/host/lazy.mk
+
+# --- U-Boot flow (issue #5; uboot/, docs/boards.md) -------------------------
+#   make fit ARCH=...      build/ARCH/uboot/: Image or zImage, bringup.itb (FIT, hashed),
+#                          bringup.uimg (armv7), boot.scr; LOAD_ADDR=0x... for a board
+#   make sdcard ARCH=...   build/ARCH/sdcard.img: MBR + FAT with those (no root needed);
+#                          SDCARD_ENV="bringup_method=bootm-fit ..." writes bringup.env,
+#                          SDCARD_FILES="board.dtb ..." adds files
+#   make run-uboot ARCH=... [MACHINE=virt,virtualization=on]: boot that card through
+#                          Debian's u-boot-qemu on QEMU virt
+SDCARD_ENV ?=
+SDCARD_FILES ?=
+
+# Always remade (FORCE): LOAD_ADDR and SDCARD_* change between calls, and both take no time.
+$(BUILD)/%/uboot/boot.scr: $(BUILD)/%/bringup.bin uboot/mkimages.sh uboot/boot.cmd FORCE
+	BUILD=$(abspath $(BUILD)) uboot/mkimages.sh $*
+
+$(BUILD)/%/sdcard.img: $(BUILD)/%/uboot/boot.scr uboot/sdcard.sh FORCE
+	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh $(addprefix -f ,$(SDCARD_FILES)) $* $@ $(SDCARD_ENV)
+
+fit: setup $(BUILD)/$(ARCH)/uboot/boot.scr
+sdcard: setup $(BUILD)/$(ARCH)/sdcard.img
+
+run-uboot: sdcard
+	UBOOT=$(abspath $(BUILD)/$(ARCH)/sdcard.img) \
+		qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- $(QEMU_EXTRA)
+
+FORCE:
+.PHONY: fit sdcard run-uboot FORCE
+# --- end of the U-Boot flow ----------------------------------------------------
 
 clean:
 	rm -rf $(BUILD)/aarch64 $(BUILD)/armv7 $(BUILD)/host $(BUILD)/qemu-tests

@@ -1,6 +1,8 @@
 /*
  * Discovery: DTB when there is one, platform defaults for what it lacks.
- * See platforms/platform.h for how the platform is chosen.
+ * See platforms/platform.h for how the platform is chosen. When the console is
+ * the platform default, its path says why (the report prints it): bringup
+ * must print somewhere, and the reader must learn why it is not the tree's.
  */
 #include <string.h>
 
@@ -49,6 +51,67 @@ static bool fdt_header_at(uintptr_t addr, uint32_t *size, bool *atags)
 	return true;
 }
 
+/* A valid DTB names its board: the platform whose compatible the root lists,
+ * or NULL. */
+static const struct platform *platform_by_compatible(const struct fdt *f)
+{
+	const void *list = NULL;
+	int len = 0;
+
+	for (const struct platform *p = __start_platforms; p < __stop_platforms; p++) {
+		if (!p->compatible)
+			continue;
+		if (!list && !(list = fdt_getprop(f, fdt_root(f), "compatible", &len)))
+			return NULL;
+		if (fdt_stringlist_contains(list, len, p->compatible))
+			return p;
+	}
+	return NULL;
+}
+
+/* Appends n bytes of s to the NUL-terminated buf (size bytes), truncating.
+ * (Runs before the heap exists: no newlib formatting here.) */
+static void append(char *buf, size_t size, const char *s, size_t n)
+{
+	size_t used = strlen(buf);
+
+	if (n > size - 1 - used)
+		n = size - 1 - used;
+	memcpy(buf + used, s, n);
+	buf[used + n] = 0;
+}
+
+/* Why the console is the platform default, into its path (the report prints
+ * it): no usable DTB, or a DTB that names no UART bringup drives. f is the
+ * opened DTB, or NULL if there is none. */
+static void console_fallback_reason(const struct fdt *f)
+{
+	char *why = boot.board.console.path;
+	const size_t size = sizeof(boot.board.console.path);
+	const char *sp = NULL, *tail;
+	int chosen;
+
+	why[0] = 0;
+	if (!f) {
+		tail = boot.dtb_source == DTB_NONE ? (boot.atags ? "no DTB (ATAGS)" : "no DTB")
+						   : "DTB rejected";
+	} else {
+		chosen = fdt_path_offset(f, "/chosen");
+		if (chosen >= 0 && fdt_prop_string(f, chosen, "stdout-path", &sp) != FDT_OK &&
+		    fdt_prop_string(f, chosen, "linux,stdout-path", &sp) != FDT_OK)
+			sp = NULL;
+		tail = sp ? NULL : "DTB names no console";
+	}
+	append(why, size, "platform default; ", 18);
+	if (tail) {
+		append(why, size, tail, strlen(tail));
+		return;
+	}
+	append(why, size, "stdout-path ", 12);
+	append(why, size, sp, strcspn(sp, ":")); /* the options are not the device */
+	append(why, size, " not driven", 11);
+}
+
 static const struct platform *choose_platform(uintptr_t running_at)
 {
 	for (const struct platform *p = __start_platforms; p < __stop_platforms; p++) {
@@ -61,7 +124,7 @@ static const struct platform *choose_platform(uintptr_t running_at)
 
 void discover(uintptr_t dtb_arg, uintptr_t running_at)
 {
-	const struct platform *p = choose_platform(running_at);
+	const struct platform *p = choose_platform(running_at), *q;
 	struct board_info found;
 	struct fdt fdt;
 	uint32_t size = 0;
@@ -85,13 +148,24 @@ void discover(uintptr_t dtb_arg, uintptr_t running_at)
 		boot.dtb_source = DTB_NONE;
 	}
 	boot.ram_from_platform = boot.console_from_platform = true;
-	if (boot.dtb_source == DTB_NONE)
+	if (boot.dtb_source == DTB_NONE) {
+		console_fallback_reason(NULL);
 		return;
+	}
 	boot.dtb_size = size;
 	boot.dtb_error =
 		size ? fdt_open_board(&fdt, (const void *)boot.dtb, size, &found) : FDT_ERR_MAGIC;
-	if (boot.dtb_error != FDT_OK)
+	if (boot.dtb_error != FDT_OK) {
+		console_fallback_reason(NULL);
 		return;
+	}
+	/* Only when the tree leaves RAM or the console to the defaults: the
+	 * lookup costs ~1,000 instructions, and a full tree needs no defaults. */
+	if ((!found.nram || found.console.kind == UART_NONE) &&
+	    (q = platform_by_compatible(&fdt)) != NULL && q != p) {
+		boot.platform = p = q;
+		boot.board = p->defaults;
+	}
 	memcpy(boot.board.model, found.model, sizeof(found.model));
 	if (found.nram) {
 		memcpy(boot.board.ram, found.ram, sizeof(found.ram));
@@ -101,6 +175,8 @@ void discover(uintptr_t dtb_arg, uintptr_t running_at)
 	if (found.console.kind != UART_NONE) {
 		boot.board.console = found.console;
 		boot.console_from_platform = false;
+	} else {
+		console_fallback_reason(&fdt);
 	}
 	if (found.timer_hz)
 		boot.board.timer_hz = found.timer_hz;

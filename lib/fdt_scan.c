@@ -214,13 +214,15 @@ static int translate(const struct scan_level *L, int k, uint64_t *addr)
 static int reg_entry(const struct scan_level *L, int k, unsigned idx, unsigned *count,
 		     uint64_t *base, uint64_t *size)
 {
-	const struct scan_level *n = &L[k], *parent = &L[k - 1];
-	unsigned ac = parent->ac, sc = parent->sc;
+	const struct scan_level *n = &L[k], *parent;
+	unsigned ac, sc;
 	const uint8_t *r;
 
 	*count = 0;
-	if (k < 1 || !n->reg)
+	if (k < 1 || !n->reg) /* the root has no parent to give cell sizes */
 		return FDT_ERR_NOTFOUND;
+	parent = &L[k - 1];
+	ac = parent->ac, sc = parent->sc;
 	if (parent->cells_err)
 		return parent->cells_err;
 	if (!fdt_entries(n->reg_len, 4 * (ac + sc), count))

@@ -9,6 +9,14 @@
 #                     loader) instead of -kernel: no DTB pointer is passed
 #        TIMEOUT=s    kill QEMU after s seconds (default 120; exit 124)
 #        ARGS="k=v .." more words for the image's command line (boot/cmdline.h)
+#        DTB=path     pass this device tree (-dtb); a relative path is taken
+#                     under build/dtbs (tests/host/fetch-dtbs.sh fills it)
+#        RAM=size     the RAM the image should find, for its mem= (default
+#                     MEM; raspi's firmware keeps 64 MiB of -m for the GPU)
+#        UBOOT=card   boot Debian's u-boot-qemu (qemu_arm64 or qemu_arm
+#                     u-boot.bin, as -bios) with this SD-card image
+#                     (uboot/sdcard.sh) as a virtio disk, instead of the
+#                     image: U-Boot's distro boot runs its boot.scr
 # The exit status is QEMU's: the image's own through semihosting.
 set -euo pipefail
 arch=$1 machine=$2 cpu=$3 mem=$4
@@ -17,16 +25,26 @@ shift 4
 top=$(cd "$(dirname "$0")/.." && pwd)
 image=${IMAGE:-$top/build/$arch/bringup.bin}
 case $arch in
-aarch64) qemu=qemu-system-aarch64 ;;
-armv7) qemu=qemu-system-arm ;;
+aarch64) qemu=qemu-system-aarch64 uboot=qemu_arm64 ;;
+armv7) qemu=qemu-system-arm uboot=qemu_arm ;;
 *) echo "boot.sh: unknown arch $arch" >&2; exit 2 ;;
 esac
-semi="enable=on,target=native,arg=bringup,arg=mem=$mem"
+semi="enable=on,target=native,arg=bringup,arg=mem=${RAM:-$mem}"
 for a in ${ARGS:-}; do semi+=",arg=$a"; done
-if [ -n "${LOAD:-}" ]; then
+if [ -n "${UBOOT:-}" ]; then
+	# U-Boot in flash at 0; it loads bringup from the card. snapshot: the
+	# card file is never written (U-Boot may save its environment).
+	load=(-bios "/usr/lib/u-boot/$uboot/u-boot.bin"
+		-drive "if=none,file=$UBOOT,format=raw,id=card,snapshot=on"
+		-device virtio-blk-device,drive=card)
+elif [ -n "${LOAD:-}" ]; then
 	load=(-device "loader,file=$image,addr=$LOAD,force-raw=on" -device "loader,addr=$LOAD,cpu-num=0")
 else
 	load=(-kernel "$image")
+fi
+if [ -n "${DTB:-}" ]; then
+	case $DTB in /*) dtb=$DTB ;; *) dtb=$top/build/dtbs/$DTB ;; esac
+	load+=(-dtb "$dtb")
 fi
 exec timeout --foreground -k 5 "${TIMEOUT:-120}" \
 	"$qemu" -M "$machine" -cpu "$cpu" -m "$mem" -smp 1 \

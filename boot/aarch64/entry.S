@@ -99,12 +99,16 @@ at_el1:
 
 	/*
 	 * Caches. Entered with the D-cache on, the firmware's dirty lines are
-	 * real data: clean+invalidate. Entered with it off, the contents are
-	 * whatever reset left (garbage on some cores): invalidate, never clean
-	 * (GUIDE §2.5). Both walk every level to the Level of Coherence.
+	 * real data: clean+invalidate. So too when a loader passed a DTB: it
+	 * ran with the caches on (U-Boot turns them off just before booti) and
+	 * may have left dirty lines, which must reach memory, not be dropped.
+	 * Entered cold (no DTB, caches off), the contents are whatever reset
+	 * left (garbage on some cores): invalidate, never clean (GUIDE §2.5).
+	 * All walk every level to the Level of Coherence.
 	 */
-	cbz	x21, 2f
-	bl	dcache_clean_inval_all
+	cbnz	x21, 1f
+	cbz	x19, 2f
+1:	bl	dcache_clean_inval_all
 	b	3f
 2:	bl	dcache_inval_all
 3:	ic	iallu

@@ -43,8 +43,10 @@ entry:
 	mrc	p15, 0, r0, c0, c0, 5	/* MPIDR */
 	tst	r0, #(1 << 31)		/* multiprocessing extensions format? */
 	beq	1f
-	ldr	r1, =MPIDR_AFF_MASK
-	ands	r0, r0, r1
+	/* The boot CPU is core 0 of its cluster (Aff0), whatever the cluster
+	 * number: BCM2836 (Raspberry Pi 2) reports cluster 0xf on every core,
+	 * so its boot CPU's MPIDR is 0x80000f00. */
+	ands	r0, r0, #0xff
 	bne	park_secondary
 	/* r10 = entry mode, | FW_CACHE_ON if the firmware left the D-cache on.
 	 * (r8, r10, r11 are the registers the cache routines preserve.) */
@@ -90,8 +92,10 @@ at_svc:
 	bl	vfp_enable
 
 	/* Caches: as on AArch64 (boot/aarch64/entry.S): clean+invalidate what a
-	 * firmware left on, else invalidate what reset left (never clean it). */
+	 * firmware left on or a loader that passed r2 (DTB/ATAGS) may have left
+	 * dirty, else invalidate what reset left (never clean it). */
 	tst	r10, #FW_CACHE_ON
+	cmpeq	r8, #0
 	beq	2f
 	bl	dcache_clean_inval_all_nostack
 	b	3f

@@ -83,7 +83,7 @@ host-fdt-corpus: $(FDT_OUT)/fdt_corpus
 FDT_FUZZ_DIR := $(FDT_OUT)/fuzz
 define fdt_run_fuzz
 	@mkdir -p $(FDT_FUZZ_DIR)/seeds $(FDT_FUZZ_DIR)/corpus
-	@cp $(FDT_DTBS) $(FDT_FUZZ_DIR)/seeds/
+	@cp $(FDT_DTBS) tests/host/fuzz-regressions/* $(FDT_FUZZ_DIR)/seeds/
 	@if [ -d $(BUILD)/dtbs ]; then find $(BUILD)/dtbs -name '*.dtb' | LC_ALL=C sort | \
 	    awk 'NR % 30 == 1' | while read -r f; do cp "$$f" $(FDT_FUZZ_DIR)/seeds/; done; fi
 	@echo "fdt fuzz: $(1) s, seeds: $$(ls $(FDT_FUZZ_DIR)/seeds | wc -l), log $(FDT_FUZZ_DIR)/fuzz.log"

@@ -33,10 +33,9 @@ SELFTEST(boot, discovery)
 		diag("ram[%u]: 0x%llx + 0x%llx (%llu MiB)%s", i, (unsigned long long)b->ram[i].base,
 		     (unsigned long long)b->ram[i].size, (unsigned long long)(b->ram[i].size >> 20),
 		     boot.ram_from_platform ? " (platform default)" : "");
-	diag("console: %s at 0x%llx (%s)%s", uart_kind_name(b->console.kind),
-	     (unsigned long long)b->console.base, b->console.path,
-	     boot.console_from_platform ? ", platform default: the DTB named none bringup drives"
-					: "");
+	/* A platform default's path says why (boot/discover.c). */
+	diag("console: %s at 0x%llx (%s)", uart_kind_name(b->console.kind),
+	     (unsigned long long)b->console.base, b->console.path);
 	diag("heap: 0x%lx..0x%lx; firmware left the D-cache %s", (unsigned long)boot.heap_base,
 	     (unsigned long)boot.heap_end, boot.fw_cache_on ? "on (cleaned)" : "off");
 	if (!boot.boot_insns_valid)

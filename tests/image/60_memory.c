@@ -18,12 +18,12 @@ static uint64_t parse_size(const char *s)
 	uint64_t v = strtoull(s, &end, 0);
 
 	switch (*end) {
+	case 'K':
+	case 'k': return v << 10;
 	case 'T':
 	case 't': v <<= 10; /* fall through */
 	case 'G':
 	case 'g': v <<= 10; /* fall through */
-	case 'K':
-	case 'k': return v << 10;
 	case 'M':
 	case 'm':
 	default: return v << 20;

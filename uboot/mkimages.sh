@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Makes what U-Boot boots, from $BUILD/ARCH/bringup.bin (BUILD: default
+# build/), into $BUILD/ARCH/uboot/:
+#   aarch64: Image (booti), bringup.itb (FIT, bootm), boot.scr
+#   armv7:   zImage (bootz), bringup.uimg (legacy uImage, bootm),
+#            bringup.itb (FIT, bootm), boot.scr
+# plus bringup.its and boot.cmd, the sources of the .itb and boot.scr.
+#
+# usage: mkimages.sh ARCH [OUTDIR]
+# env:   LOAD_ADDR  where bootm copies the kernel out of the uImage/FIT and
+#                   enters it (default 0x40400000: kernel_addr_r of U-Boot's
+#                   qemu_arm/qemu_arm64, in RAM on QEMU virt). bringup runs
+#                   anywhere in RAM, but a uImage/FIT names one address: pick
+#                   one in the board's RAM (docs/boards.md lists some).
+#                   AArch64 wants it 2 MiB aligned (the Image header's rule).
+#
+# Why FIT with hashes: U-Boot checks them before it jumps, so a card written
+# badly or a truncated download is refused instead of run (qemu-tests checks
+# that). Both a sha256 and a crc32: U-Boot builds without SHA still check one.
+set -euo pipefail
+arch=${1:?usage: mkimages.sh ARCH [OUTDIR]}
+top=$(cd "$(dirname "$0")/.." && pwd)
+build=${BUILD:-$top/build}
+out=${2:-$build/$arch/uboot}
+load=${LOAD_ADDR:-0x40400000}
+bin=$build/$arch/bringup.bin
+[ -f "$bin" ] || { echo "mkimages: $bin missing (make ARCH=$arch first)" >&2; exit 1; }
+command -v mkimage >/dev/null || { echo "mkimages: mkimage missing (package u-boot-tools)" >&2; exit 1; }
+mkdir -p "$out"
+
+case $arch in
+aarch64) fit_arch=arm64 kernel=Image method=booti ;;
+armv7) fit_arch=arm kernel=zImage method=bootz ;;
+*) echo "mkimages: unknown arch $arch" >&2; exit 2 ;;
+esac
+cp "$bin" "$out/$kernel"
+
+# Legacy uImage: a 64-byte header (CRC of header and data) before the zImage.
+# AArch64 has no use for it (booti or FIT), as in U-Boot's own docs.
+if [ "$arch" = armv7 ]; then
+	mkimage -q -A arm -O linux -T kernel -C none -a "$load" -e "$load" \
+		-n "bringup armv7" -d "$bin" "$out/bringup.uimg" >/dev/null
+fi
+
+# FIT: one kernel image with its hashes, one configuration. No tree inside:
+# the board's own comes from U-Boot (boot.scr passes it to bootm).
+cat >"$out/bringup.its" <<EOF
+/dts-v1/;
+/ {
+	description = "bringup ($arch)";
+	#address-cells = <1>;
+	images {
+		kernel-1 {
+			description = "bringup $arch";
+			data = /incbin/("$kernel");
+			type = "kernel";
+			arch = "$fit_arch";
+			os = "linux";
+			compression = "none";
+			load = <$load>;
+			entry = <$load>;
+			hash-1 { algo = "sha256"; };
+			hash-2 { algo = "crc32"; };
+		};
+	};
+	configurations {
+		default = "conf-1";
+		conf-1 {
+			description = "bringup $arch";
+			kernel = "kernel-1";
+		};
+	};
+};
+EOF
+# mkimage resolves /incbin/ relative to the current directory.
+(cd "$out" && mkimage -q -f bringup.its bringup.itb)
+
+sed -e "s/@ARCH@/$arch/g" -e "s/@METHOD@/$method/g" "$top/uboot/boot.cmd" >"$out/boot.cmd"
+mkimage -q -A arm -O linux -T script -C none -n "bringup $arch boot script" \
+	-d "$out/boot.cmd" "$out/boot.scr" >/dev/null
+echo "mkimages: $arch: $(cd "$out" && ls | tr '\n' ' ')"
