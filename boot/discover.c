@@ -183,4 +183,6 @@ void discover(uintptr_t dtb_arg, uintptr_t running_at)
 	boot.board.psci = found.psci;
 	if (found.outer_cache_base)
 		boot.board.outer_cache_base = found.outer_cache_base;
+	if (found.a9_periphbase)
+		boot.board.a9_periphbase = found.a9_periphbase;
 }

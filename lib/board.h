@@ -18,7 +18,7 @@
 
 #define BOARD_MAX_BANKS 8
 
-enum uart_kind { UART_NONE = 0, UART_PL011, UART_NS16550 };
+enum uart_kind { UART_NONE = 0, UART_PL011, UART_NS16550, UART_IMX };
 
 struct mem_bank {
 	uint64_t base, size;
@@ -44,6 +44,8 @@ struct board_info {
 	uint32_t timer_hz;         /* arch timer clock-frequency, 0 if absent */
 	enum psci_conduit psci;    /* /psci "method", PSCI_NONE if absent */
 	uint64_t outer_cache_base; /* first "arm,pl310-cache" reg, 0 if none */
+	uint64_t a9_periphbase;    /* Cortex-A9/A5 private region, from its global
+				      or private timer node; 0 if none */
 };
 
 /*

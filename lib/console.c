@@ -10,6 +10,14 @@
 #define UART8250_THR      0
 #define UART8250_LSR      5
 #define UART8250_LSR_THRE (1u << 5)
+#define IMX_UTXD          0x40
+#define IMX_UCR1          0x80
+#define IMX_UCR1_UARTEN   (1u << 0)
+#define IMX_UCR2          0x84
+#define IMX_UCR2_SRST     (1u << 0) /* active low: 1 = not in reset */
+#define IMX_UCR2_TXEN     (1u << 2)
+#define IMX_UTS           0xb4
+#define IMX_UTS_TXFULL    (1u << 4)
 #define TX_POLL_LIMIT     1000000 /* ~ms at any plausible baud rate; then drop */
 
 static struct board_uart con;
@@ -19,6 +27,14 @@ void console_init(const struct board_uart *uart)
 	con = *uart;
 	if (con.kind == UART_NS16550 && con.reg_io_width == 0)
 		con.reg_io_width = 1;
+	if (con.kind == UART_IMX) {
+		/* The one bit of set-up bringup does: a UART the boot ROM left
+		 * with its transmitter off (QEMU's sabrelite does) would print
+		 * nothing. The baud rate stays as firmware left it. */
+		volatile uint32_t *r = (volatile uint32_t *)(uintptr_t)con.base;
+		r[IMX_UCR1 / 4] |= IMX_UCR1_UARTEN;
+		r[IMX_UCR2 / 4] |= IMX_UCR2_TXEN | IMX_UCR2_SRST;
+	}
 }
 
 static uint32_t rd8250(unsigned reg)
@@ -38,19 +54,24 @@ static void wr8250(unsigned reg, uint32_t v)
 
 static void tx(char c)
 {
-	volatile uint32_t *pl011 = (volatile uint32_t *)(uintptr_t)con.base;
+	volatile uint32_t *regs = (volatile uint32_t *)(uintptr_t)con.base;
 	unsigned n = 0;
 
 	switch (con.kind) {
 	case UART_PL011:
-		while ((pl011[PL011_FR / 4] & PL011_FR_TXFF) && ++n < TX_POLL_LIMIT)
+		while ((regs[PL011_FR / 4] & PL011_FR_TXFF) && ++n < TX_POLL_LIMIT)
 			;
-		pl011[PL011_DR / 4] = (uint8_t)c;
+		regs[PL011_DR / 4] = (uint8_t)c;
 		break;
 	case UART_NS16550:
 		while (!(rd8250(UART8250_LSR) & UART8250_LSR_THRE) && ++n < TX_POLL_LIMIT)
 			;
 		wr8250(UART8250_THR, (uint8_t)c);
+		break;
+	case UART_IMX:
+		while ((regs[IMX_UTS / 4] & IMX_UTS_TXFULL) && ++n < TX_POLL_LIMIT)
+			;
+		regs[IMX_UTXD / 4] = (uint8_t)c;
 		break;
 	default: break;
 	}
@@ -76,5 +97,8 @@ void console_puts(const char *s)
 
 const char *uart_kind_name(int kind)
 {
-	return kind == UART_PL011 ? "PL011" : kind == UART_NS16550 ? "8250/16550" : "none";
+	return kind == UART_PL011     ? "PL011"
+	       : kind == UART_NS16550 ? "8250/16550"
+	       : kind == UART_IMX     ? "i.MX"
+				      : "none";
 }

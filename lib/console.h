@@ -1,5 +1,5 @@
 /*
- * The serial console: PL011 or 8250/16550-style UART, described by a
+ * The serial console: PL011, 8250/16550-style or i.MX UART, described by a
  * struct board_uart (lib/board.h) from the DTB or the platform defaults.
  *
  * Transmit only; the UART is assumed already configured (baud rate, enable)

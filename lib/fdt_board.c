@@ -213,8 +213,15 @@ static int read_misc(const struct fdt *f, const struct fdt_scan *s, struct board
 		out->psci = prop_is(f, n, "method", "smc")   ? PSCI_SMC
 			    : prop_is(f, n, "method", "hvc") ? PSCI_HVC
 							     : PSCI_NONE;
-	if (s->have_l2c && s->l2c_err == FDT_OK)
-		out->outer_cache_base = s->l2c_base; /* present but not mapped: unusable */
+	/* Present but not mapped: unusable, left 0. */
+	if (s->l2c.seen && s->l2c.err == FDT_OK)
+		out->outer_cache_base = s->l2c.base;
+	/* Cortex-A9/A5 MPCore private region (TRM "Private memory region"):
+	 * global timer at PERIPHBASE + 0x200, private timers at + 0x600. */
+	if (s->gtimer.seen && s->gtimer.err == FDT_OK && s->gtimer.base >= 0x200)
+		out->a9_periphbase = s->gtimer.base - 0x200;
+	else if (s->twd.seen && s->twd.err == FDT_OK && s->twd.base >= 0x600)
+		out->a9_periphbase = s->twd.base - 0x600;
 	return FDT_OK;
 }
 

@@ -34,6 +34,9 @@ static const struct uart_type uart_table[] = {
 	{ "ti,am3352-uart", UART_NS16550, 2, 1 },
 	{ "ti,am654-uart", UART_NS16550, 2, 1 },
 	{ "ti,dra742-uart", UART_NS16550, 2, 1 },
+	/* Freescale/NXP i.MX UARTs (i.MX6 and the rest of the imx21 family):
+	 * their own register set, 32-bit registers. */
+	{ "fsl,imx21-uart", UART_IMX, 0, 4 },
 };
 
 #define NUARTS (sizeof uart_table / sizeof uart_table[0])
@@ -46,16 +49,23 @@ enum {
 	C_PSCI02 = 1 << 3,
 	C_PSCI = 1 << 4,
 	C_FIXED_CLOCK = 1 << 5,
-	C_PL310 = 1 << 6
+	C_PL310 = 1 << 6,
+	C_GTIMER = 1 << 7,
+	C_TWD = 1 << 8
 };
 static const struct {
 	const char *compat;
 	unsigned bit;
 } other_table[] = {
-	{ "arm,armv8-timer", C_TIMER8 }, { "arm,armv7-timer", C_TIMER7 },
-	{ "arm,psci-1.0", C_PSCI10 },    { "arm,psci-0.2", C_PSCI02 },
-	{ "arm,psci", C_PSCI },          { "fixed-clock", C_FIXED_CLOCK },
+	{ "arm,armv8-timer", C_TIMER8 },
+	{ "arm,armv7-timer", C_TIMER7 },
+	{ "arm,psci-1.0", C_PSCI10 },
+	{ "arm,psci-0.2", C_PSCI02 },
+	{ "arm,psci", C_PSCI },
+	{ "fixed-clock", C_FIXED_CLOCK },
 	{ "arm,pl310-cache", C_PL310 },
+	{ "arm,cortex-a9-global-timer", C_GTIMER },
+	{ "arm,cortex-a9-twd-timer", C_TWD },
 };
 
 /* The first characters of every compatible in the two tables above, as a
@@ -282,6 +292,19 @@ static void add_uart(const struct scan_level *L, int k, const struct uart_type *
 	u->path[used] = '\0';
 }
 
+/* The first node of a kind: where its registers are (translated reg[0]). */
+static int first_device(const struct scan_level *L, int k, struct scan_dev *d)
+{
+	unsigned count;
+	uint64_t size;
+
+	if (d->seen)
+		return FDT_OK;
+	d->seen = true;
+	d->err = reg_entry(L, k, 0, &count, &d->base, &size);
+	return d->err == FDT_ERR_BADVALUE ? d->err : FDT_OK;
+}
+
 /* L[k] has all its properties: act on it. */
 static int finish(struct scan_level *L, int k, struct board_info *out, struct fdt_scan *s)
 {
@@ -319,14 +342,12 @@ static int finish(struct scan_level *L, int k, struct board_info *out, struct fd
 			s->clock[s->nclocks].phandle = n->phandle,
 			s->clock[s->nclocks++].node = n->node;
 	}
-	if (!s->have_l2c && (bits & C_PL310)) {
-		unsigned count;
-		uint64_t size;
-		s->have_l2c = true;
-		s->l2c_err = reg_entry(L, k, 0, &count, &s->l2c_base, &size);
-		if (s->l2c_err == FDT_ERR_BADVALUE)
-			return s->l2c_err;
-	}
+	if ((bits & C_PL310) && (e = first_device(L, k, &s->l2c)))
+		return e;
+	if ((bits & C_GTIMER) && (e = first_device(L, k, &s->gtimer)))
+		return e;
+	if ((bits & C_TWD) && (e = first_device(L, k, &s->twd)))
+		return e;
 	if (t)
 		add_uart(L, k, t, s);
 	return FDT_OK;

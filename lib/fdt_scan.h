@@ -40,9 +40,11 @@ struct fdt_scan {
 	int chosen, aliases; /* root children, -1 if absent */
 	int timer[2];        /* arm,armv8-timer / arm,armv7-timer */
 	int psci_path, psci[3];
-	bool have_l2c;
-	int l2c_err;
-	uint64_t l2c_base;
+	struct scan_dev {
+		bool seen;
+		int err;       /* of its reg, as for a UART */
+		uint64_t base; /* translated reg[0] when err == FDT_OK */
+	} l2c, gtimer, twd;    /* the first PL310, Cortex-A9 global timer, private timer */
 	unsigned nclocks;
 	bool clocks_overflow;
 	struct {

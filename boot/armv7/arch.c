@@ -52,13 +52,16 @@ bool arch_counter_init(const struct board_info *b)
 	unsigned part = MIDR_PART(arch_cpu_id());
 	uint32_t cbar;
 
-	(void)b;
 	if (has_generic_timer())
 		return true;
 	if (part != PART_CORTEX_A9 && part != PART_CORTEX_A5)
 		return false;
+	/* PERIPHBASE from the DTB, else from CBAR (QEMU's i.MX6 leaves CBAR 0). */
 	MRC(cbar, 4, c15, c0, 0); /* Configuration Base Address: the private peripherals */
-	global_timer = (volatile uint32_t *)((cbar & 0xffffe000) + GTIMER_OFFSET);
+	uintptr_t periph = b->a9_periphbase ? (uintptr_t)b->a9_periphbase : cbar & 0xffffe000;
+	if (!periph)
+		return false;
+	global_timer = (volatile uint32_t *)(periph + GTIMER_OFFSET);
 	global_timer[GTIMER_CTRL / 4] |= 1; /* enable; prescaler as firmware left it */
 	return true;
 }

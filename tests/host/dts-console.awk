@@ -96,7 +96,7 @@ function resolve(sp,    alias, rest) {
 	sub(/\/$/, "", sp)
 	return (sp in node) ? sp : ""
 }
-# PL011, NS16550 (an 8250-style compatible we accept), DISABLED, UNSUPPORTED.
+# PL011, NS16550 (an 8250-style compatible we accept), IMX, DISABLED, UNSUPPORTED.
 function kindof(path,    c, st, i) {
 	st = (path, "status") in prop ? unquote(prop[path, "status"]) : "okay"
 	if (st != "okay" && st != "ok") return "DISABLED"
@@ -104,6 +104,7 @@ function kindof(path,    c, st, i) {
 	if (index(c, "\"arm,pl011\"") || index(c, "\"arm,sbsa-uart\"")) return "PL011"
 	for (i = 1; i <= nuart; i++)
 		if (index(c, "\"" uart8250[i] "\"")) return "NS16550"
+	if (index(c, "\"fsl,imx21-uart\"")) return "IMX"
 	return "UNSUPPORTED"
 }
 # First reg address of `path` as a CPU address in AH, AL; 0 if not
@@ -139,8 +140,8 @@ function cpuaddr(path,    bus, up, reg, r, ca, cs, pa, n, i, ch, cl, ph, pl, sh,
 }
 function report(path,    k) {
 	k = kindof(path)
-	if ((k == "PL011" || k == "NS16550") && !cpuaddr(path)) k = "UNMAPPED"
-	print k, (k == "PL011" || k == "NS16550") ? (AH ? tohex(AH) hex8(AL) : tohex(AL)) : "-", path
+	if ((k == "PL011" || k == "NS16550" || k == "IMX") && !cpuaddr(path)) k = "UNMAPPED"
+	print k, (k == "PL011" || k == "NS16550" || k == "IMX") ? (AH ? tohex(AH) hex8(AL) : tohex(AL)) : "-", path
 }
 
 END {
@@ -156,7 +157,7 @@ END {
 		path = resolve("serial" i)
 		if (path == "") continue
 		k = kindof(path)
-		if ((k == "PL011" || k == "NS16550") && cpuaddr(path)) { report(path); exit 0 }
+		if ((k == "PL011" || k == "NS16550" || k == "IMX") && cpuaddr(path)) { report(path); exit 0 }
 	}
 	print "NONE -"
 }

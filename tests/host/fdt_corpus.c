@@ -37,7 +37,7 @@ static struct {
 	unsigned n;
 } tally[MAX_TALLY];
 
-static const char *const kind_name[] = { "NONE", "PL011", "NS16550" };
+static const char *const kind_name[] = { "NONE", "PL011", "NS16550", "IMX" };
 
 static uint64_t rng = 0x9e3779b97f4a7c15u;
 
@@ -160,7 +160,8 @@ int main(int argc, char **argv)
 			       e ? "fdt_open:" : "fdt_read_board:", fdt_strerror(e ? e : eb));
 			bad++;
 		} else {
-			bool drivable = !strcmp(okind, "PL011") || !strcmp(okind, "NS16550");
+			bool drivable = !strcmp(okind, "PL011") || !strcmp(okind, "NS16550") ||
+					!strcmp(okind, "IMX");
 			const char *got = kind_name[bi.console.kind];
 			char want_path[64];
 			snprintf(want_path, sizeof want_path, "%.63s", opath); /* as truncated */
