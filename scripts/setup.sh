@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what bringup needs from Debian's packages, if missing. Called by
+# Installs what bringup needs from Debian's packages, if missing. (Every QEMU
+# run goes through qemu-tests/boot.sh, which always passes -nic none.) Called by
 # `make run`, `make test` and .ci/run. Needs root (or sudo) only when
 # something is missing.
 set -euo pipefail

@@ -200,7 +200,7 @@ page_clear_one:
 /*
  * page_zva_loop: x0 dst, x1 end, x2 block bytes, x3 = the entry point used.
  * Not C-callable: entered by page_clear_bytes at
- *     page_zva_loop + (PAGE_ZVA_UNROLL - U) * PAGE_ZVA_BLOCK_BYTES,
+ *     page_zva_loop + (PAGE_ZVA_UNROLL - U) * PAGE_ZVA_STEP_CODE_BYTES,
  * U = min(PAGE_ZVA_UNROLL, PAGE_SIZE / block), so each pass zeroes U blocks
  * and a pass never crosses the end (bytes is a multiple of PAGE_SIZE, and
  * PAGE_SIZE of U blocks). Per block: DC ZVA + ADD; per pass: CMP, B.HS, BR.
@@ -219,7 +219,7 @@ page_zva_loop:
 	b.hs	3f
 	br	x3
 3:	ret
-	.if	(2b - 1b) != PAGE_ZVA_UNROLL * PAGE_ZVA_BLOCK_BYTES
+	.if	(2b - 1b) != PAGE_ZVA_UNROLL * PAGE_ZVA_STEP_CODE_BYTES
 	.error	"page_zva_loop: unrolled body size disagrees with lib/page.h"
 	.endif
 	.size	page_zva_loop, . - page_zva_loop
@@ -241,7 +241,7 @@ page_zva_one:
 	add	x0, x0, x2
 	.endr
 2:	ret
-	.if	(2b - 1b) != PAGE_ZVA_UNROLL * PAGE_ZVA_BLOCK_BYTES
+	.if	(2b - 1b) != PAGE_ZVA_UNROLL * PAGE_ZVA_STEP_CODE_BYTES
 	.error	"page_zva_one: unrolled body size disagrees with lib/page.h"
 	.endif
 	.size	page_zva_one, . - page_zva_one
