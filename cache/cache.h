@@ -112,7 +112,7 @@ void icache_inval_all(void); /* to PoU, this CPU */
  * CACHE_OK, or CACHE_ERR_WRAP / CACHE_ERR_DIR (nothing done) / CACHE_ERR_OUTER.
  */
 enum dma_dir { DMA_TO_DEVICE = 1, DMA_FROM_DEVICE = 2, DMA_BIDIRECTIONAL = 3 };
-#define CACHE_ERR_DIR (-2)
+#define CACHE_ERR_DIR   (-2)
 #define CACHE_ERR_OUTER (-3) /* the outer cache (cache/outer.h) reported an error */
 int dma_sync_for_device(uintptr_t addr, size_t size, enum dma_dir dir);
 int dma_sync_for_cpu(uintptr_t addr, size_t size, enum dma_dir dir);

@@ -133,11 +133,12 @@ bool page_cfg_clear(struct page_cfg *cfg, enum page_clear_impl impl, const struc
 			return false;
 		per_page = PAGE_SIZE / env->zva_bytes;
 		per_pass = per_page < PAGE_ZVA_UNROLL ? per_page : PAGE_ZVA_UNROLL;
-		cfg->clear = page_zva_loop + (PAGE_ZVA_UNROLL - per_pass) * PAGE_ZVA_STEP_CODE_BYTES;
-		cfg->clear_one =
-			per_page <= PAGE_ZVA_UNROLL
-				? page_zva_one + (PAGE_ZVA_UNROLL - per_page) * PAGE_ZVA_STEP_CODE_BYTES
-				: page_zva_one_long;
+		cfg->clear =
+			page_zva_loop + (PAGE_ZVA_UNROLL - per_pass) * PAGE_ZVA_STEP_CODE_BYTES;
+		cfg->clear_one = per_page <= PAGE_ZVA_UNROLL
+					 ? page_zva_one + (PAGE_ZVA_UNROLL - per_page) *
+								  PAGE_ZVA_STEP_CODE_BYTES
+					 : page_zva_one_long;
 		cfg->zva_bytes = env->zva_bytes;
 		break;
 	}

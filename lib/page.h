@@ -69,8 +69,9 @@
 
 /* The DC ZVA clear is a 64-block unrolled body of {DC ZVA; ADD} pairs, entered
  * part-way in when a page holds fewer blocks (lib/aarch64/page.S). */
-#define PAGE_ZVA_UNROLL      64
-#define PAGE_ZVA_STEP_CODE_BYTES 8 /* bytes of code per unrolled step (DC ZVA; ADD), not a cache size */
+#define PAGE_ZVA_UNROLL 64
+#define PAGE_ZVA_STEP_CODE_BYTES                                                                   \
+	8 /* bytes of code per unrolled step (DC ZVA; ADD), not a cache size */
 
 #define PAGE_EXIT_MISALIGNED 6 /* platform_exit() status of a misaligned call */
 

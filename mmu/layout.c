@@ -5,7 +5,7 @@
 #include "mmu/mmu.h"
 
 #define DEVICE_SPACE_END 0x100000000ull /* 4 GiB: where SoCs put their devices */
-#define WINDOW_SIZE (1u << 20)
+#define WINDOW_SIZE      (1u << 20)
 
 static uintptr_t alias_window;
 
@@ -114,6 +114,7 @@ int mmu_layout(const struct board_info *b, struct map_region *out, unsigned max)
 	alias_window = (uintptr_t)choose_window(b);
 	if (!err && alias_window && (uint64_t)alias_window + WINDOW_SIZE <= DEVICE_SPACE_END)
 		err = region_overlay(out, &n, max,
-				     (struct map_region){alias_window, WINDOW_SIZE, MT_NONE, 0, "alias window"});
+				     (struct map_region){ alias_window, WINDOW_SIZE, MT_NONE, 0,
+							  "alias window" });
 	return err ? err : (int)n;
 }

@@ -140,7 +140,7 @@ int pgt_map(const struct map_region *r)
 
 int pgt_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm)
 {
-	struct map_region r = {va, PAGE, type, perm, "page"};
+	struct map_region r = { va, PAGE, type, perm, "page" };
 
 	if ((va | pa) & (PAGE - 1) || pa >> 32)
 		return MMU_ERR_ALIGN;

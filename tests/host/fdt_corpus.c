@@ -150,8 +150,10 @@ int main(int argc, char **argv)
 			struct board_info b1;
 			int e1 = fdt_open_board(&f1, blob, n, &b1);
 			if (e1 != FDT_OK || memcmp(&b1, &bi, sizeof bi)) {
-				printf("FAIL %s: fdt_open_board differs from fdt_open + fdt_read_board "
-				       "(%s)\n", file, fdt_strerror(e1));
+				printf("FAIL %s: fdt_open_board differs from fdt_open + "
+				       "fdt_read_board "
+				       "(%s)\n",
+				       file, fdt_strerror(e1));
 				bad++;
 			}
 		}
