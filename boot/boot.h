@@ -37,6 +37,9 @@ extern struct boot_state boot;
 /* Fills boot.platform, boot.dtb*, boot.board. Never fails: falls back to the
  * platform defaults and records why in boot.dtb_error / *_from_platform. */
 void discover(uintptr_t dtb_arg, uintptr_t running_at);
+/* The built-in platform for an image running at that address (see
+ * platforms/platform.h); the first one if none matches. */
+const struct platform *choose_platform(uintptr_t running_at);
 
 void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigned fw_cache_on);
 

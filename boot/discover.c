@@ -112,7 +112,7 @@ static void console_fallback_reason(const struct fdt *f)
 	append(why, size, " not driven", 11);
 }
 
-static const struct platform *choose_platform(uintptr_t running_at)
+const struct platform *choose_platform(uintptr_t running_at)
 {
 	for (const struct platform *p = __start_platforms; p < __stop_platforms; p++) {
 		const struct mem_bank *r = &p->defaults.ram[0];
