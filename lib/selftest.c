@@ -93,3 +93,26 @@ int selftest_run_all(void)
 	printf("# %u passed, %u failed, %u skipped\n", passed, failed, skipped);
 	return (int)failed;
 }
+
+void fill_random(void *p, size_t bytes, uint64_t *seed)
+{
+	uint64_t *w = p, x = *seed;
+
+	for (size_t i = 0; i < bytes / 8; i++) {
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		w[i] = x;
+	}
+	*seed = x;
+}
+
+size_t first_nonzero(const void *p, size_t n)
+{
+	const unsigned char *b = p;
+
+	for (size_t i = 0; i < n; i++)
+		if (b[i])
+			return i;
+	return n;
+}

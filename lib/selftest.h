@@ -20,6 +20,8 @@
 #define LIB_SELFTEST_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 struct selftest {
 	const char *group;
@@ -45,5 +47,10 @@ void skip(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 int selftest_run_all(void);
+
+/* Test data: fill bytes (a multiple of 8) with xorshift64 values from *seed
+ * (advanced); the index of the first non-zero byte of p[0..n), n if none. */
+void fill_random(void *p, size_t bytes, uint64_t *seed);
+size_t first_nonzero(const void *p, size_t n);
 
 #endif

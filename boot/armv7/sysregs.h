@@ -18,7 +18,6 @@
 #define PSR_AIF   0x1c0
 #define PSR_T     (1 << 5)
 
-#define MPIDR_AFF_MASK 0x00ffffff
 
 #define SCTLR_M   (1 << 0)
 #define SCTLR_A   (1 << 1)

@@ -21,26 +21,6 @@
 
 static uint64_t rng = 0x2545f4914f6cdd1dull;
 
-static void fill_random(void *p, size_t bytes)
-{
-	uint64_t *w = p;
-
-	for (size_t i = 0; i < bytes / 8; i++) {
-		rng ^= rng << 13;
-		rng ^= rng >> 7;
-		rng ^= rng << 17;
-		w[i] = rng;
-	}
-}
-
-static size_t first_nonzero(const unsigned char *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (p[i])
-			return i;
-	return n;
-}
-
 /* A destination with GUARD bytes each side, aligned to align. */
 struct area {
 	unsigned char *base, *dst, *src, *ref, *guard;
@@ -72,10 +52,10 @@ static void area_put(struct area *a)
 /* Random source, random garbage in dst and the guards. */
 static void area_fill(struct area *a, size_t bytes)
 {
-	fill_random(a->src, bytes);
+	fill_random(a->src, bytes, &rng);
 	memcpy(a->ref, a->src, bytes);
-	fill_random(a->dst, bytes);
-	fill_random(a->guard, 2 * GUARD);
+	fill_random(a->dst, bytes, &rng);
+	fill_random(a->guard, 2 * GUARD, &rng);
 	memcpy(a->dst - GUARD, a->guard, GUARD);
 	memcpy(a->dst + bytes, a->guard + GUARD, GUARD);
 }

@@ -64,26 +64,6 @@ __attribute__((noinline, optimize("no-tree-vectorize"))) static void naive_clear
 		d[i] = 0;
 }
 
-static void scramble(void *p, size_t n, uint32_t x)
-{
-	uint32_t *w = p;
-
-	for (size_t i = 0; i < n / 4; i++) {
-		x ^= x << 13;
-		x ^= x >> 17;
-		x ^= x << 5;
-		w[i] = x;
-	}
-}
-
-static bool all_zero(const unsigned char *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (p[i])
-			return false;
-	return true;
-}
-
 static void record(const char *routine, const char *impl, size_t bytes, uint64_t insns,
 		   uint64_t ticks, unsigned reps)
 {
@@ -102,7 +82,7 @@ static void record(const char *routine, const char *impl, size_t bytes, uint64_t
 #define BENCH(routine, impl, bytes, reps, copy, call)                                              \
 	do {                                                                                       \
 		uint64_t a_, b_, t0_, t1_;                                                         \
-		scramble(dst, bytes, 0xdeadbeef);                                                  \
+		fill_random(dst, bytes, &(uint64_t){ 0xdeadbeef });                                \
 		call;                                                                              \
 		arch_inst_retired(&a_);                                                            \
 		call;                                                                              \
@@ -114,7 +94,8 @@ static void record(const char *routine, const char *impl, size_t bytes, uint64_t
 		if (copy)                                                                          \
 			expect(!memcmp(dst, src, bytes), "%s %s: wrong copy", routine, impl);      \
 		else                                                                               \
-			expect(all_zero(dst, bytes), "%s %s: not cleared", routine, impl);         \
+			expect(first_nonzero(dst, bytes) == bytes, "%s %s: not cleared", routine,  \
+			       impl);                                                              \
 		record(routine, impl, bytes, b_ - a_ - bench_overhead, t1_ - t0_, reps);           \
 	} while (0)
 
@@ -257,8 +238,8 @@ SELFTEST(bench, pages)
 		     cpu, arch_cpu_id(), page_copy_name(&page_cfg), page_cfg.pf_stride,
 		     (unsigned long)page_cfg.pf_dist, page_clear_name(&page_cfg),
 		     (unsigned long long)bench_overhead);
-		scramble(psrc, PAGE_SIZE, 0x12345678);
-		scramble(hsrc, HUGE_PAGE_SIZE, 0x12345678);
+		fill_random(psrc, PAGE_SIZE, &(uint64_t){ 0x12345678 });
+		fill_random(hsrc, HUGE_PAGE_SIZE, &(uint64_t){ 0x12345678 });
 		nrows = 0;
 		run_all(pdst, psrc, hdst, hsrc, &env);
 		print_rows(cpu);
