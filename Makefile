@@ -22,14 +22,21 @@ ARCHFLAGS_armv7 := -marm -march=armv7-a -mfloat-abi=soft -mno-unaligned-access
 LINK_BASE_aarch64 := 0x40200000
 LINK_BASE_armv7 := 0x40010000
 PLATFORMS_aarch64 := qemu-virt raspi3b
-PLATFORMS_armv7 := qemu-virt vexpress-a9 vexpress-a15 orangepi-pc raspi2b
+PLATFORMS_armv7 := qemu-virt vexpress-a9 vexpress-a15 orangepi-pc raspi2b zynq-zc702
+
+# Before the MMU is on, newlib's AArch64 string assembly (unaligned accesses)
+# must not run: these calls go through lib/aarch64/string_wrap.c. ARMv7's
+# newlib is built -mno-unaligned-access instead. See lib/string_early.h.
+WRAP_aarch64 := $(foreach f,memcpy memmove memset memcmp memchr strlen strnlen strcmp strncmp \
+	strchr strcpy,-Wl,--wrap=$(f))
+WRAP_armv7 :=
 
 STACK_SIZE := 0x8000
 EXC_STACK_SIZE := 0x2000
 
 COMMON_SRCS := boot/main.c boot/discover.c boot/cmdline.c boot/exception.c boot/platform_exit.c \
 	mmu/mmu.c mmu/layout.c cache/geometry.c cache/range.c cache/dma.c \
-	lib/console.c lib/syscalls.c lib/selftest.c lib/fdt.c lib/fdt_nav.c lib/fdt_prop.c lib/fdt_board.c lib/fdt_scan.c lib/fdt_addr.c lib/page.c lib/bench.c \
+	lib/console.c lib/syscalls.c lib/selftest.c lib/fdt.c lib/fdt_nav.c lib/fdt_prop.c lib/fdt_board.c lib/fdt_scan.c lib/fdt_compat.c lib/fdt_addr.c lib/page.c lib/bench.c lib/string_early.c \
 	$(sort $(wildcard tests/image/*.c))
 
 COMMON_SRCS += cache/pl310.c cache/pl310_mmio.c cache/outer.c
@@ -51,7 +58,7 @@ $(1)_NEWLIB := $(BUILD)/newlib/$(1)
 $(1)_CFLAGS := $(CFLAGS_COMMON) $(ARCHFLAGS_$(1)) -isystem $(BUILD)/newlib/$(1)/include \
 	-DLINK_BASE_VALUE=$(LINK_BASE_$(1))
 
-$(BUILD)/newlib/$(1)/lib/libc.a:
+$(BUILD)/newlib/$(1)/lib/libc.a: scripts/build-newlib.sh
 	scripts/build-newlib.sh $(1) $(BUILD)/newlib/$(1)
 
 $(BUILD)/$(1)/obj/%.c.o: %.c $(BUILD)/newlib/$(1)/lib/libc.a
@@ -64,16 +71,19 @@ $(BUILD)/$(1)/obj/%.S.o: %.S $(BUILD)/newlib/$(1)/lib/libc.a
 	@echo "  CC      $(1)/$$<"
 	@$(CROSS_$(1))gcc $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
 
-$(BUILD)/$(1)/bringup.elf: $$($(1)_OBJS) linker/$(1).ld scripts/check-relocs.sh
+$(BUILD)/$(1)/bringup.elf: $$($(1)_OBJS) linker/$(1).ld scripts/check-relocs.sh \
+		scripts/check-string-wraps.sh
 	@echo "  LD      $$@"
 	@$(CROSS_$(1))gcc $(ARCHFLAGS_$(1)) -nostdlib -nostartfiles -static \
 		-Wl,-pie,--no-dynamic-linker,-z,notext,-z,max-page-size=4096,--gc-sections \
 		-Wl,--build-id=none,--defsym=LINK_BASE=$(LINK_BASE_$(1)) \
 		-Wl,--defsym=STACK_SIZE=$(STACK_SIZE),--defsym=EXC_STACK_SIZE=$(EXC_STACK_SIZE) \
+		$(WRAP_$(1)) \
 		-T linker/$(1).ld -o $$@ $$($(1)_OBJS) \
 		$(BUILD)/newlib/$(1)/lib/libc.a $(BUILD)/newlib/$(1)/lib/libm.a \
 		$$$$($(CROSS_$(1))gcc $(ARCHFLAGS_$(1)) -print-libgcc-file-name)
 	@scripts/check-relocs.sh $(CROSS_$(1)) $$@
+	@$(if $(WRAP_$(1)),scripts/check-string-wraps.sh $(CROSS_$(1)) $$@)
 
 $(BUILD)/$(1)/bringup.bin: $(BUILD)/$(1)/bringup.elf
 	@echo "  BIN     $$@"

@@ -6,7 +6,6 @@
 #include "boot/arch.h"
 #include "boot/boot.h"
 #include "boot/exception.h"
-#include "lib/fdt.h"
 
 static char line[256];
 
@@ -24,18 +23,11 @@ static void get_semihost_cmdline(void *arg)
 	c->ret = arch_semihost(SEMIHOST_SYS_GET_CMDLINE, (uintptr_t)c->block);
 }
 
+/* /chosen/bootargs, which discovery found in the DTB (board.h). */
 static void get_bootargs(void)
 {
-	struct fdt f;
-	const char *args;
-	int chosen;
-
-	if (!boot.dtb || boot.dtb_error != FDT_OK ||
-	    fdt_open(&f, (const void *)boot.dtb, boot.dtb_size))
-		return;
-	chosen = fdt_path_offset(&f, "/chosen");
-	if (chosen >= 0 && fdt_prop_string(&f, chosen, "bootargs", &args) == FDT_OK) {
-		strncpy(line, args, sizeof(line) - 1);
+	if (boot.board.bootargs) {
+		strncpy(line, boot.board.bootargs, sizeof(line) - 1);
 		line[sizeof(line) - 1] = 0;
 	}
 }

@@ -159,10 +159,10 @@ void discover(uintptr_t dtb_arg, uintptr_t running_at)
 		console_fallback_reason(NULL);
 		return;
 	}
-	/* Only when the tree leaves RAM or the console to the defaults: the
-	 * lookup costs ~1,000 instructions, and a full tree needs no defaults. */
-	if ((!found.nram || found.console.kind == UART_NONE) &&
-	    (q = platform_by_compatible(&fdt)) != NULL && q != p) {
+	/* The tree names the board better than the load address does (Zynq and
+	 * the Pi 2 both have RAM at 0): its defaults fill what the tree leaves
+	 * out, and the report names the right platform. */
+	if ((q = platform_by_compatible(&fdt)) != NULL && q != p) {
 		boot.platform = p = q;
 		boot.board = p->defaults;
 	}
@@ -181,6 +181,7 @@ void discover(uintptr_t dtb_arg, uintptr_t running_at)
 	if (found.timer_hz)
 		boot.board.timer_hz = found.timer_hz;
 	boot.board.psci = found.psci;
+	boot.board.bootargs = found.bootargs;
 	if (found.outer_cache_base)
 		boot.board.outer_cache_base = found.outer_cache_base;
 	if (found.a9_periphbase)

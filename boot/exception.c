@@ -7,6 +7,7 @@
 #include <setjmp.h>
 #include <string.h>
 
+#include "boot/arch.h"
 #include "boot/platform_exit.h"
 #include "lib/console.h"
 
@@ -44,8 +45,19 @@ void exception_handler(struct exc_frame *f, unsigned vector)
 		return;
 	}
 	if (++handler_depth > 1) {
-		/* Faulted while reporting: say so without printf and stop. */
-		console_puts("\n!! exception while handling an exception\n");
+		uintptr_t pc, addr;
+
+		/* A fault while reporting or exiting: say where without printf
+		 * (it may be what faulted), then exit; a third one (the exit
+		 * path itself faults) parks the CPU rather than loop. */
+		if (handler_depth > 2)
+			arch_halt();
+		exception_where(f, vector, &pc, &addr);
+		console_puts("\n!! exception while handling an exception: PC ");
+		console_puthex(pc);
+		console_puts(" address ");
+		console_puthex(addr);
+		console_puts("\n");
 		platform_exit(EXIT_EXCEPTION);
 	}
 	exception_report(f, vector);

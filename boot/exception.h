@@ -60,6 +60,10 @@ const char *fault_status_name(enum fault_status s);
 struct exc_frame;
 /* Decodes the frame of a synchronous exception into *out. */
 void exception_decode(const struct exc_frame *f, unsigned vector, struct fault_info *out);
+/* The faulting PC and the fault address (FAR; DFAR/IFAR for aborts, else 0),
+ * from the frame and fault registers only: no library call, for the report
+ * of an exception taken while reporting one. */
+void exception_where(const struct exc_frame *f, unsigned vector, uintptr_t *pc, uintptr_t *addr);
 /* Prints the full decoded report of an unexpected exception. */
 void exception_report(const struct exc_frame *f, unsigned vector);
 /* Points the frame's return address at fault_probe_resume. */

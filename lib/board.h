@@ -18,7 +18,7 @@
 
 #define BOARD_MAX_BANKS 8
 
-enum uart_kind { UART_NONE = 0, UART_PL011, UART_NS16550, UART_IMX };
+enum uart_kind { UART_NONE = 0, UART_PL011, UART_NS16550, UART_IMX, UART_CADENCE };
 
 struct mem_bank {
 	uint64_t base, size;
@@ -46,6 +46,8 @@ struct board_info {
 	uint64_t outer_cache_base; /* first "arm,pl310-cache" reg, 0 if none */
 	uint64_t a9_periphbase;    /* Cortex-A9/A5 private region, from its global
 				      or private timer node; 0 if none */
+	const char *bootargs;      /* /chosen "bootargs", in the blob; NULL if
+				      absent or not NUL-terminated */
 };
 
 /*
@@ -66,9 +68,11 @@ struct board_info {
  * serial0 .. serial15 tried, first usable wins.  The table: arm,pl011 and
  * arm,sbsa-uart as PL011; ns16550a, ns16550, ns16450, ns8250,
  * snps,dw-apb-uart, nvidia,tegra20-uart, brcm,bcm2835-aux-uart and TI
- * OMAP/AM/DRA UARTs as NS16550.  reg-shift / reg-io-width default to what
- * the matched compatible implies (0 and 1 for plain 16550s, 2 and 4 for the
- * bcm2835 mini UART, 2 and 1 for TI); the clock is "clock-frequency", else
+ * OMAP/AM/DRA UARTs as NS16550; fsl,imx21-uart as IMX; xlnx,xuartps,
+ * cdns,uart-r1p8 (Zynq-7000) and cdns,uart-r1p12 (ZynqMP) as CADENCE.
+ * reg-shift / reg-io-width default to what the matched compatible implies
+ * (0 and 1 for plain 16550s, 2 and 4 for the bcm2835 mini UART, 2 and 1 for
+ * TI, 0 and 4 for i.MX and Cadence); the clock is "clock-frequency", else
  * the "clock-frequency" of a "fixed-clock" the first "clocks" phandle names.
  *
  * Returns FDT_OK, or FDT_ERR_BADVALUE when a property it needs is malformed

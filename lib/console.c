@@ -1,4 +1,5 @@
-/* PL011 and 8250/16550 transmit paths (PL011 TRM DDI 0183 UARTFR; 16550 LSR). */
+/* PL011, 8250/16550, i.MX and Cadence transmit paths (PL011 TRM DDI 0183
+ * UARTFR; 16550 LSR; Zynq-7000 TRM UG585 appendix B, UART registers). */
 #include "lib/console.h"
 
 #include <stdint.h>
@@ -18,6 +19,12 @@
 #define IMX_UCR2_TXEN     (1u << 2)
 #define IMX_UTS           0xb4
 #define IMX_UTS_TXFULL    (1u << 4)
+#define CDNS_CR           0x00 /* Cadence (Zynq-7000, ZynqMP): 32-bit registers */
+#define CDNS_CR_TXEN      (1u << 4)
+#define CDNS_CR_TXDIS     (1u << 5)
+#define CDNS_SR           0x2c
+#define CDNS_SR_TXFULL    (1u << 4)
+#define CDNS_FIFO         0x30
 #define TX_POLL_LIMIT     1000000 /* ~ms at any plausible baud rate; then drop */
 
 static struct board_uart con;
@@ -34,6 +41,15 @@ void console_init(const struct board_uart *uart)
 		volatile uint32_t *r = (volatile uint32_t *)(uintptr_t)con.base;
 		r[IMX_UCR1 / 4] |= IMX_UCR1_UARTEN;
 		r[IMX_UCR2 / 4] |= IMX_UCR2_TXEN | IMX_UCR2_SRST;
+	}
+	if (con.kind == UART_CADENCE) {
+		/* It sends only with TXEN 1 and TXDIS 0 (TXDIS wins). U-Boot
+		 * leaves it sending; QEMU's model comes out of reset with TXDIS
+		 * set (control 0x128), and so may a board whose firmware used
+		 * another UART. Read-modify-write: the receiver, mode register
+		 * and baud divisors stay as firmware set them. */
+		volatile uint32_t *r = (volatile uint32_t *)(uintptr_t)con.base;
+		r[CDNS_CR / 4] = (r[CDNS_CR / 4] & ~CDNS_CR_TXDIS) | CDNS_CR_TXEN;
 	}
 }
 
@@ -73,6 +89,11 @@ static void tx(char c)
 			;
 		regs[IMX_UTXD / 4] = (uint8_t)c;
 		break;
+	case UART_CADENCE:
+		while ((regs[CDNS_SR / 4] & CDNS_SR_TXFULL) && ++n < TX_POLL_LIMIT)
+			;
+		regs[CDNS_FIFO / 4] = (uint8_t)c;
+		break;
 	default: break;
 	}
 }
@@ -95,10 +116,18 @@ void console_puts(const char *s)
 	console_write(s, strlen(s));
 }
 
+void console_puthex(uintptr_t v)
+{
+	console_puts("0x");
+	for (int shift = (int)sizeof(v) * 8 - 4; shift >= 0; shift -= 4)
+		console_putc("0123456789abcdef"[(v >> shift) & 0xf]);
+}
+
 const char *uart_kind_name(int kind)
 {
 	return kind == UART_PL011     ? "PL011"
 	       : kind == UART_NS16550 ? "8250/16550"
 	       : kind == UART_IMX     ? "i.MX"
+	       : kind == UART_CADENCE ? "Cadence"
 				      : "none";
 }

@@ -11,6 +11,7 @@
 #define LIB_CONSOLE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "lib/board.h"
 
@@ -18,6 +19,8 @@ void console_init(const struct board_uart *uart);
 void console_putc(char c); /* "\n" is sent as "\r\n" */
 void console_write(const char *s, size_t n);
 void console_puts(const char *s);
+/* "0x" and the value in hex, without printf (for reports from a fault). */
+void console_puthex(uintptr_t v);
 const char *uart_kind_name(int kind);
 
 #endif

@@ -236,6 +236,10 @@ static int finish_board(const struct fdt *f, const struct fdt_scan *s, struct bo
 	copy_string(out->model, sizeof out->model, model, model ? len : 0);
 	if ((e = read_console(f, s, &out->console)) || (e = read_misc(f, s, out)))
 		return e;
+	/* Found here, where /chosen is already known: the command line then
+	 * needs no second pass over the blob (cmdline.c). */
+	if (s->chosen >= 0 && fdt_prop_string(f, s->chosen, "bootargs", &out->bootargs))
+		out->bootargs = NULL;
 	return FDT_OK;
 }
 

@@ -10,125 +10,6 @@
 
 #include <string.h>
 
-/* Compatibles we can drive, with the register layout each implies when the
- * node does not say (reg-shift, reg-io-width).  PL011 first: some SoCs list
- * both a PL011 and a vendor string. */
-static const struct uart_type uart_table[] = {
-	{ "arm,pl011", UART_PL011, 0, 1 },
-	/* SBSA generic UART: a PL011 subset (no baud/line control, those
-	 * registers read as zero and ignore writes), so a PL011 driver works. */
-	{ "arm,sbsa-uart", UART_PL011, 0, 1 },
-	{ "ns16550a", UART_NS16550, 0, 1 },
-	{ "ns16550", UART_NS16550, 0, 1 },
-	{ "ns16450", UART_NS16550, 0, 1 },
-	{ "ns8250", UART_NS16550, 0, 1 },
-	{ "snps,dw-apb-uart", UART_NS16550, 0, 1 },    /* trees set shift 2, width 4 */
-	{ "nvidia,tegra20-uart", UART_NS16550, 2, 1 }, /* later Tegras list it too */
-	/* The Pi's mini UART: 16550 registers at a 4-byte stride, 32-bit only
-	 * (Linux 8250_bcm2835aux hard-codes this; the tree does not say). */
-	{ "brcm,bcm2835-aux-uart", UART_NS16550, 2, 4 },
-	/* TI OMAP/AM UARTs: 16C750-compatible, 4-byte stride implied. */
-	{ "ti,omap2-uart", UART_NS16550, 2, 1 },
-	{ "ti,omap3-uart", UART_NS16550, 2, 1 },
-	{ "ti,omap4-uart", UART_NS16550, 2, 1 },
-	{ "ti,am3352-uart", UART_NS16550, 2, 1 },
-	{ "ti,am654-uart", UART_NS16550, 2, 1 },
-	{ "ti,dra742-uart", UART_NS16550, 2, 1 },
-	/* Freescale/NXP i.MX UARTs (i.MX6 and the rest of the imx21 family):
-	 * their own register set, 32-bit registers. */
-	{ "fsl,imx21-uart", UART_IMX, 0, 4 },
-};
-
-#define NUARTS (sizeof uart_table / sizeof uart_table[0])
-
-/* Everything else the scan looks for by compatible, as bits. */
-enum {
-	C_TIMER8 = 1 << 0,
-	C_TIMER7 = 1 << 1,
-	C_PSCI10 = 1 << 2,
-	C_PSCI02 = 1 << 3,
-	C_PSCI = 1 << 4,
-	C_FIXED_CLOCK = 1 << 5,
-	C_PL310 = 1 << 6,
-	C_GTIMER = 1 << 7,
-	C_TWD = 1 << 8
-};
-static const struct {
-	const char *compat;
-	unsigned bit;
-} other_table[] = {
-	{ "arm,armv8-timer", C_TIMER8 },
-	{ "arm,armv7-timer", C_TIMER7 },
-	{ "arm,psci-1.0", C_PSCI10 },
-	{ "arm,psci-0.2", C_PSCI02 },
-	{ "arm,psci", C_PSCI },
-	{ "fixed-clock", C_FIXED_CLOCK },
-	{ "arm,pl310-cache", C_PL310 },
-	{ "arm,cortex-a9-global-timer", C_GTIMER },
-	{ "arm,cortex-a9-twd-timer", C_TWD },
-};
-
-/* The first characters of every compatible in the two tables above, as a
- * bitmap, built on first use: a string starting otherwise is none of ours. */
-static uint32_t first_chars[8];
-static bool first_chars_ready;
-
-static void init_first_chars(void)
-{
-	first_chars_ready = true;
-	for (unsigned i = 0; i < NUARTS; i++)
-		first_chars[(uint8_t)uart_table[i].compat[0] / 32] |=
-			1u << (uart_table[i].compat[0] % 32);
-	for (unsigned i = 0; i < sizeof other_table / sizeof other_table[0]; i++)
-		first_chars[(uint8_t)other_table[i].compat[0] / 32] |=
-			1u << (other_table[i].compat[0] % 32);
-}
-
-/*
- * One pass over a compatible list: which of our compatibles it holds (bits)
- * and the first UART table entry it holds (*uart, NULL if none). Each string
- * is compared only with the table entries that share its first character:
- * most nodes name none of ours, and this runs for every node at every boot.
- */
-static unsigned classify(const void *list, int len, const struct uart_type **uart)
-{
-	const char *p = list, *end = p + (len > 0 ? len : 0);
-	unsigned bits = 0, best = NUARTS;
-
-	if (!first_chars_ready)
-		init_first_chars();
-	while (p < end) {
-		const char *z = memchr(p, 0, (size_t)(end - p));
-		size_t n = z ? (size_t)(z - p) : (size_t)(end - p);
-		uint8_t c0 = (uint8_t)p[0];
-		if (!(first_chars[c0 / 32] & (1u << (c0 % 32)))) { /* none of ours starts so */
-			p += n + 1;
-			continue;
-		}
-		for (unsigned i = 0; i < NUARTS; i++)
-			if (i < best && uart_table[i].compat[0] == p[0] &&
-			    strlen(uart_table[i].compat) == n &&
-			    !memcmp(uart_table[i].compat, p, n))
-				best = i;
-		for (unsigned i = 0; i < sizeof other_table / sizeof other_table[0]; i++)
-			if (other_table[i].compat[0] == p[0] &&
-			    strlen(other_table[i].compat) == n &&
-			    !memcmp(other_table[i].compat, p, n))
-				bits |= other_table[i].bit;
-		p += n + 1;
-	}
-	*uart = best < NUARTS ? &uart_table[best] : NULL;
-	return bits;
-}
-
-const struct uart_type *fdt_uart_type(const void *compat, int len)
-{
-	const struct uart_type *t = NULL;
-	if (compat)
-		classify(compat, len, &t);
-	return t;
-}
-
 /* One node on the path from the root, while the scan is inside it. */
 struct scan_level {
 	int node;
@@ -305,6 +186,23 @@ static int first_device(const struct scan_level *L, int k, struct scan_dev *d)
 	return d->err == FDT_ERR_BADVALUE ? d->err : FDT_OK;
 }
 
+/* The children of the root the scan knows by name; the first character
+ * picks the one candidate (most names are none of these). */
+enum root_child { RC_OTHER, RC_CHOSEN, RC_ALIASES, RC_MEMORY, RC_PSCI };
+
+static enum root_child root_child(const char *name)
+{
+	switch (name[0]) {
+	case 'c': return strcmp(name, "chosen") == 0 ? RC_CHOSEN : RC_OTHER;
+	case 'a': return strcmp(name, "aliases") == 0 ? RC_ALIASES : RC_OTHER;
+	case 'p': return strcmp(name, "psci") == 0 ? RC_PSCI : RC_OTHER;
+	case 'm':
+		return strcmp(name, "memory") == 0 || strncmp(name, "memory@", 7) == 0 ? RC_MEMORY
+										       : RC_OTHER;
+	default: return RC_OTHER;
+	}
+}
+
 /* L[k] has all its properties: act on it. */
 static int finish(struct scan_level *L, int k, struct board_info *out, struct fdt_scan *s)
 {
@@ -313,22 +211,21 @@ static int finish(struct scan_level *L, int k, struct board_info *out, struct fd
 	int e;
 
 	n->finished = true;
-	if (k == 1 && strcmp(n->name, "chosen") == 0 && s->chosen < 0)
+	enum root_child rc = k == 1 ? root_child(n->name) : RC_OTHER;
+	if (rc == RC_CHOSEN && s->chosen < 0)
 		s->chosen = n->node;
-	if (k == 1 && strcmp(n->name, "aliases") == 0 && s->aliases < 0)
+	if (rc == RC_ALIASES && s->aliases < 0)
 		s->aliases = n->node;
 	if (!n->enabled)
 		return FDT_OK;
-	bool named =
-		k == 1 && (strcmp(n->name, "memory") == 0 || strncmp(n->name, "memory@", 7) == 0);
-	if (n->is_memory || (named && !n->has_device_type))
+	if (n->is_memory || (rc == RC_MEMORY && !n->has_device_type))
 		if ((e = add_memory(L, k, out)))
 			return e;
-	if (k == 1 && strcmp(n->name, "psci") == 0)
+	if (rc == RC_PSCI)
 		s->psci_path = n->node;
 	if (!n->compat)
 		return FDT_OK;
-	unsigned bits = classify(n->compat, n->compat_len, &t);
+	unsigned bits = fdt_classify_compat(n->compat, n->compat_len, &t);
 	for (unsigned i = 0; i < 2; i++)
 		if (s->timer[i] < 0 && (bits & (C_TIMER8 << i)))
 			s->timer[i] = n->node;
@@ -387,12 +284,12 @@ void fdt_scan_token(void *ctx, int off, const struct fdt_token *t)
 			c->err = FDT_ERR_NESTING;
 			return;
 		}
-		memset(&L[c->depth], 0, sizeof(L[c->depth]));
-		L[c->depth].node = off;
-		L[c->depth].name = t->name;
-		L[c->depth].enabled = true;
-		L[c->depth].ac = 2, L[c->depth].sc = 1;
-		L[c->depth].ranges_len = -1;
+		L[c->depth] = (struct scan_level){ .node = off,
+						   .name = t->name,
+						   .enabled = true,
+						   .ac = 2,
+						   .sc = 1,
+						   .ranges_len = -1 };
 		c->depth++;
 		break;
 	case FDT_TOKEN_PROP:

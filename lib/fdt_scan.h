@@ -23,6 +23,23 @@ struct uart_type {
 /* The first entry of our table that the compatible list contains, or NULL. */
 const struct uart_type *fdt_uart_type(const void *compat, int len);
 
+/* Everything else the scan looks for by compatible, as bits. */
+enum {
+	C_TIMER8 = 1 << 0,
+	C_TIMER7 = 1 << 1,
+	C_PSCI10 = 1 << 2,
+	C_PSCI02 = 1 << 3,
+	C_PSCI = 1 << 4,
+	C_FIXED_CLOCK = 1 << 5,
+	C_PL310 = 1 << 6,
+	C_GTIMER = 1 << 7,
+	C_TWD = 1 << 8
+};
+/* fdt_compat.c: one pass over a compatible list (len bytes, the last entry
+ * possibly unterminated): the C_* bits of the other compatibles it holds,
+ * and in *uart the first UART table entry it holds (NULL if none). */
+unsigned fdt_classify_compat(const void *list, int len, const struct uart_type **uart);
+
 #define SCAN_MAX_UARTS  32
 #define SCAN_MAX_CLOCKS 16
 #define SCAN_PATH_MAX   128

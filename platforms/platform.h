@@ -8,9 +8,8 @@
  * contains the address bringup is running at; if none does, the first one.
  * RAM bases differ between the QEMU machines (virt 0x40000000, vexpress-a9
  * 0x60000000, vexpress-a15 0x80000000), so the load address identifies them.
- * Then, if a valid DTB leaves RAM or the console to the defaults and its
- * root is compatible with a platform's `compatible`, that platform is used
- * instead (boards that share a RAM base).
+ * Then, if a valid DTB's root is compatible with a platform's `compatible`,
+ * that platform is used instead (boards that share a RAM base).
  *
  * To add a platform: platforms/<name>/platform.c with one PLATFORM(...) and
  * its name in PLATFORMS_<arch> in the Makefile.
@@ -30,10 +29,9 @@ struct platform {
 	 * a valid FDT header is found there. */
 	uint64_t dtb_fallback;
 	/* A root "compatible" entry of this platform's device trees, or NULL.
-	 * A valid DTB that lacks RAM or a console bringup drives, and whose
-	 * root lists it, selects this platform whatever the load address
-	 * (orangepi-pc's RAM starts where virt's does): the console falls back
-	 * to this board's UART, not another machine's. */
+	 * A valid DTB whose root lists it selects this platform whatever the
+	 * load address (orangepi-pc's RAM starts where virt's does): what the
+	 * tree leaves out, the console above all, comes from this board. */
 	const char *compatible;
 };
 

@@ -146,6 +146,11 @@ if grep -q ' DTB=' <<<"$lines"; then
 	sh "$top/tests/host/fetch-dtbs.sh" "$top/build/dtbs" >/dev/null ||
 		echo "run-matrix: fetching the board DTBs failed: their rows will fail" >&2
 fi
+# Trees of our own (DTB=../host/dts/NAME.dtb, Debian ships none for the
+# board): tests/host/dts/NAME.dts, compiled by tests/host/fdt.mk's rule.
+for d in $(grep -o ' DTB=\.\./host/dts/[^ ]*\.dtb' <<<"$lines" | sort -u); do
+	make -s -C "$top" "build/${d#*=../}" || echo "run-matrix: make build/${d#*=../} failed" >&2
+done
 for a in $(awk '/ UBOOT=/ {print $2}' <<<"$lines" | sort -u); do
 	"$top/uboot/mkimages.sh" "$a" >/dev/null || echo "run-matrix: uboot/mkimages.sh $a failed" >&2
 done

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds newlib's libc.a/libm.a for one architecture from Debian's newlib-source
-# into $2 (cached: does nothing when $2/lib/libc.a exists).
+# into $2 (cached: does nothing when $2 holds a build made with the same flags).
 #
 # Why from source on both architectures: bringup is position-independent (linked
 # -pie and self-relocated at boot). Debian ships no AArch64 newlib at all, and its
@@ -12,8 +12,6 @@
 set -euo pipefail
 arch=$1
 out=$(realpath -m "$2")
-[ -f "$out/lib/libc.a" ] && [ -f "$out/lib/libm.a" ] && exit 0
-
 tarball=$(ls /usr/src/newlib/newlib-*.tar.* 2>/dev/null | head -n 1)
 [ -n "$tarball" ] || { echo "build-newlib: no newlib source (apt-get install newlib-source)" >&2; exit 1; }
 
@@ -24,10 +22,18 @@ aarch64)
 	;;
 armv7)
 	target=arm-none-eabi cross=arm-none-eabi-
-	cflags="-ffreestanding -fpie -O2 -g -marm -march=armv7-a -mfloat-abi=soft"
+	# -mno-unaligned-access: the image calls memcpy & co. with the MMU off,
+	# where unaligned accesses fault (lib/string_early.h); it selects
+	# newlib's alignment-safe memcpy.
+	cflags="-ffreestanding -fpie -O2 -g -marm -march=armv7-a -mfloat-abi=soft -mno-unaligned-access"
 	;;
 *) echo "build-newlib: unknown arch $arch" >&2; exit 1 ;;
 esac
+if [ -f "$out/lib/libc.a" ] && [ -f "$out/lib/libm.a" ] &&
+	[ "$(cat "$out/cflags" 2>/dev/null)" = "$cflags" ]; then
+	touch "$out/lib/libc.a" # up to date: newer than this script, for make
+	exit 0
+fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -49,4 +55,5 @@ make install-target-newlib >"$work/install.log" 2>&1 || { tail -20 "$work/instal
 mkdir -p "$out/lib"
 cp -r "$work/install/$target/include" "$out/"
 cp "$work/install/$target/lib/libc.a" "$work/install/$target/lib/libm.a" "$out/lib/"
+echo "$cflags" >"$out/cflags"
 echo "build-newlib: done ($out)"

@@ -20,7 +20,7 @@ count() { # count NAME COMMAND...: run, record the result
 }
 
 # Host tests (tests/host/*.mk): one make target each.
-for t in ${HOST_TESTS:-host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush}; do
+for t in ${HOST_TESTS:-host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string}; do
 	count "$t" make --no-print-directory "$t"
 done
 

@@ -76,7 +76,7 @@ from_el2:
 	ubfx	x1, x1, #11, #5		/* PMCR.N: give EL1 every event counter */
 	msr	mdcr_el2, x1
 	msr	vttbr_el2, xzr
-	ldr	x1, =SCTLR_EL1_RESET
+	ldr	x1, =SCTLR_EL1_BOOT
 	msr	sctlr_el1, x1
 	adr	x1, at_el1
 	msr	elr_el2, x1
@@ -89,7 +89,7 @@ at_el1:
 	mrs	x1, sctlr_el1
 	tst	x1, #SCTLR_C
 	csinc	x21, x21, xzr, eq
-	ldr	x1, =SCTLR_EL1_RESET	/* MMU, caches, alignment checks off */
+	ldr	x1, =SCTLR_EL1_BOOT	/* MMU and caches off, alignment checked */
 	msr	sctlr_el1, x1
 	isb
 	mov	x1, #CPACR_FPEN

@@ -109,6 +109,13 @@ void exception_decode(const struct exc_frame *f, unsigned vector, struct fault_i
 			 fault_status_name(out->status), iss & 0x3f);
 }
 
+void exception_where(const struct exc_frame *f, unsigned vector, uintptr_t *pc, uintptr_t *addr)
+{
+	(void)vector;
+	*pc = f->elr;
+	*addr = f->far;
+}
+
 bool exception_is_sync(unsigned vector)
 {
 	return (vector & 3) == 0;

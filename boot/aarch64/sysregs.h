@@ -15,6 +15,12 @@
 #define SCTLR_WXN (1 << 19)
 /* SCTLR_EL1 with every RES1 bit set and MMU, caches, alignment checks off. */
 #define SCTLR_EL1_RESET 0x30d00800
+/* What bringup runs with until the MMU is on: SCTLR_EL1_RESET plus alignment
+ * checking (A). With the MMU off every data access is Device-nGnRnE, where an
+ * unaligned access faults on hardware whatever A says (ARM ARM B2.5.2); QEMU
+ * only faults it when A is set, so setting A makes QEMU catch what a board
+ * would. mmu_enable() clears A again (Normal memory allows unaligned). */
+#define SCTLR_EL1_BOOT (SCTLR_EL1_RESET | SCTLR_A)
 
 /* SCR_EL3: NS | RES1 (bits 5:4) | HCE (HVC allowed) | RW (lower ELs AArch64). */
 #define SCR_EL3_VALUE            0x531

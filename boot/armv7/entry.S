@@ -86,6 +86,7 @@ at_svc:
 	orrne	r10, r10, #FW_CACHE_ON
 	ldr	r1, =SCTLR_OFF_BITS	/* MMU, caches, alignment, high vectors, TRE, AFE, TE off */
 	bic	r0, r0, r1
+	orr	r0, r0, #SCTLR_A	/* alignment checked until the MMU is on: see sysregs.h */
 	mcr	p15, 0, r0, c1, c0, 0
 	isb
 	bl	pmu_start

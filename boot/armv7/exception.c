@@ -92,6 +92,12 @@ static uint32_t fault_pc(const struct exc_frame *f, unsigned vector)
 	}
 }
 
+void exception_where(const struct exc_frame *f, unsigned vector, uintptr_t *pc, uintptr_t *addr)
+{
+	*pc = fault_pc(f, vector);
+	*addr = vector == V_DABT ? read_dfar() : vector == V_PABT ? read_ifar() : 0;
+}
+
 void exception_decode(const struct exc_frame *f, unsigned vector, struct fault_info *out)
 {
 	const struct fs_desc *d = NULL;

@@ -28,6 +28,10 @@
 #define SCTLR_TRE (1 << 28)
 #define SCTLR_AFE (1 << 29)
 #define SCTLR_TE  (1 << 30)
+/* Cleared at entry. Then A is set again: with the MMU off every access is
+ * Strongly-ordered, where an unaligned access faults on hardware whatever A
+ * says (ARM ARM A3.2.1); QEMU only faults it when A is set, so setting A makes
+ * QEMU catch what a board would. mmu_enable() clears A with the MMU on. */
 #define SCTLR_OFF_BITS                                                                             \
 	(SCTLR_M | SCTLR_A | SCTLR_C | SCTLR_I | SCTLR_V | SCTLR_TRE | SCTLR_AFE | SCTLR_TE)
 

@@ -66,6 +66,7 @@ void mmu_arch_enable(void)
 			 : "memory");
 	__asm__ volatile("mrs %0, sctlr_el1" : "=r"(sctlr));
 	sctlr |= 1 << 0 | 1 << 2 | 1 << 12; /* M, C, I */
+	sctlr &= ~(uint64_t)(1 << 1);       /* A: Normal memory may be accessed unaligned */
 	__asm__ volatile("msr sctlr_el1, %0; isb" ::"r"(sctlr) : "memory");
 }
 

@@ -73,6 +73,7 @@ void mmu_arch_enable(void)
 			 : "memory");
 	__asm__ volatile("mrc p15, 0, %0, c1, c0, 0" : "=r"(sctlr));
 	sctlr |= 1u << 0 | 1u << 2 | 1u << 11 | 1u << 12; /* M, C, Z, I */
+	sctlr &= ~(1u << 1); /* A: Normal memory may be accessed unaligned */
 	__asm__ volatile("mcr p15, 0, %0, c1, c0, 0; isb" ::"r"(sctlr) : "memory");
 }
 

@@ -6,9 +6,10 @@
 # stdout-path (":options" stripped, an alias resolved through /aliases), or
 # when that names no node the first drivable serialN alias.  The address is
 # the first reg entry translated through the ranges of every ancestor below
-# the root.  KIND: PL011 or NS16550 (drivable), else UNSUPPORTED (compatible
-# not in our table), DISABLED, UNMAPPED (no ranges / not covered; ADDRESS is
-# then "-"), or "NONE -" when no console is named at all.
+# the root.  KIND: PL011, NS16550, IMX or CADENCE (drivable), else
+# UNSUPPORTED (compatible not in our table), DISABLED, UNMAPPED (no ranges /
+# not covered; ADDRESS is then "-"), or "NONE -" when no console is named at
+# all.
 #
 # Why a second implementation: the corpus test compares lib/fdt_board.c
 # against this on real trees; written separately, in another language, from
@@ -96,7 +97,8 @@ function resolve(sp,    alias, rest) {
 	sub(/\/$/, "", sp)
 	return (sp in node) ? sp : ""
 }
-# PL011, NS16550 (an 8250-style compatible we accept), IMX, DISABLED, UNSUPPORTED.
+# PL011, NS16550 (an 8250-style compatible we accept), IMX, CADENCE (Zynq-7000
+# and ZynqMP UARTs), DISABLED, UNSUPPORTED.
 function kindof(path,    c, st, i) {
 	st = (path, "status") in prop ? unquote(prop[path, "status"]) : "okay"
 	if (st != "okay" && st != "ok") return "DISABLED"
@@ -105,6 +107,8 @@ function kindof(path,    c, st, i) {
 	for (i = 1; i <= nuart; i++)
 		if (index(c, "\"" uart8250[i] "\"")) return "NS16550"
 	if (index(c, "\"fsl,imx21-uart\"")) return "IMX"
+	if (index(c, "\"xlnx,xuartps\"") || index(c, "\"cdns,uart-r1p8\"") ||
+	    index(c, "\"cdns,uart-r1p12\"")) return "CADENCE"
 	return "UNSUPPORTED"
 }
 # First reg address of `path` as a CPU address in AH, AL; 0 if not
@@ -138,10 +142,11 @@ function cpuaddr(path,    bus, up, reg, r, ca, cs, pa, n, i, ch, cl, ph, pl, sh,
 	}
 	return 1
 }
+function drivable(k) { return k == "PL011" || k == "NS16550" || k == "IMX" || k == "CADENCE" }
 function report(path,    k) {
 	k = kindof(path)
-	if ((k == "PL011" || k == "NS16550" || k == "IMX") && !cpuaddr(path)) k = "UNMAPPED"
-	print k, (k == "PL011" || k == "NS16550" || k == "IMX") ? (AH ? tohex(AH) hex8(AL) : tohex(AL)) : "-", path
+	if (drivable(k) && !cpuaddr(path)) k = "UNMAPPED"
+	print k, drivable(k) ? (AH ? tohex(AH) hex8(AL) : tohex(AL)) : "-", path
 }
 
 END {
@@ -157,7 +162,7 @@ END {
 		path = resolve("serial" i)
 		if (path == "") continue
 		k = kindof(path)
-		if ((k == "PL011" || k == "NS16550" || k == "IMX") && cpuaddr(path)) { report(path); exit 0 }
+		if (drivable(k) && cpuaddr(path)) { report(path); exit 0 }
 	}
 	print "NONE -"
 }

@@ -23,7 +23,7 @@ endif
 FUZZ_SECONDS ?= 60
 
 FDT_OUT := $(BUILD)/host
-FDT_LIB := lib/fdt.c lib/fdt_nav.c lib/fdt_prop.c lib/fdt_board.c lib/fdt_scan.c lib/fdt_addr.c
+FDT_LIB := lib/fdt.c lib/fdt_nav.c lib/fdt_prop.c lib/fdt_board.c lib/fdt_scan.c lib/fdt_compat.c lib/fdt_addr.c
 FDT_HDR := lib/fdt.h lib/board.h lib/fdt_scan.h lib/fdt_priv.h
 FDT_CFLAGS := -std=c11 -I lib -Wall -Wextra -Werror -Wshadow -O1 -g
 FDT_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer

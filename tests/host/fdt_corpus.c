@@ -37,7 +37,7 @@ static struct {
 	unsigned n;
 } tally[MAX_TALLY];
 
-static const char *const kind_name[] = { "NONE", "PL011", "NS16550", "IMX" };
+static const char *const kind_name[] = { "NONE", "PL011", "NS16550", "IMX", "CADENCE" };
 
 static uint64_t rng = 0x9e3779b97f4a7c15u;
 
@@ -163,7 +163,7 @@ int main(int argc, char **argv)
 			bad++;
 		} else {
 			bool drivable = !strcmp(okind, "PL011") || !strcmp(okind, "NS16550") ||
-					!strcmp(okind, "IMX");
+					!strcmp(okind, "IMX") || !strcmp(okind, "CADENCE");
 			const char *got = kind_name[bi.console.kind];
 			char want_path[64];
 			snprintf(want_path, sizeof want_path, "%.63s", opath); /* as truncated */

@@ -3,7 +3,7 @@
  *
  * Usage: fdt_unit DIR, where DIR holds the blobs the makefile compiles from
  * tests/host/dts/ (virt64.dtb, virt64-v16.dtb, vexpress.dtb, ns16550.dtb,
- * fallback.dtb, noranges.dtb).
+ * fallback.dtb, noranges.dtb, zynq-zc702.dtb).
  *
  * Part 1 checks what the reader finds in those trees, value by value.
  * Part 2 (fdt_unit_bad.c) rejects malformed blobs: mutations of virt64.dtb
@@ -272,6 +272,26 @@ static void test_boards(void)
 	CHECK_EQ(bi.console.reg_shift, 2);
 	CHECK_STR(bi.console.path, "/soc/serial@3000400");
 	CHECK_EQ(bi.psci, PSCI_NONE);
+	free(b);
+
+	/* Zynq-7000: a Cadence UART through the serial0 alias (32-bit registers
+	 * implied), the PL310 and the A9 private region from the global timer. */
+	b = open_dtb("zynq-zc702.dtb", &f);
+	CHECK_EQ(fdt_read_board(&f, &bi), FDT_OK);
+	CHECK_STR(bi.model, "Xilinx ZC702 (bringup test tree)");
+	CHECK_EQ(bi.nram, 1);
+	CHECK_EQ(bi.ram[0].base, 0);
+	CHECK_EQ(bi.ram[0].size, 0x40000000);
+	CHECK_EQ(bi.console.kind, UART_CADENCE);
+	CHECK_EQ(bi.console.base, 0xe0001000);
+	CHECK_EQ(bi.console.reg_shift, 0);
+	CHECK_EQ(bi.console.reg_io_width, 4);
+	CHECK_EQ(bi.console.clock_hz, 0);
+	CHECK_STR(bi.console.path, "/axi/serial@e0001000");
+	CHECK_EQ(bi.outer_cache_base, 0xf8f02000);
+	CHECK_EQ(bi.a9_periphbase, 0xf8f00000);
+	CHECK_EQ(bi.psci, PSCI_NONE);
+	CHECK(!fdt_node_is_enabled(&f, fdt_path_offset(&f, "/axi/serial@e0000000")));
 	free(b);
 
 	b = open_dtb("noranges.dtb", &f);

@@ -41,3 +41,22 @@ host-pl310: $(BUILD)/host/test_pl310
 	$<
 
 .PHONY: host-pl310
+
+# lib/string_early.c (the MMU-off string functions) against the C library,
+# with 64-bit words natively and 32-bit words under qemu-arm.
+$(BUILD)/host/test_string_early: tests/host/test_string_early.c lib/string_early.c lib/string_early.h
+	@mkdir -p $(@D)
+	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
+		-fno-sanitize-recover=all tests/host/test_string_early.c lib/string_early.c -o $@
+
+$(BUILD)/host/test_string_early_armv7: tests/host/test_string_early.c lib/string_early.c lib/string_early.h
+	@mkdir -p $(@D)
+	arm-none-eabi-gcc -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
+		-fno-tree-loop-distribute-patterns -specs=rdimon.specs \
+		tests/host/test_string_early.c lib/string_early.c -o $@
+
+host-string: $(BUILD)/host/test_string_early $(BUILD)/host/test_string_early_armv7
+	$(BUILD)/host/test_string_early
+	timeout 120 qemu-arm $(BUILD)/host/test_string_early_armv7
+
+.PHONY: host-string

@@ -1,0 +1,23 @@
+/*
+ * Zynq-7000 on a ZC702 (2x Cortex-A9 MPCore; QEMU xilinx-zynq-a9, one core).
+ * RAM from 0: the ZC702's 1 GiB of DDR. Console: UART1 (Cadence) at
+ * 0xe0001000, the one behind the board's USB-UART bridge (ZedBoard: the
+ * same). The PL310 L2 controller and the A9 private region sit at fixed
+ * SoC addresses. raspi2b's RAM also starts at 0 and comes first by load
+ * address, so a Zynq tree selects this platform by its root compatible.
+ */
+#include "platforms/platform.h"
+
+PLATFORM(zynq_zc702) = {
+	.name = "zynq-zc702",
+	.defaults = {
+		.model = "Xilinx Zynq-7000 ZC702 (platform defaults)",
+		.ram = {{0x00000000, 0x40000000}},
+		.nram = 1,
+		.console = {.kind = UART_CADENCE, .base = 0xe0001000, .reg_io_width = 4,
+			    .path = "platform default"},
+		.outer_cache_base = 0xf8f02000, /* PL310 L2C */
+		.a9_periphbase = 0xf8f00000,    /* SCU, GIC, timers */
+	},
+	.compatible = "xlnx,zynq-7000",
+};
