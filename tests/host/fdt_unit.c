@@ -261,6 +261,7 @@ static void test_boards(void)
 	CHECK_STR(bi.console.path, "/soc/serial@1c28000");
 	CHECK_EQ(bi.timer_hz, 24000000);
 	CHECK_EQ(bi.psci, PSCI_SMC);
+	CHECK(bi.bootargs && !strcmp(bi.bootargs, "mem=2G bench=1"));
 	free(b);
 
 	b = open_dtb("fallback.dtb", &f);
@@ -272,6 +273,7 @@ static void test_boards(void)
 	CHECK_EQ(bi.console.reg_shift, 2);
 	CHECK_STR(bi.console.path, "/soc/serial@3000400");
 	CHECK_EQ(bi.psci, PSCI_NONE);
+	CHECK(bi.bootargs == NULL); /* no /chosen */
 	free(b);
 
 	/* Zynq-7000: a Cadence UART through the serial0 alias (32-bit registers
@@ -291,6 +293,7 @@ static void test_boards(void)
 	CHECK_EQ(bi.outer_cache_base, 0xf8f02000);
 	CHECK_EQ(bi.a9_periphbase, 0xf8f00000);
 	CHECK_EQ(bi.psci, PSCI_NONE);
+	CHECK(bi.bootargs == NULL); /* not NUL-terminated */
 	CHECK(!fdt_node_is_enabled(&f, fdt_path_offset(&f, "/axi/serial@e0000000")));
 	free(b);
 
