@@ -17,6 +17,7 @@ struct boot_state {
 	unsigned entry_level; /* AArch64: EL at entry; ARMv7: CPSR mode at entry */
 	intptr_t load_delta;  /* runtime address - link address */
 	bool fw_cache_on;     /* the firmware left the D-cache enabled */
+	bool align_checked;   /* SCTLR.A was set when boot_main started (MMU off) */
 	const struct platform *platform;
 	uintptr_t dtb_arg; /* the DTB pointer the loader passed (0 if none) */
 	uintptr_t dtb;     /* the blob used, 0 if none */

@@ -48,10 +48,13 @@ void exception_handler(struct exc_frame *f, unsigned vector)
 		uintptr_t pc, addr;
 
 		/* A fault while reporting or exiting: say where without printf
-		 * (it may be what faulted), then exit; a third one (the exit
-		 * path itself faults) parks the CPU rather than loop. */
-		if (handler_depth > 2)
+		 * (it may be what faulted), then exit. If the exit path faults
+		 * too, exit without it; if even that faults (no semihosting or
+		 * PSCI, and they trap), park: never loop. */
+		if (handler_depth > 3)
 			arch_halt();
+		if (handler_depth > 2)
+			platform_exit_quiet(EXIT_EXCEPTION);
 		exception_where(f, vector, &pc, &addr);
 		console_puts("\n!! exception while handling an exception: PC ");
 		console_puthex(pc);

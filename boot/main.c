@@ -98,6 +98,7 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	boot.entry_level = entry_level;
 	boot.load_delta = load_delta;
 	boot.fw_cache_on = fw_cache_on;
+	boot.align_checked = mmu_alignment_checked();
 	/* The platform's console first, so that a fault while reading the DTB
 	 * (which runs with the MMU off) is still reported; then the DTB's. */
 	console_init(&choose_platform((uintptr_t)__image_start)->defaults.console);

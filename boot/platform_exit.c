@@ -39,19 +39,21 @@ static void psci_off(void *arg)
 
 void platform_exit(int status)
 {
-	char digits[12], *p = digits + sizeof(digits);
+	static const char prefix[] = "EXIT: STATUS=";
+	char line[sizeof(prefix) + 12], *end = line + sizeof(line), *p = end;
 	unsigned v = status < 0 ? 0u - (unsigned)status : (unsigned)status;
 
-	/* No printf: this also ends a run whose report faulted. */
-	*--p = 0;
+	/* No printf, not even strlen: this also ends a run whose report faulted. */
+	*--p = '\n';
 	do
 		*--p = (char)('0' + v % 10);
 	while (v /= 10);
 	if (status < 0)
 		*--p = '-';
-	console_puts("EXIT: STATUS=");
-	console_puts(p);
-	console_puts("\n");
+	p -= sizeof(prefix) - 1;
+	for (size_t i = 0; i < sizeof(prefix) - 1; i++)
+		p[i] = prefix[i];
+	console_write(p, (size_t)(end - p));
 	/* Leave memory holding everything written: a board's debugger, the
 	 * next boot stage, or a warm reset reads DRAM, not our caches. */
 	dcache_clean_inval_all();
@@ -59,5 +61,13 @@ void platform_exit(int status)
 	if (psci_conduit != PSCI_NONE)
 		fault_probe(psci_off, NULL, NULL);
 	console_puts("# no semihosting or PSCI: CPU parked\n");
+	arch_halt();
+}
+
+void platform_exit_quiet(int status)
+{
+	semihost_exit(&status);
+	if (psci_conduit != PSCI_NONE)
+		psci_off(NULL);
 	arch_halt();
 }

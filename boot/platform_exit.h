@@ -11,5 +11,9 @@
 
 void platform_exit_set_psci(enum psci_conduit conduit);
 __attribute__((noreturn)) void platform_exit(int status);
+/* The same without printing, cache maintenance or fault probes: for when
+ * platform_exit() itself faulted. A semihosting or PSCI call that traps
+ * here is a further exception (the handler then parks the CPU). */
+__attribute__((noreturn)) void platform_exit_quiet(int status);
 
 #endif

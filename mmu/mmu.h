@@ -49,6 +49,9 @@ int region_overlay(struct map_region *list, unsigned *n, unsigned max, struct ma
 /* Builds the tables and turns the MMU and caches on. 0 or MMU_ERR_*. */
 int mmu_init(const struct board_info *b);
 bool mmu_enabled(void);
+/* SCTLR.A: alignment checking, set from entry until mmu_init() turns the MMU
+ * on (why: lib/string_early.h), clear after. */
+bool mmu_alignment_checked(void);
 /* The region list mmu_init() mapped. */
 const struct map_region *mmu_regions(unsigned *n);
 

@@ -28,6 +28,13 @@ bool mmu_enabled(void)
 	return sctlr & 1;
 }
 
+bool mmu_alignment_checked(void)
+{
+	uint64_t sctlr;
+	__asm__ volatile("mrs %0, sctlr_el1" : "=r"(sctlr));
+	return sctlr & 2;
+}
+
 /*
  * Turn on: ARM ARM D8.2 / K11 "Enabling the MMU". The tables were written
  * with the D-cache off, straight to memory; invalidate their lines anyway so

@@ -30,6 +30,13 @@ bool mmu_enabled(void)
 	return sctlr & 1;
 }
 
+bool mmu_alignment_checked(void)
+{
+	uint32_t sctlr;
+	__asm__ volatile("mrc p15, 0, %0, c1, c0, 0" : "=r"(sctlr));
+	return sctlr & 2;
+}
+
 /*
  * Turn on (ARM ARM B3.2 / B2.2.9): tables written with the caches off go
  * straight to memory; invalidate their lines anyway (GUIDE §2.10), then

@@ -7,6 +7,7 @@
 #include "lib/console.h"
 #include "lib/fdt.h"
 #include "lib/selftest.h"
+#include "mmu/mmu.h"
 
 static const char *const dtb_sources[] = { "none", "register", "platform default address" };
 
@@ -60,6 +61,15 @@ static int relocated_target(void)
 /* A function pointer in initialised data: correct only if relocations were applied. */
 static int (*const volatile fnptr)(void) = relocated_target;
 static const char *volatile strptr = "relocated string";
+
+/* The MMU-off code runs with alignment checking on, so QEMU faults an
+ * unaligned access there as a board would (lib/string_early.h); with the MMU
+ * on, Normal memory allows unaligned accesses and newlib relies on it. */
+SELFTEST(boot, alignment_checked_until_mmu)
+{
+	expect(boot.align_checked, "SCTLR.A was clear before the MMU was on");
+	expect(!mmu_alignment_checked(), "SCTLR.A still set with the MMU on");
+}
 
 SELFTEST(boot, relocation)
 {
