@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "boot/arch.h"
 #include "boot/boot.h"
 #include "boot/exception.h"
 #include "lib/fdt.h"
@@ -114,9 +115,12 @@ static void console_fallback_reason(const struct fdt *f)
 
 const struct platform *choose_platform(uintptr_t running_at)
 {
+	unsigned part = (arch_cpu_id() >> 4) & 0xfff;
+
 	for (const struct platform *p = __start_platforms; p < __stop_platforms; p++) {
 		const struct mem_bank *r = &p->defaults.ram[0];
-		if (running_at >= r->base && running_at - r->base < r->size)
+		if (running_at >= r->base && running_at - r->base < r->size &&
+		    (!p->cpu_part || p->cpu_part == part))
 			return p;
 	}
 	return __start_platforms;

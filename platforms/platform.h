@@ -5,7 +5,8 @@
  *
  * How the platform is chosen (boot/discover.c): among the platforms built
  * into the image (Makefile PLATFORMS_<arch>), the first whose default RAM
- * contains the address bringup is running at; if none does, the first one.
+ * contains the address bringup is running at and whose `cpu_part` (if set)
+ * is the running CPU's; if none is, the first one.
  * RAM bases differ between the QEMU machines (virt 0x40000000, vexpress-a9
  * 0x60000000, vexpress-a15 0x80000000), so the load address identifies them.
  * Then, if a valid DTB's root is compatible with a platform's `compatible`,
@@ -33,6 +34,10 @@ struct platform {
 	 * load address (orangepi-pc's RAM starts where virt's does): what the
 	 * tree leaves out, the console above all, comes from this board. */
 	const char *compatible;
+	/* MIDR PartNum (bits 15:4) of the board's CPU, or 0 for any: tells
+	 * apart boards that share a RAM base when no DTB does (the Pi 2's
+	 * Cortex-A7, 0xc07, and the Zynq's Cortex-A9, 0xc09, both at 0). */
+	uint16_t cpu_part;
 };
 
 #define PLATFORM(id_)                                                                              \

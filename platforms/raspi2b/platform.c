@@ -17,4 +17,5 @@ PLATFORM(raspi2b) = {
 		.console = {.kind = UART_PL011, .base = 0x3f201000, .path = "platform default"},
 	},
 	.compatible = "brcm,bcm2836",
+	.cpu_part = 0xc07, /* Cortex-A7 */
 };

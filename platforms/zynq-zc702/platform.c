@@ -3,8 +3,8 @@
  * RAM from 0: the ZC702's 1 GiB of DDR. Console: UART1 (Cadence) at
  * 0xe0001000, the one behind the board's USB-UART bridge (ZedBoard: the
  * same). The PL310 L2 controller and the A9 private region sit at fixed
- * SoC addresses. raspi2b's RAM also starts at 0 and comes first by load
- * address, so a Zynq tree selects this platform by its root compatible.
+ * SoC addresses. raspi2b's RAM also starts at 0: the CPU (Cortex-A9, not
+ * the Pi 2's A7) or a tree's root compatible tells them apart.
  */
 #include "platforms/platform.h"
 
@@ -20,4 +20,5 @@ PLATFORM(zynq_zc702) = {
 		.a9_periphbase = 0xf8f00000,    /* SCU, GIC, timers */
 	},
 	.compatible = "xlnx,zynq-7000",
+	.cpu_part = 0xc09, /* Cortex-A9 */
 };
