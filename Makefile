@@ -26,10 +26,13 @@ PLATFORMS_armv7 := qemu-virt vexpress-a9 vexpress-a15 orangepi-pc raspi2b zynq-z
 
 # Before the MMU is on, newlib's AArch64 string assembly (unaligned accesses)
 # must not run: these calls go through lib/aarch64/string_wrap.c. ARMv7's
-# newlib is built -mno-unaligned-access instead. See lib/string_early.h.
+# newlib is built -mno-unaligned-access instead, and memcpy goes through
+# lib/armv7/string_wrap.c to newlib's assembly one once the MMU is on (built
+# apart by scripts/build-newlib.sh). See lib/string_early.h.
 WRAP_aarch64 := $(foreach f,memcpy memmove memset memcmp memchr strlen strnlen strcmp strncmp \
 	strchr strcpy,-Wl,--wrap=$(f))
-WRAP_armv7 :=
+WRAP_armv7 := -Wl,--wrap=memcpy
+NEWLIB_EXTRA_armv7 := memcpy_unaligned.o
 
 STACK_SIZE := 0x8000
 EXC_STACK_SIZE := 0x2000
@@ -80,10 +83,11 @@ $(BUILD)/$(1)/bringup.elf: $$($(1)_OBJS) linker/$(1).ld scripts/check-relocs.sh 
 		-Wl,--defsym=STACK_SIZE=$(STACK_SIZE),--defsym=EXC_STACK_SIZE=$(EXC_STACK_SIZE) \
 		$(WRAP_$(1)) \
 		-T linker/$(1).ld -o $$@ $$($(1)_OBJS) \
+		$(addprefix $(BUILD)/newlib/$(1)/lib/,$(NEWLIB_EXTRA_$(1))) \
 		$(BUILD)/newlib/$(1)/lib/libc.a $(BUILD)/newlib/$(1)/lib/libm.a \
 		$$$$($(CROSS_$(1))gcc $(ARCHFLAGS_$(1)) -print-libgcc-file-name)
 	@scripts/check-relocs.sh $(CROSS_$(1)) $$@
-	@$(if $(WRAP_$(1)),scripts/check-string-wraps.sh $(CROSS_$(1)) $$@)
+	@$(if $(filter aarch64,$(1)),scripts/check-string-wraps.sh $(CROSS_$(1)) $$@)
 
 $(BUILD)/$(1)/bringup.bin: $(BUILD)/$(1)/bringup.elf
 	@echo "  BIN     $$@"

@@ -1,8 +1,8 @@
 /*
  * string_early.c: alignment-safe string functions (contract in
- * string_early.h). Built for both architectures (the self-test compares them
- * with newlib's on both); only AArch64 routes calls here (lib/aarch64/
- * string_wrap.c).
+ * string_early.h). Only AArch64 routes calls here (lib/aarch64/
+ * string_wrap.c; the ARMv7 link drops it). Checked against the C library
+ * with 64- and 32-bit words by tests/host/test_string_early.c.
  *
  * The file is compiled with -fno-tree-loop-distribute-patterns (Makefile
  * CFLAGS_COMMON): GCC must not turn these loops back into memcpy/memset calls.

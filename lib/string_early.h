@@ -14,8 +14,10 @@
  *   our code or from inside newlib, goes to __wrap_<name>, which calls
  *   newlib's when SCTLR_EL1.M is set and early_<name> below when it is not.
  * - ARMv7: newlib is built -mno-unaligned-access (scripts/build-newlib.sh),
- *   which makes its memcpy the aligned-or-bytes C one; its strcmp, strlen
- *   and memchr only load aligned words. Nothing is wrapped.
+ *   which keeps its C code from unaligned accesses and makes its memcpy the
+ *   aligned-or-bytes C one; its strcmp, strlen and memchr only load aligned
+ *   words. memcpy alone is wrapped (lib/armv7/string_wrap.c): with the MMU
+ *   on it goes to newlib's assembly one, built apart.
  *
  * The image also runs with SCTLR.A set until the MMU is on (boot/<arch>/
  * sysregs.h), so QEMU, which does not model the Device-memory rule, faults

@@ -24,13 +24,34 @@ armv7)
 	target=arm-none-eabi cross=arm-none-eabi-
 	# -mno-unaligned-access: the image calls memcpy & co. with the MMU off,
 	# where unaligned accesses fault (lib/string_early.h); it selects
-	# newlib's alignment-safe memcpy.
+	# newlib's alignment-safe C memcpy. Its fast assembly one, which needs
+	# unaligned accesses, is built apart below as __memcpy_unaligned, for
+	# when the MMU is on (lib/armv7/string_wrap.c).
 	cflags="-ffreestanding -fpie -O2 -g -marm -march=armv7-a -mfloat-abi=soft -mno-unaligned-access"
 	;;
 *) echo "build-newlib: unknown arch $arch" >&2; exit 1 ;;
 esac
+# ARMv7: newlib's memcpy for ARMv7-A (memcpy.S picks memcpy-armv7a.S when
+# unaligned accesses are allowed), assembled on its own into
+# $out/lib/memcpy_unaligned.o with the symbol renamed __memcpy_unaligned.
+memcpy_unaligned() {
+	[ "$arch" = armv7 ] && [ ! -f "$out/lib/memcpy_unaligned.o" ] || return 0
+	local tmp
+	tmp=$(mktemp -d)
+	tar -C "$tmp" -xf "$tarball" --wildcards '*/newlib/libc/machine/arm/*'
+	local dir
+	dir=$(ls -d "$tmp"/*/newlib/libc/machine/arm)
+	${cross}gcc -ffreestanding -fpie -marm -march=armv7-a -mfloat-abi=soft -munaligned-access \
+		-I"$dir" -c "$dir/memcpy.S" -o "$tmp/m.o"
+	${cross}objcopy --redefine-sym memcpy=__memcpy_unaligned "$tmp/m.o"
+	mkdir -p "$out/lib"
+	cp "$tmp/m.o" "$out/lib/memcpy_unaligned.o"
+	rm -rf "$tmp"
+}
+
 if [ -f "$out/lib/libc.a" ] && [ -f "$out/lib/libm.a" ] &&
 	[ "$(cat "$out/cflags" 2>/dev/null)" = "$cflags" ]; then
+	memcpy_unaligned
 	touch "$out/lib/libc.a" # up to date: newer than this script, for make
 	exit 0
 fi
@@ -55,5 +76,7 @@ make install-target-newlib >"$work/install.log" 2>&1 || { tail -20 "$work/instal
 mkdir -p "$out/lib"
 cp -r "$work/install/$target/include" "$out/"
 cp "$work/install/$target/lib/libc.a" "$work/install/$target/lib/libm.a" "$out/lib/"
+rm -f "$out/lib/memcpy_unaligned.o"
+memcpy_unaligned
 echo "$cflags" >"$out/cflags"
 echo "build-newlib: done ($out)"
