@@ -17,6 +17,9 @@
 #                     u-boot.bin, as -bios) with this SD-card image
 #                     (uboot/sdcard.sh) as a virtio disk, instead of the
 #                     image: U-Boot's distro boot runs its boot.scr
+#        ECHO_CMD=1   print the QEMU command line first, on stderr, as
+#                     "# qemu: ..." (the matrix's logs open with it: how to
+#                     rerun a row by hand, and proof of -nic none)
 # The exit status is QEMU's: the image's own through semihosting.
 set -euo pipefail
 arch=$1 machine=$2 cpu=$3 mem=$4
@@ -46,8 +49,9 @@ if [ -n "${DTB:-}" ]; then
 	case $DTB in /*) dtb=$DTB ;; *) dtb=$top/build/dtbs/$DTB ;; esac
 	load+=(-dtb "$dtb")
 fi
-exec timeout --foreground -k 5 "${TIMEOUT:-120}" \
-	"$qemu" -M "$machine" -cpu "$cpu" -m "$mem" -smp 1 \
-	-nographic -nic none -no-reboot \
-	-semihosting-config "$semi" \
-	"${load[@]}" "$@"
+cmd=("$qemu" -M "$machine" -cpu "$cpu" -m "$mem" -smp 1
+	-nographic -nic none -no-reboot
+	-semihosting-config "$semi"
+	"${load[@]}" "$@")
+[ -n "${ECHO_CMD:-}" ] && echo "# qemu: ${cmd[*]}" >&2
+exec timeout --foreground -k 5 "${TIMEOUT:-120}" "${cmd[@]}"
