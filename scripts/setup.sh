@@ -4,9 +4,13 @@
 # `make run`, `make test` and .ci/run. Needs root (or sudo) only when
 # something is missing.
 set -euo pipefail
-pkgs=(gcc-aarch64-linux-gnu gcc-arm-none-eabi libnewlib-arm-none-eabi newlib-source
-	qemu-system-arm qemu-user u-boot-qemu u-boot-tools device-tree-compiler mtools fdisk
-	gdb-multiarch clang xz-utils gnuplot-nox)
+# Every package by name: installs use --no-install-recommends, and Debian's
+# cross compilers only recommend their libc headers (libc6-dev-*-cross), clang
+# only recommends its sanitizer and fuzzer runtimes (libclang-rt-14-dev).
+pkgs=(make git ca-certificates
+	gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-none-eabi libnewlib-arm-none-eabi newlib-source
+	qemu-system-arm qemu-user u-boot-qemu u-boot-tools device-tree-compiler libfdt-dev mtools fdisk
+	gdb-multiarch clang libclang-rt-14-dev xz-utils gnuplot-nox)
 missing=()
 for p in "${pkgs[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
