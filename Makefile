@@ -25,10 +25,10 @@ PLATFORMS_aarch64 := qemu-virt raspi3b
 PLATFORMS_armv7 := qemu-virt vexpress-a9 vexpress-a15 orangepi-pc raspi2b zynq-zc702
 
 # Before the MMU is on, newlib's AArch64 string assembly (unaligned accesses)
-# must not run: these calls go through lib/aarch64/string_wrap.c. ARMv7's
+# must not run: these calls go through lib/libc/aarch64/string_wrap.c. ARMv7's
 # newlib is built -mno-unaligned-access instead, and memcpy goes through
-# lib/armv7/string_wrap.c to newlib's assembly one once the MMU is on (built
-# apart by scripts/build-newlib.sh). See lib/string_early.h.
+# lib/libc/armv7/string_wrap.c to newlib's assembly one once the MMU is on (built
+# apart by scripts/build-newlib.sh). See lib/libc/string_early.h.
 WRAP_aarch64 := $(foreach f,memcpy memmove memset memcmp memchr strlen strnlen strcmp strncmp \
 	strchr strcpy,-Wl,--wrap=$(f))
 WRAP_armv7 := -Wl,--wrap=memcpy
@@ -37,13 +37,7 @@ NEWLIB_EXTRA_armv7 := memcpy_unaligned.o
 STACK_SIZE := 0x8000
 EXC_STACK_SIZE := 0x2000
 
-COMMON_SRCS := boot/main.c boot/discover.c boot/cmdline.c boot/exception.c boot/platform_exit.c \
-	mmu/mmu.c mmu/layout.c cache/geometry.c cache/range.c cache/dma.c \
-	lib/console.c lib/syscalls.c lib/selftest.c lib/fdt.c lib/fdt_nav.c lib/fdt_prop.c lib/fdt_board.c lib/fdt_scan.c lib/fdt_compat.c lib/fdt_addr.c lib/page.c lib/bench.c lib/string_early.c \
-	$(sort $(wildcard tests/image/*.c))
-
-COMMON_SRCS += cache/pl310.c cache/pl310_mmio.c cache/outer.c
-COMMON_SRCS += mmu/pageframe.c mmu/pageframe_ops.c
+include sources.mk
 
 CFLAGS_COMMON := -std=gnu11 -O2 -g -Wall -Wextra -Werror -ffreestanding -fno-common \
 	-fpie -fno-plt -fno-stack-protector -fno-tree-loop-distribute-patterns \
@@ -53,9 +47,7 @@ all: $(foreach a,$(ARCHS),$(BUILD)/$(a)/bringup.bin)
 
 # $(call image_rules,arch)
 define image_rules
-$(1)_SRCS := $(COMMON_SRCS) $(wildcard boot/$(1)/*.c boot/$(1)/*.S mmu/$(1)/*.c \
-	cache/$(1)/*.c cache/$(1)/*.S lib/$(1)/*.c lib/$(1)/*.S) \
-	$(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)
+$(1)_SRCS := $(call image_srcs,$(1))
 $(1)_OBJS := $$(patsubst %,$(BUILD)/$(1)/obj/%.o,$$($(1)_SRCS))
 $(1)_NEWLIB := $(BUILD)/newlib/$(1)
 $(1)_CFLAGS := $(CFLAGS_COMMON) $(ARCHFLAGS_$(1)) -isystem $(BUILD)/newlib/$(1)/include \
@@ -132,7 +124,30 @@ include tests/host/page.mk
 include tests/host/cache.mk
 include tests/host/lazy.mk
 
-# --- U-Boot flow (issue #5; uboot/, docs/boards.md) -------------------------
+# Every host test target, once: scripts/test.sh asks for this list. The
+# first is the layer rule (README "Layout").
+HOST_TESTS := check-layers host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
+	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string
+print-host-tests:
+	@echo $(HOST_TESTS)
+
+# The rule holds, and the check can fail: a planted upward include and a
+# planted pair of files that include each other must each be refused.
+check-layers:
+	@scripts/check-layers.sh
+	@for p in cache/geometry.c:boot/boot.h arch/exception.c:arch/exit.h; do \
+		if scripts/check-layers.sh --plant $$p >/dev/null; then \
+			echo "check-layers: FAIL: planted include $$p was not refused"; exit 1; \
+		else echo "check-layers: planted include $$p refused"; fi; \
+	done
+
+# A fresh Debian 12 (debootstrap, make and git only) runs `make run` and
+# `make test` from a clone of HEAD: proves the two commands install what
+# they need. Not part of `make test` (it takes a while).
+check-fresh:
+	scripts/check-fresh.sh
+
+# --- U-Boot flow (uboot/, docs/boards.md) ------------------------------------
 #   make fit ARCH=...      build/ARCH/uboot/: Image or zImage, bringup.itb (FIT, hashed),
 #                          bringup.uimg (armv7), boot.scr; LOAD_ADDR=0x... for a board
 #   make sdcard ARCH=...   build/ARCH/sdcard.img: MBR + FAT with those (no root needed);
@@ -167,4 +182,4 @@ clean:
 distclean:
 	rm -rf $(BUILD)
 
-.PHONY: all setup run debug test bench clean distclean
+.PHONY: all setup run debug test bench clean distclean print-host-tests check-layers check-fresh

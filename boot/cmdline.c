@@ -3,9 +3,9 @@
 
 #include <string.h>
 
-#include "boot/arch.h"
+#include "arch/arch.h"
 #include "boot/boot.h"
-#include "boot/exception.h"
+#include "arch/exception.h"
 
 static char line[256];
 
@@ -26,8 +26,8 @@ static void get_semihost_cmdline(void *arg)
 /* /chosen/bootargs, which discovery found in the DTB (board.h). */
 static void get_bootargs(void)
 {
-	if (boot.board.bootargs) {
-		strncpy(line, boot.board.bootargs, sizeof(line) - 1);
+	if (boot.hw.board.bootargs) {
+		strncpy(line, boot.hw.board.bootargs, sizeof(line) - 1);
 		line[sizeof(line) - 1] = 0;
 	}
 }

@@ -6,21 +6,20 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "boot/arch.h"
+#include "arch/arch.h"
 #include "boot/boot.h"
 #include "boot/cmdline.h"
-#include "boot/platform_exit.h"
+#include "arch/exit.h"
+#include "arch/image.h"
+#include "mmu/pageframe.h"
 #include "cache/cache.h"
 #include "cache/outer.h"
-#include "lib/console.h"
-#include "lib/heap.h"
-#include "lib/page.h"
-#include "lib/selftest.h"
+#include "lib/console/console.h"
+#include "lib/libc/heap.h"
+#include "lib/page/page.h"
+#include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
-#define PAGE              4096u
-#define EXIT_MMU_FAILED   4
-#define EXIT_CRASH_FAILED 5
 #ifdef __aarch64__
 #define ARCH_UDF "udf #0"
 #else
@@ -31,7 +30,7 @@ struct boot_state boot;
 
 static uintptr_t align_up(uintptr_t v)
 {
-	return (v + PAGE - 1) & ~(uintptr_t)(PAGE - 1);
+	return (v + PAGE_SIZE - 1) & ~(uintptr_t)(PAGE_SIZE - 1);
 }
 
 /* The heap: from the image end to the end of its RAM bank, stopping short of
@@ -40,15 +39,15 @@ static void choose_heap(void)
 {
 	uintptr_t lo = align_up((uintptr_t)__image_end), hi = lo;
 
-	for (unsigned i = 0; i < boot.board.nram; i++) {
-		const struct mem_bank *r = &boot.board.ram[i];
+	for (unsigned i = 0; i < boot.hw.board.nram; i++) {
+		const struct mem_bank *r = &boot.hw.board.ram[i];
 		if (lo >= r->base && lo - r->base < r->size)
 			hi = (uintptr_t)(r->base + r->size);
 	}
-	if (boot.dtb >= lo && boot.dtb < hi) {
-		uintptr_t dtb_end = align_up(boot.dtb + boot.dtb_size);
-		if (boot.dtb - lo >= hi - dtb_end)
-			hi = boot.dtb & ~(uintptr_t)(PAGE - 1);
+	if (boot.hw.dtb >= lo && boot.hw.dtb < hi) {
+		uintptr_t dtb_end = align_up(boot.hw.dtb + boot.hw.dtb_size);
+		if (boot.hw.dtb - lo >= hi - dtb_end)
+			hi = boot.hw.dtb & ~(uintptr_t)(PAGE_SIZE - 1);
 		else
 			lo = dtb_end;
 	}
@@ -101,25 +100,27 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	boot.align_checked = mmu_alignment_checked();
 	/* The platform's console first, so that a fault while reading the DTB
 	 * (which runs with the MMU off) is still reported; then the DTB's. */
+	exit_set_flush(dcache_clean_inval_all);
 	console_init(&choose_platform((uintptr_t)__image_start)->defaults.console);
-	discover(dtb, (uintptr_t)__image_start);
-	console_init(&boot.board.console);
-	platform_exit_set_psci(boot.board.psci);
+	discover(&boot.hw, dtb, (uintptr_t)__image_start);
+	console_init(&boot.hw.board.console);
+	exit_set_psci(boot.hw.board.psci);
 	choose_heap();
 	setvbuf(stdout, NULL, _IONBF, 0); /* nothing lost if the run ends abruptly */
 	cache_probe();
 	page_init(&cache_info, mmu_enabled()); /* MMU off: no DC ZVA yet */
-	err = mmu_init(&boot.board);
+	err = mmu_init(boot.hw.board.ram, boot.hw.board.nram);
 	if (err) {
 		printf("Bail out! mmu: cannot build the identity map (error %d)\n", err);
 		platform_exit(EXIT_MMU_FAILED);
 	}
-	outer_init((uintptr_t)boot.board.outer_cache_base);
+	pageframe_image_setup(boot.hw.board.ram, boot.hw.board.nram);
+	outer_init((uintptr_t)boot.hw.board.outer_cache_base);
 	page_init(&cache_info, mmu_enabled()); /* the choice for the rest of the run */
-	boot.has_counter = arch_counter_init(&boot.board);
+	boot.has_counter = arch_counter_init(boot.hw.board.a9_periphbase);
 	cmdline_init();
 	crash_if_asked();
 	boot.boot_insns_valid = arch_inst_retired(&boot.boot_insns);
 	failed = selftest_run_all();
-	platform_exit(failed ? 1 : 0);
+	platform_exit(failed ? EXIT_TESTS_FAILED : EXIT_PASS);
 }

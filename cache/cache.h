@@ -22,6 +22,13 @@
 
 enum cache_type { CT_NONE = 0, CT_INSN = 1, CT_DATA = 2, CT_SEPARATE = 3, CT_UNIFIED = 4 };
 
+/* Whether a level of CLIDR type `type` has a cache of kind `ind` (0 data or
+ * unified, 1 instruction), i.e. whether its CCSIDR is defined. */
+static inline bool cache_level_has(unsigned type, unsigned ind)
+{
+	return ind ? type == CT_INSN || type == CT_SEPARATE : type >= CT_DATA;
+}
+
 struct cache_desc {
 	unsigned line_bytes, ways, sets; /* 0 when the level has no such cache */
 	uint64_t size;                   /* line_bytes * ways * sets */

@@ -1,7 +1,8 @@
 /*
  * Streaming DMA cache maintenance: see the contract in cache/cache.h.
  * With an outer cache (cache/outer.h): clean inner then outer, invalidate
- * outer then inner (GUIDE §2.9). bringup maps memory 1:1, so the VA given
+ * outer then inner (Linux arch/arm/mm/dma-mapping.c, __dma_page_cpu_to_dev
+ * and __dma_page_dev_to_cpu). bringup maps memory 1:1, so the VA given
  * is also the PA the outer cache wants.
  */
 #include "cache/cache.h"

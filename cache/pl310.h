@@ -12,7 +12,8 @@
  * Protocol (TRM "Cache operations"): by-way operations run in the background
  * and must be polled until their way bits clear; every sequence ends with a
  * Cache Sync, itself polled. Operations by PA act on one 32-byte line each.
- * Ordering with the inner caches (GUIDE §2.9): clean inner then outer;
+ * Ordering with the inner caches (Linux arch/arm/mm/dma-mapping.c): clean
+ * inner then outer;
  * invalidate outer then inner. Polls are bounded: a controller that never
  * finishes makes the call return PL310_ERR_TIMEOUT.
  *

@@ -1,7 +1,7 @@
 /* The identity map's region list: see mmu.h. Architecture independent. */
 #include <string.h>
 
-#include "boot/arch.h"
+#include "arch/arch.h"
 #include "mmu/mmu.h"
 
 #define DEVICE_SPACE_END 0x100000000ull /* 4 GiB: where SoCs put their devices */
@@ -20,12 +20,12 @@ uintptr_t mmu_alias_window(void)
  * mapped, the top 1 MiB (high vectors, unused by bringup) is carved out,
  * unless RAM is there.
  */
-static uint64_t choose_window(const struct board_info *b)
+static uint64_t choose_window(const struct mem_bank *ram, unsigned nram)
 {
 	uint64_t top = DEVICE_SPACE_END;
 
-	for (unsigned i = 0; i < b->nram; i++) {
-		uint64_t end = b->ram[i].base + b->ram[i].size;
+	for (unsigned i = 0; i < nram; i++) {
+		uint64_t end = ram[i].base + ram[i].size;
 		if (sizeof(uintptr_t) == 4 && end > DEVICE_SPACE_END - WINDOW_SIZE)
 			return 0;
 		if (end > top)
@@ -84,7 +84,7 @@ int region_overlay(struct map_region *list, unsigned *n, unsigned max, struct ma
 	return 0;
 }
 
-int mmu_layout(const struct board_info *b, struct map_region *out, unsigned max)
+int mmu_layout(const struct mem_bank *ram, unsigned nram, struct map_region *out, unsigned max)
 {
 	const struct map_region image[] = {
 		{ (uintptr_t)__image_start, __text_end - __image_start, MT_NORMAL, MAP_RO | MAP_X,
@@ -105,13 +105,13 @@ int mmu_layout(const struct board_info *b, struct map_region *out, unsigned max)
 		max = MMU_MAX_REGIONS;
 	err = region_overlay(out, &n, max,
 			     (struct map_region){ 0, DEVICE_SPACE_END, MT_DEVICE, 0, "device" });
-	for (unsigned i = 0; !err && i < b->nram; i++)
+	for (unsigned i = 0; !err && i < nram; i++)
 		err = region_overlay(
 			out, &n, max,
-			(struct map_region){ b->ram[i].base, b->ram[i].size, MT_NORMAL, 0, "ram" });
+			(struct map_region){ ram[i].base, ram[i].size, MT_NORMAL, 0, "ram" });
 	for (unsigned i = 0; !err && i < sizeof(image) / sizeof(image[0]); i++)
 		err = region_overlay(out, &n, max, image[i]);
-	alias_window = (uintptr_t)choose_window(b);
+	alias_window = (uintptr_t)choose_window(ram, nram);
 	if (!err && alias_window && (uint64_t)alias_window + WINDOW_SIZE <= DEVICE_SPACE_END)
 		err = region_overlay(out, &n, max,
 				     (struct map_region){ alias_window, WINDOW_SIZE, MT_NONE, 0,

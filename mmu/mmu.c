@@ -4,9 +4,9 @@
 static struct map_region regions[MMU_MAX_REGIONS];
 static unsigned nregions;
 
-int mmu_init(const struct board_info *b)
+int mmu_init(const struct mem_bank *ram, unsigned nram)
 {
-	int n = mmu_layout(b, regions, MMU_MAX_REGIONS);
+	int n = mmu_layout(ram, nram, regions, MMU_MAX_REGIONS);
 
 	if (n < 0)
 		return n;

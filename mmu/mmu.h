@@ -20,7 +20,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "lib/board.h"
+#include "arch/image.h"
+#include "lib/memmap.h"
 
 enum mem_type { MT_NONE = 0, MT_DEVICE, MT_NORMAL, MT_NORMAL_NC };
 
@@ -40,17 +41,17 @@ struct map_region {
 #define MMU_ERR_OVERLAP (-3) /* a region over an existing block */
 #define MMU_ERR_REGIONS (-4) /* too many regions */
 
-/* Builds the region list (sorted, non-overlapping) for the board and image.
+/* Builds the region list (sorted, non-overlapping) for the RAM and image.
  * Returns the count or MMU_ERR_REGIONS. */
-int mmu_layout(const struct board_info *b, struct map_region *out, unsigned max);
+int mmu_layout(const struct mem_bank *ram, unsigned nram, struct map_region *out, unsigned max);
 /* Inserts r over whatever the sorted list holds in its range (splitting). */
 int region_overlay(struct map_region *list, unsigned *n, unsigned max, struct map_region r);
 
 /* Builds the tables and turns the MMU and caches on. 0 or MMU_ERR_*. */
-int mmu_init(const struct board_info *b);
+int mmu_init(const struct mem_bank *ram, unsigned nram);
 bool mmu_enabled(void);
 /* SCTLR.A: alignment checking, set from entry until mmu_init() turns the MMU
- * on (why: lib/string_early.h), clear after. */
+ * on (why: lib/libc/string_early.h), clear after. */
 bool mmu_alignment_checked(void);
 /* The region list mmu_init() mapped. */
 const struct map_region *mmu_regions(unsigned *n);

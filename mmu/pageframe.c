@@ -30,13 +30,37 @@ struct pf_bank {
 
 static struct {
 	struct pf_rec *rec;
-	struct pf_bank bank[BOARD_MAX_BANKS];
+	struct pf_bank bank[MEM_MAX_BANKS];
 	unsigned nbank;
 	const struct pageframe_ops *ops;
 	struct pageframe_cpu cpu;
 	enum pageframe_policy policy;
 	struct pageframe_stats stats;
 } pf;
+
+/* What pageframe_defer_init() registered, for set-up on first use. */
+static struct {
+	const struct mem_bank *ram;
+	unsigned nram;
+	const struct pageframe_ops *ops;
+	struct pageframe_cpu cpu;
+} deferred;
+
+void pageframe_defer_init(const struct mem_bank *ram, unsigned nram,
+			  const struct pageframe_ops *ops, const struct pageframe_cpu *cpu)
+{
+	deferred.ram = ram;
+	deferred.nram = nram;
+	deferred.ops = ops;
+	deferred.cpu = cpu ? *cpu : (struct pageframe_cpu){ 0 };
+}
+
+static int auto_init(void)
+{
+	if (!deferred.ops)
+		return PF_ENOMEM;
+	return pageframe_init(deferred.ram, deferred.nram, deferred.ops, &deferred.cpu);
+}
 
 void pageframe_reset(void)
 {
@@ -51,12 +75,12 @@ int pageframe_init(const struct mem_bank *ram, unsigned nram, const struct pagef
 	size_t total = 0;
 
 	pageframe_reset();
-	if (nram > BOARD_MAX_BANKS)
-		nram = BOARD_MAX_BANKS;
+	if (nram > MEM_MAX_BANKS)
+		nram = MEM_MAX_BANKS;
 	for (unsigned i = 0; i < nram; i++) {
-		if (!ram[i].size || ((ram[i].base | ram[i].size) & (PF_PAGE_SIZE - 1)))
+		if (!ram[i].size || ((ram[i].base | ram[i].size) & (PAGE_SIZE - 1)))
 			return PF_ERANGE;
-		pf.bank[i] = (struct pf_bank){ ram[i].base, ram[i].size >> PF_PAGE_SHIFT, total };
+		pf.bank[i] = (struct pf_bank){ ram[i].base, ram[i].size >> PAGE_SHIFT, total };
 		total += (size_t)pf.bank[i].frames;
 	}
 	pf.rec = calloc(total ? total : 1, sizeof(*pf.rec)); /* flags 0: not clean */
@@ -78,7 +102,7 @@ void pageframe_cpu_from_cache(const struct cache_info *ci, bool aarch64, struct 
 	if (l1ip == 3 || (l1ip == 0 && aarch64)) /* PIPT; VPIPT */
 		out->icache_aliases = false;
 	else if (l1ip == 2 && ci->level[0].type == CT_SEPARATE && i->sets && i->line_bytes)
-		out->icache_aliases = (uint64_t)i->sets * i->line_bytes > PF_PAGE_SIZE; /* VIPT */
+		out->icache_aliases = (uint64_t)i->sets * i->line_bytes > PAGE_SIZE; /* VIPT */
 	else
 		out->icache_aliases = true; /* AIVIVT, reserved, or no geometry */
 }
@@ -91,12 +115,12 @@ const struct pageframe_cpu *pageframe_cpu(void)
 /* The frame's record, setting the table up on first use; NULL and *err. */
 static struct pf_rec *frame_rec(uint64_t frame, int *err)
 {
-	if (frame & (PF_PAGE_SIZE - 1)) {
+	if (frame & (PAGE_SIZE - 1)) {
 		*err = PF_EALIGN;
 		return NULL;
 	}
 	if (!pf.rec) {
-		int e = pageframe_auto_init();
+		int e = auto_init();
 		if (e || !pf.rec) {
 			*err = e ? e : PF_ENOMEM;
 			return NULL;
@@ -104,8 +128,8 @@ static struct pf_rec *frame_rec(uint64_t frame, int *err)
 	}
 	for (unsigned i = 0; i < pf.nbank; i++) {
 		const struct pf_bank *b = &pf.bank[i];
-		if (frame >= b->base && (frame - b->base) >> PF_PAGE_SHIFT < b->frames)
-			return &pf.rec[b->first + (size_t)((frame - b->base) >> PF_PAGE_SHIFT)];
+		if (frame >= b->base && (frame - b->base) >> PAGE_SHIFT < b->frames)
+			return &pf.rec[b->first + (size_t)((frame - b->base) >> PAGE_SHIFT)];
 	}
 	*err = PF_ERANGE;
 	return NULL;
@@ -191,7 +215,7 @@ int pageframe_map(uintptr_t va, uint64_t frame, unsigned kind)
 	int err = 0;
 	struct pf_rec *r;
 
-	if (va & (PF_PAGE_SIZE - 1))
+	if (va & (PAGE_SIZE - 1))
 		return PF_EALIGN;
 	if (kind != PF_MAP_EXEC && kind != PF_MAP_ALIAS)
 		return PF_EKIND;
@@ -218,9 +242,9 @@ int pageframe_unmap(uintptr_t va)
 	unsigned kind;
 	struct pf_rec *r;
 
-	if (va & (PF_PAGE_SIZE - 1))
+	if (va & (PAGE_SIZE - 1))
 		return PF_EALIGN;
-	if (!pf.rec && (err = pageframe_auto_init()) != 0)
+	if (!pf.rec && (err = auto_init()) != 0)
 		return err;
 	/* The identity mapping (va == frame) is never a counted one. */
 	if (!pf.ops->lookup(va, &frame, &kind) || frame == va)

@@ -1,6 +1,6 @@
 /*
- * Page frames: lazy D-cache/I-cache maintenance for RAM pages (issue #6,
- * after Linux's flush_dcache_page / PG_dcache_clean, seed 001).
+ * Page frames: lazy D-cache/I-cache maintenance for RAM pages (after
+ * Linux's flush_dcache_page / PG_dcache_clean, arch/arm64/mm/flush.c).
  *
  * The problem. Code or data written into a RAM frame through the identity
  * (linear) map sits in the D-cache. Another mapping of the frame may not see
@@ -40,7 +40,7 @@
  *   pageframe_unmap(va): removes the mapping, nmap--. No maintenance: a
  *     frame with no mapping can only go stale by being written, and the
  *     writer calls flush_dcache_page, which clears the flags.
- *   PF_POLICY_EAGER (for comparison, Linux before seed 001): flush_dcache_page
+ *   PF_POLICY_EAGER (for comparison, Linux before it deferred): flush_dcache_page
  *     always does the maintenance at once.
  *
  * The maintenance for a frame, what each kind of mapping needs:
@@ -87,10 +87,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "lib/board.h"
+#include "arch/image.h"
+#include "lib/memmap.h"
 
-#define PF_PAGE_SHIFT 12
-#define PF_PAGE_SIZE  (1u << PF_PAGE_SHIFT)
 #define PF_MAX_MAPS   255
 
 #define PF_EALIGN     (-1)
@@ -160,11 +159,18 @@ struct pageframe_info {
  * page aligned. */
 int pageframe_init(const struct mem_bank *ram, unsigned nram, const struct pageframe_ops *ops,
 		   const struct pageframe_cpu *cpu);
-/* Frees the table (the next call sets it up again through auto_init). */
+/* Registers the arguments of a pageframe_init() that the first call needing
+ * the table makes (which fails with its error, or PF_ENOMEM when nothing is
+ * registered). ram and ops must outlive the table; *cpu is copied. */
+void pageframe_defer_init(const struct mem_bank *ram, unsigned nram,
+			  const struct pageframe_ops *ops, const struct pageframe_cpu *cpu);
+/* Frees the table (the next call sets it up again from what
+ * pageframe_defer_init() registered). */
 void pageframe_reset(void);
-/* Link-time hook: set up the table on first use (pageframe_init with the
- * board's banks and the real ops). 0 or a PF_E* error. */
-int pageframe_auto_init(void);
+/* The image's ops (mmu/pageframe_ops.c: cache/ by address through the
+ * identity map, mmu/ page map and unmap) and this CPU's needs, registered
+ * with pageframe_defer_init(). Call after cache_probe() and mmu_init(). */
+void pageframe_image_setup(const struct mem_bank *ram, unsigned nram);
 
 /* 0 or PF_EALIGN / PF_ERANGE / PF_ENOMEM. */
 int flush_dcache_page(uint64_t frame);

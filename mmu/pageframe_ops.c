@@ -6,13 +6,11 @@
  * Why on first use and not in boot_main(): nothing before the self-tests
  * needs the table, and calloc'ing and zeroing it (4 bytes per frame: 256 KiB
  * for 256 MiB of RAM) before the first TAP line would cost the boot
- * benchmark more than its remaining budget. The first caller runs after
- * mmu_init() and the heap set-up by construction (only the self-tests call
- * it); auto_init checks the MMU is on all the same.
+ * benchmark more than its remaining budget. boot_main() registers the set-up
+ * after mmu_init() and the heap, so the first caller finds both.
  */
 #include "mmu/pageframe.h"
 
-#include "boot/boot.h"
 #include "cache/cache.h"
 #include "mmu/mmu.h"
 
@@ -33,13 +31,13 @@ static inline void dsb_ish(void)
 
 static void clean_pou(uint64_t frame)
 {
-	dcache_clean_pou((uintptr_t)frame, PF_PAGE_SIZE);
+	dcache_clean_pou((uintptr_t)frame, PAGE_SIZE);
 }
 
 static void inval_pou(uint64_t frame)
 {
 	dsb_ish();
-	icache_inval_pou((uintptr_t)frame, PF_PAGE_SIZE);
+	icache_inval_pou((uintptr_t)frame, PAGE_SIZE);
 }
 
 static void inval_all(void)
@@ -66,7 +64,7 @@ static bool lookup(uintptr_t va, uint64_t *frame, unsigned *kind)
 
 	if (!mmu_lookup(va, &at) || !at.valid || at.type != MT_NORMAL || !(at.perm & MAP_RO))
 		return false;
-	*frame = at.pa & ~(uint64_t)(PF_PAGE_SIZE - 1);
+	*frame = at.pa & ~(uint64_t)(PAGE_SIZE - 1);
 	*kind = at.perm & MAP_X ? PF_MAP_EXEC : PF_MAP_ALIAS;
 	return true;
 }
@@ -80,16 +78,14 @@ static const struct pageframe_ops image_ops = {
 	.lookup = lookup,
 };
 
-int pageframe_auto_init(void)
+void pageframe_image_setup(const struct mem_bank *ram, unsigned nram)
 {
 	struct pageframe_cpu cpu;
 
-	if (!mmu_enabled())
-		return PF_ENOMEM; /* too early: no heap use before the MMU is on */
 #ifdef __aarch64__
 	pageframe_cpu_from_cache(&cache_info, true, &cpu);
 #else
 	pageframe_cpu_from_cache(&cache_info, false, &cpu);
 #endif
-	return pageframe_init(boot.board.ram, boot.board.nram, &image_ops, &cpu);
+	pageframe_defer_init(ram, nram, &image_ops, &cpu);
 }

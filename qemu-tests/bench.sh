@@ -5,7 +5,8 @@
 # instructions per call, exact and repeatable under -icount), writes it as
 # Markdown to build/bench/table.md and plots instructions per 4 KiB to
 # build/bench/results.png with gnuplot. MB/s is in the CSV; under QEMU it only
-# restates the instruction count (GUIDE §1): it means something on a board.
+# restates the instruction count (with -icount QEMU's clock follows the
+# instructions retired): it means something on a board.
 #
 # usage: bench.sh            (env: TIMEOUT per boot, default 180 s)
 # Exit status: non-zero if a run failed, timed out or a routine gave a wrong

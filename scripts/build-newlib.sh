@@ -6,7 +6,7 @@
 # -pie and self-relocated at boot). Debian ships no AArch64 newlib at all, and its
 # ARMv7-A multilib (libnewlib-arm-none-eabi) is built non-PIC: printf and malloc use
 # MOVW/MOVT absolute relocations that a -pie link refuses. So both are built here
-# with -fpie, freestanding, and without libgloss (our syscalls are in lib/syscalls.c).
+# with -fpie, freestanding, and without libgloss (our syscalls are in lib/libc/syscalls.c).
 #
 # usage: build-newlib.sh aarch64|armv7 OUTDIR
 set -euo pipefail
@@ -23,10 +23,10 @@ aarch64)
 armv7)
 	target=arm-none-eabi cross=arm-none-eabi-
 	# -mno-unaligned-access: the image calls memcpy & co. with the MMU off,
-	# where unaligned accesses fault (lib/string_early.h); it selects
+	# where unaligned accesses fault (lib/libc/string_early.h); it selects
 	# newlib's alignment-safe C memcpy. Its fast assembly one, which needs
 	# unaligned accesses, is built apart below as __memcpy_unaligned, for
-	# when the MMU is on (lib/armv7/string_wrap.c).
+	# when the MMU is on (lib/libc/armv7/string_wrap.c).
 	cflags="-ffreestanding -fpie -O2 -g -marm -march=armv7-a -mfloat-abi=soft -mno-unaligned-access"
 	;;
 *) echo "build-newlib: unknown arch $arch" >&2; exit 1 ;;

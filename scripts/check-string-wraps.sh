@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fails the AArch64 build if the image holds one of newlib's assembly string
 # routines (which may access unaligned: fatal with the MMU off) that is not
-# routed through lib/aarch64/string_wrap.c (Makefile WRAP_aarch64). Catches
-# a routine newly pulled in by a change. See lib/string_early.h.
+# routed through lib/libc/aarch64/string_wrap.c (Makefile WRAP_aarch64). Catches
+# a routine newly pulled in by a change. See lib/libc/string_early.h.
 # usage: check-string-wraps.sh CROSS_PREFIX image.elf
 set -euo pipefail
 # newlib/libc/machine/aarch64/*.S, setjmp aside
@@ -16,6 +16,6 @@ for f in $asm; do
 done
 if [ -n "$bad" ]; then
 	echo "check-string-wraps: $2 links newlib's assembly$bad without a --wrap:" >&2
-	echo "  add it to WRAP_aarch64 (Makefile) and lib/aarch64/string_wrap.c" >&2
+	echo "  add it to WRAP_aarch64 (Makefile) and lib/libc/aarch64/string_wrap.c" >&2
 	exit 1
 fi

@@ -6,7 +6,8 @@
  * honour it): x0 = physical address of the DTB (or 0), MMU off, D-cache off or
  * cleaned, any of EL3/EL2/EL1. An ELF entered by QEMU at EL3 gets x0 = 0.
  */
-#include "boot/aarch64/sysregs.h"
+#include "arch/aarch64/sysreg.h"
+#include "arch/exit.h"
 
 	.section .text.head, "ax"
 	.globl	_head

@@ -6,7 +6,8 @@
  * honour it): ARM state, r0 = 0, r1 = machine type, r2 = DTB (or ATAGS/0),
  * MMU off, D-cache off or cleaned, HYP or SVC (Secure SVC on vexpress).
  */
-#include "boot/armv7/sysregs.h"
+#include "arch/armv7/sysreg.h"
+#include "arch/exit.h"
 
 	.syntax	unified
 	.arm

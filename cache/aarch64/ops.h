@@ -4,7 +4,8 @@
  * instructions. The host trace build (CACHE_TRACE, tests/host/cache_trace*)
  * expands them to calls that record each maintenance operand and read the ID
  * registers from a table, so the same source runs under qemu-aarch64 over
- * thousands of made-up cache geometries (GUIDE §3).
+ * thousands of made-up cache geometries: QEMU models no caches, so the
+ * loops cannot be checked by running them on a QEMU CPU.
  */
 #ifndef CACHE_AARCH64_OPS_H
 #define CACHE_AARCH64_OPS_H

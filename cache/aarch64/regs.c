@@ -1,33 +1,34 @@
 /* Reads the AArch64 cache ID registers for cache_decode(). */
 #include "cache/cache.h"
 
-#define MRS(r, v) __asm__ volatile("mrs %0, " #r : "=r"(v))
+#include "arch/aarch64/sysreg.h"
 
 void cache_read_regs(struct cache_regs *raw)
 {
 	uint64_t mmfr2, daif;
 
-	MRS(ctr_el0, raw->ctr);
-	MRS(clidr_el1, raw->clidr);
-	MRS(dczid_el0, raw->dczid);
-	MRS(id_aa64mmfr2_el1, mmfr2);
-	raw->ccidx = ((mmfr2 >> 20) & 0xf) != 0;
+	raw->ctr = read_sysreg(ctr_el0);
+	raw->clidr = read_sysreg(clidr_el1);
+	raw->dczid = read_sysreg(dczid_el0);
+	mmfr2 = read_sysreg(id_aa64mmfr2_el1);
+	raw->ccidx = ((mmfr2 >> ID_AA64MMFR2_CCIDX_SHIFT) & 0xf) != 0;
 	raw->has_dczid = true;
 	/* CSSELR then CCSIDR, with nothing in between that could reselect. */
-	MRS(daif, daif);
-	__asm__ volatile("msr daifset, #0xf");
+	daif = read_sysreg(daif);
+	__asm__ volatile("msr daifset, #0xf" ::: "memory");
 	for (unsigned n = 0; n < CACHE_MAX_LEVELS; n++) {
-		unsigned type = (raw->clidr >> (3 * n)) & 7;
+		unsigned type = (raw->clidr >> (CLIDR_CTYPE_BITS * n)) & 7;
 		for (unsigned ind = 0; ind < 2; ind++) {
 			raw->ccsidr[n][ind] = 0;
-			if (type == 0 || (ind == 0 && type == 1) ||
-			    (ind == 1 && type != 1 && type != 3))
+			if (!cache_level_has(type, ind))
 				continue; /* no such cache: CCSIDR would be UNKNOWN */
-			__asm__ volatile("msr csselr_el1, %0; isb" ::"r"((uint64_t)(n << 1 | ind)));
-			MRS(ccsidr_el1, raw->ccsidr[n][ind]);
+			write_sysreg(csselr_el1, n << CSSELR_LEVEL_SHIFT | ind);
+			isb();
+			raw->ccsidr[n][ind] = read_sysreg(ccsidr_el1);
 		}
 	}
-	__asm__ volatile("msr csselr_el1, xzr; msr daif, %0" ::"r"(daif));
+	write_sysreg(csselr_el1, 0);
+	write_sysreg(daif, daif);
 }
 
 void cache_probe(void)

@@ -3,7 +3,7 @@
  * real instructions in the image; in the host trace build (CACHE_TRACE) calls
  * that record each maintenance operand and read the ID registers from a
  * table, so the same source runs under qemu-arm over made-up geometries
- * (GUIDE §3). Encodings: ARM ARM DDI 0406C B4.2.1, "Cache and branch
+ * (QEMU models no caches: running the loops proves nothing). Encodings: ARM ARM DDI 0406C B4.2.1, "Cache and branch
  * predictor maintenance operations", and B4.1 (CLIDR, CSSELR, CCSIDR).
  */
 #ifndef CACHE_ARMV7_OPS_H

@@ -1,32 +1,30 @@
 /* Reads the ARMv7-A cache ID registers for cache_decode(). */
 #include "cache/cache.h"
 
+#include "arch/armv7/sysreg.h"
+
 void cache_read_regs(struct cache_regs *raw)
 {
-	uint32_t ctr, clidr, ccsidr, cpsr;
+	uint32_t clidr = read_cp15(CP15_CLIDR), cpsr;
 
-	__asm__ volatile("mrc p15, 0, %0, c0, c0, 1" : "=r"(ctr));
-	__asm__ volatile("mrc p15, 1, %0, c0, c0, 1" : "=r"(clidr));
-	raw->ctr = ctr;
+	raw->ctr = read_cp15(CP15_CTR);
 	raw->clidr = clidr;
 	raw->dczid = 0;
 	raw->has_dczid = false;
 	raw->ccidx = false;
-	__asm__ volatile("mrs %0, cpsr; cpsid if" : "=r"(cpsr));
+	__asm__ volatile("mrs %0, cpsr; cpsid if" : "=r"(cpsr)::"memory");
 	for (unsigned n = 0; n < CACHE_MAX_LEVELS; n++) {
-		unsigned type = (clidr >> (3 * n)) & 7;
+		unsigned type = (clidr >> (CLIDR_CTYPE_BITS * n)) & 7;
 		for (unsigned ind = 0; ind < 2; ind++) {
 			raw->ccsidr[n][ind] = 0;
-			if (type == 0 || (ind == 0 && type == 1) ||
-			    (ind == 1 && type != 1 && type != 3))
-				continue;
-			__asm__ volatile("mcr p15, 2, %1, c0, c0, 0; isb; mrc p15, 1, %0, c0, c0, 0"
-					 : "=r"(ccsidr)
-					 : "r"(n << 1 | ind));
-			raw->ccsidr[n][ind] = ccsidr;
+			if (!cache_level_has(type, ind))
+				continue; /* no such cache: CCSIDR would be UNKNOWN */
+			write_cp15(CP15_CSSELR, n << CSSELR_LEVEL_SHIFT | ind);
+			isb();
+			raw->ccsidr[n][ind] = read_cp15(CP15_CCSIDR);
 		}
 	}
-	__asm__ volatile("msr cpsr_c, %0" ::"r"(cpsr));
+	__asm__ volatile("msr cpsr_c, %0" ::"r"(cpsr) : "memory");
 }
 
 void cache_probe(void)

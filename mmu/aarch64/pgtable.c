@@ -8,7 +8,6 @@
 
 #include "mmu/mmu.h"
 
-#define PAGE       4096ull
 #define ENTRIES    512
 #define POOL_PAGES 48
 
@@ -49,7 +48,8 @@ void pgt_pool_range(uintptr_t *lo, uintptr_t *hi)
 }
 
 /* Not memset: newlib's uses DC ZVA, which faults on the Device memory that
- * every access is while the MMU is off (GUIDE §2.6). */
+ * every access is while the MMU is off (ARM ARM DDI 0487, DC ZVA in
+ * chapter C5: on any type of Device memory it raises an Alignment fault). */
 static void zero_table(uint64_t *t)
 {
 	for (unsigned i = 0; i < ENTRIES; i += 2) /* 16 bytes a store (STP) */
@@ -141,7 +141,7 @@ static int map_level(uint64_t *table, unsigned level, uint64_t va, uint64_t end,
 
 int pgt_map(const struct map_region *r)
 {
-	if ((r->base | r->size) & (PAGE - 1))
+	if ((r->base | r->size) & (PAGE_SIZE - 1))
 		return MMU_ERR_ALIGN;
 	if (r->type == MT_NONE || r->size == 0)
 		return 0;
@@ -150,11 +150,11 @@ int pgt_map(const struct map_region *r)
 
 int pgt_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm)
 {
-	struct map_region r = { va, PAGE, type, perm, "page" };
+	struct map_region r = { va, PAGE_SIZE, type, perm, "page" };
 
-	if ((va | pa) & (PAGE - 1))
+	if ((va | pa) & (PAGE_SIZE - 1))
 		return MMU_ERR_ALIGN;
-	return map_level(root(), 0, va, va + PAGE, pa - va, leaf_attrs(&r));
+	return map_level(root(), 0, va, va + PAGE_SIZE, pa - va, leaf_attrs(&r));
 }
 
 int pgt_unmap_page(uintptr_t va)

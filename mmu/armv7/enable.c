@@ -4,9 +4,8 @@
  */
 #include "mmu/mmu.h"
 
+#include "arch/armv7/sysreg.h"
 #include "cache/cache.h"
-
-#define PAGE 4096u
 
 bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
 {
@@ -17,58 +16,55 @@ bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
 		: "=r"(par)
 		: "r"(va)
 		: "memory");
-	if (par & 1)
+	if (par & PAR_F)
 		return false;
-	*pa = (par & ~(PAGE - 1)) | (va & (PAGE - 1));
+	*pa = (par & ~(PAGE_SIZE - 1)) | (va & (PAGE_SIZE - 1));
 	return true;
 }
 
 bool mmu_enabled(void)
 {
-	uint32_t sctlr;
-	__asm__ volatile("mrc p15, 0, %0, c1, c0, 0" : "=r"(sctlr));
-	return sctlr & 1;
+	return sctlr_mmu_on();
 }
 
 bool mmu_alignment_checked(void)
 {
-	uint32_t sctlr;
-	__asm__ volatile("mrc p15, 0, %0, c1, c0, 0" : "=r"(sctlr));
-	return sctlr & 2;
+	return sctlr_align_check();
+}
+
+/* ACTLR.SMP on the cores that have it (see sysreg.h). */
+static void set_actlr_smp(void)
+{
+	uint32_t midr = read_cp15(CP15_MIDR), actlr, part = MIDR_PART(midr);
+
+	if (MIDR_IMPLEMENTER(midr) != IMPLEMENTER_ARM || part < PART_CORTEX_A5 ||
+	    part > PART_CORTEX_A17)
+		return;
+	actlr = read_cp15(CP15_ACTLR);
+	if (!(actlr & ACTLR_SMP)) {
+		write_cp15(CP15_ACTLR, actlr | ACTLR_SMP);
+		isb();
+	}
 }
 
 /*
  * Turn on (ARM ARM B3.2 / B2.2.9): tables written with the caches off go
- * straight to memory; invalidate their lines anyway (GUIDE §2.10), then
+ * straight to memory; invalidate their lines anyway (a line an earlier stage
+ * left in the cache would answer the walker once walks are cacheable), then
  * TLBIALL, DACR client, TTBCR 0 (TTBR0 for all, no LPAE), TTBR0 with
  * inner/outer write-back walks, ISB, then SCTLR M, C, I, Z.
  */
-/* Cortex-A5/A7/A9/A12/A15/A17: ACTLR.SMP (bit 6) must be set before the
- * caches are on for them to take part in coherency (each core's TRM). */
-static void set_actlr_smp(void)
-{
-	uint32_t midr, actlr, part;
-
-	__asm__ volatile("mrc p15, 0, %0, c0, c0, 0" : "=r"(midr));
-	part = (midr >> 4) & 0xfff;
-	if ((midr >> 24) != 0x41 || part < 0xc05 || part > 0xc0f)
-		return;
-	__asm__ volatile("mrc p15, 0, %0, c1, c0, 1" : "=r"(actlr));
-	if (!(actlr & (1u << 6)))
-		__asm__ volatile("mcr p15, 0, %0, c1, c0, 1; isb" ::"r"(actlr | 1u << 6));
-}
-
 void mmu_arch_enable(void)
 {
 	uint32_t ctr, line, sctlr;
 	uintptr_t lo, hi;
 
 	set_actlr_smp();
-	__asm__ volatile("mrc p15, 0, %0, c0, c0, 1" : "=r"(ctr));
-	line = 4u << ((ctr >> 16) & 0xf);
+	ctr = read_cp15(CP15_CTR);
+	line = 4u << ((ctr >> CTR_DMINLINE_SHIFT) & 0xf);
 	pgt_pool_range(&lo, &hi);
 	for (uintptr_t a = lo & ~(uintptr_t)(line - 1); a < hi; a += line)
-		__asm__ volatile("mcr p15, 0, %0, c7, c6, 1" ::"r"(a) : "memory"); /* DCIMVAC */
+		write_cp15(CP15_DCIMVAC, a);
 	__asm__ volatile("dsb\n\t"
 			 "mcr p15, 0, %0, c8, c7, 0\n\t" /* TLBIALL */
 			 "mcr p15, 0, %1, c3, c0, 0\n\t" /* DACR: domain 0 client */
@@ -76,12 +72,12 @@ void mmu_arch_enable(void)
 			 "mcr p15, 0, %2, c2, c0, 0\n\t" /* TTBR0 */
 			 "dsb\n\t"
 			 "isb" ::"r"(0),
-			 "r"(1), "r"((uint32_t)pgt_root() | 0x4a) /* IRGN 01, RGN 01, S */
+			 "r"(DACR_D0_CLIENT), "r"((uint32_t)pgt_root() | TTBR_WALK_MP)
 			 : "memory");
-	__asm__ volatile("mrc p15, 0, %0, c1, c0, 0" : "=r"(sctlr));
-	sctlr |= 1u << 0 | 1u << 2 | 1u << 11 | 1u << 12; /* M, C, Z, I */
-	sctlr &= ~(1u << 1); /* A: Normal memory may be accessed unaligned */
-	__asm__ volatile("mcr p15, 0, %0, c1, c0, 0; isb" ::"r"(sctlr) : "memory");
+	sctlr = read_cp15(CP15_SCTLR) | SCTLR_M | SCTLR_C | SCTLR_Z | SCTLR_I;
+	sctlr &= ~(uint32_t)SCTLR_A; /* Normal memory may be accessed unaligned */
+	write_cp15(CP15_SCTLR, sctlr);
+	isb();
 }
 
 /* ARM ARM B3.10 "TLB maintenance requirements": DSB so the descriptor write

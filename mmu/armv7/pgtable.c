@@ -10,7 +10,6 @@
 
 #include "mmu/mmu.h"
 
-#define PAGE       4096u
 #define SECTION    (1u << 20)
 #define L2_ENTRIES 256
 #define L2_POOL    48
@@ -117,7 +116,7 @@ static int map_range(uint64_t va, uint64_t end, uint32_t off, uint32_t attrs)
 				return MMU_ERR_OVERLAP;
 			}
 			uint32_t *l2 = (uint32_t *)(uintptr_t)(*e & ~0x3ffu);
-			for (; va < next; va += PAGE)
+			for (; va < next; va += PAGE_SIZE)
 				l2[(va >> 12) & 0xff] = (uint32_t)(va + off) | page_attrs(attrs);
 		}
 		va = next;
@@ -129,7 +128,7 @@ int pgt_map(const struct map_region *r)
 {
 	uint64_t end = r->base + r->size;
 
-	if ((r->base | r->size) & (PAGE - 1))
+	if ((r->base | r->size) & (PAGE_SIZE - 1))
 		return MMU_ERR_ALIGN;
 	if (r->type == MT_NONE)
 		return 0;
@@ -140,11 +139,11 @@ int pgt_map(const struct map_region *r)
 
 int pgt_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm)
 {
-	struct map_region r = { va, PAGE, type, perm, "page" };
+	struct map_region r = { va, PAGE_SIZE, type, perm, "page" };
 
-	if ((va | pa) & (PAGE - 1) || pa >> 32)
+	if ((va | pa) & (PAGE_SIZE - 1) || pa >> 32)
 		return MMU_ERR_ALIGN;
-	return map_range(va, (uint64_t)va + PAGE, (uint32_t)pa - (uint32_t)va, section_attrs(&r));
+	return map_range(va, (uint64_t)va + PAGE_SIZE, (uint32_t)pa - (uint32_t)va, section_attrs(&r));
 }
 
 int pgt_unmap_page(uintptr_t va)
@@ -174,7 +173,7 @@ bool mmu_lookup(uintptr_t va, struct mmu_attrs *out)
 		s = (p & PG_XN ? SEC_XN : 0) | (p & PG_B ? SEC_B : 0) | (p & PG_C ? SEC_C : 0) |
 		    SEC_TEX((p >> 6) & 7) | (p & PG_APX ? SEC_APX : 0);
 		out->level = 2;
-		out->pa = (p & ~(PAGE - 1)) | (va & (PAGE - 1));
+		out->pa = (p & ~(PAGE_SIZE - 1)) | (va & (PAGE_SIZE - 1));
 	} else {
 		return false;
 	}

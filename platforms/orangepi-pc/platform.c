@@ -6,7 +6,7 @@
  * DRAM starts where QEMU virt's does, so the load address cannot tell the two
  * apart: a tree compatible with "allwinner,sun8i-h3" selects this platform.
  */
-#include "platforms/platform.h"
+#include "board/platform.h"
 
 PLATFORM(orangepi_pc) = {
 	.name = "orangepi-pc",
@@ -14,7 +14,7 @@ PLATFORM(orangepi_pc) = {
 		.model = "Allwinner H3 board (platform defaults)",
 		.ram = {{0x40000000, 1u << 30}},
 		.nram = 1,
-		.console = {.kind = UART_NS16550, .base = 0x01c28000, .reg_shift = 2,
+		.console = {.driver = &uart_ns16550, .base = 0x01c28000, .reg_shift = 2,
 			    .reg_io_width = 4, .clock_hz = 24000000, .path = "platform default"},
 	},
 	.compatible = "allwinner,sun8i-h3",

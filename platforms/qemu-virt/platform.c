@@ -1,5 +1,5 @@
 /* QEMU "virt" (hw/arm/virt.c memory map), both architectures. */
-#include "platforms/platform.h"
+#include "board/platform.h"
 
 PLATFORM(qemu_virt) = {
 	.name = "qemu-virt",
@@ -7,7 +7,7 @@ PLATFORM(qemu_virt) = {
 		.model = "QEMU virt (platform defaults)",
 		.ram = {{0x40000000, 128 << 20}}, /* QEMU's default -m */
 		.nram = 1,
-		.console = {.kind = UART_PL011, .base = 0x09000000, .path = "platform default"},
+		.console = {.driver = &uart_pl011, .base = 0x09000000, .path = "platform default"},
 		.psci = PSCI_NONE,
 	},
 	.dtb_fallback = 0x40000000,

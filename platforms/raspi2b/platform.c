@@ -6,7 +6,7 @@
  * the Pi 2's tree on GPIO 14/15. The firmware's tree fills the memory node;
  * the kernel package's has reg <0 0x40000000> or is rewritten by QEMU.
  */
-#include "platforms/platform.h"
+#include "board/platform.h"
 
 PLATFORM(raspi2b) = {
 	.name = "raspi2b",
@@ -14,7 +14,7 @@ PLATFORM(raspi2b) = {
 		.model = "Raspberry Pi 2 (platform defaults)",
 		.ram = {{0x00000000, 0x3c000000}},
 		.nram = 1,
-		.console = {.kind = UART_PL011, .base = 0x3f201000, .path = "platform default"},
+		.console = {.driver = &uart_pl011, .base = 0x3f201000, .path = "platform default"},
 	},
 	.compatible = "brcm,bcm2836",
 	.cpu_part = 0xc07, /* Cortex-A7 */

@@ -6,7 +6,7 @@
  * (the PL011 drives Bluetooth there). Its clock follows the VPU's, which is
  * why config.txt needs enable_uart=1 (it pins core_freq).
  */
-#include "platforms/platform.h"
+#include "board/platform.h"
 
 PLATFORM(raspi3b) = {
 	.name = "raspi3b",
@@ -14,7 +14,7 @@ PLATFORM(raspi3b) = {
 		.model = "Raspberry Pi 3 (platform defaults)",
 		.ram = {{0x00000000, 0x3c000000}},
 		.nram = 1,
-		.console = {.kind = UART_NS16550, .base = 0x3f215040, .reg_shift = 2,
+		.console = {.driver = &uart_ns16550, .base = 0x3f215040, .reg_shift = 2,
 			    .reg_io_width = 4, .path = "platform default"},
 	},
 	.compatible = "brcm,bcm2837",

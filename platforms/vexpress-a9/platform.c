@@ -1,5 +1,5 @@
 /* Versatile Express with the CoreTile A9x4 (legacy memory map). */
-#include "platforms/platform.h"
+#include "board/platform.h"
 
 PLATFORM(vexpress_a9) = {
 	.name = "vexpress-a9",
@@ -7,7 +7,7 @@ PLATFORM(vexpress_a9) = {
 		.model = "ARM Versatile Express A9 (platform defaults)",
 		.ram = {{0x60000000, 128 << 20}},
 		.nram = 1,
-		.console = {.kind = UART_PL011, .base = 0x10009000, .path = "platform default"},
+		.console = {.driver = &uart_pl011, .base = 0x10009000, .path = "platform default"},
 		.outer_cache_base = 0x1e00a000, /* PL310 L2C on the CoreTile */
 	},
 };

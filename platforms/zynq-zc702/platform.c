@@ -6,7 +6,7 @@
  * SoC addresses. raspi2b's RAM also starts at 0: the CPU (Cortex-A9, not
  * the Pi 2's A7) or a tree's root compatible tells them apart.
  */
-#include "platforms/platform.h"
+#include "board/platform.h"
 
 PLATFORM(zynq_zc702) = {
 	.name = "zynq-zc702",
@@ -14,7 +14,7 @@ PLATFORM(zynq_zc702) = {
 		.model = "Xilinx Zynq-7000 ZC702 (platform defaults)",
 		.ram = {{0x00000000, 0x40000000}},
 		.nram = 1,
-		.console = {.kind = UART_CADENCE, .base = 0xe0001000, .reg_io_width = 4,
+		.console = {.driver = &uart_cadence, .base = 0xe0001000, .reg_io_width = 4,
 			    .path = "platform default"},
 		.outer_cache_base = 0xf8f02000, /* PL310 L2C */
 		.a9_periphbase = 0xf8f00000,    /* SCU, GIC, timers */

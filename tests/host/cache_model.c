@@ -99,12 +99,12 @@ static uint64_t translate(struct cm *m, uintptr_t va, enum cm_kind *kind)
 		*kind = CM_NONE; /* the linear map: read-write, not executable */
 		return va;
 	}
-	if (va >= CM_WINDOW && va - CM_WINDOW < CM_SLOTS * CM_PAGE) {
-		const struct cm_pte *e = &m->pt[(va - CM_WINDOW) / CM_PAGE];
+	if (va >= CM_WINDOW && va - CM_WINDOW < CM_SLOTS * PAGE_SIZE) {
+		const struct cm_pte *e = &m->pt[(va - CM_WINDOW) / PAGE_SIZE];
 		if (e->kind == CM_NONE)
 			die("access to unmapped window VA 0x%lx", (unsigned long)va);
 		*kind = e->kind;
-		return e->pa + (va & (CM_PAGE - 1));
+		return e->pa + (va & (PAGE_SIZE - 1));
 	}
 	die("access to unmapped VA 0x%lx", (unsigned long)va);
 }
@@ -347,9 +347,9 @@ unsigned long cm_final_clean_check(struct cm *m)
 	for (size_t j = 0; j < (size_t)m->d.sets * m->d.g.ways; j++)
 		if (m->d.line[j].valid && m->d.line[j].dirty)
 			writeback(m, &m->d.line[j]);
-	for (uint64_t a = 0; a < m->bytes; a += CM_PAGE)
-		if (memcmp(m->mem + a, m->truth + a, CM_PAGE))
+	for (uint64_t a = 0; a < m->bytes; a += PAGE_SIZE)
+		if (memcmp(m->mem + a, m->truth + a, PAGE_SIZE))
 			compare(m, &m->v.lost_write, "lost write after the final clean",
-				(uintptr_t)(m->base + a), m->base + a, m->mem + a, CM_PAGE);
+				(uintptr_t)(m->base + a), m->base + a, m->mem + a, PAGE_SIZE);
 	return m->v.lost_write - before;
 }

@@ -42,7 +42,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define CM_PAGE   4096u
+#include "arch/image.h"
+
 #define CM_SLOTS  16u /* window pages: VA colours 0..3 for a 16 KiB way */
 #define CM_WINDOW 0x10000000u
 
@@ -114,7 +115,7 @@ unsigned long cm_violations(const struct cm *m);
 /* The window's VA for slot s. */
 static inline uintptr_t cm_slot_va(unsigned s)
 {
-	return CM_WINDOW + (uintptr_t)s * CM_PAGE;
+	return CM_WINDOW + (uintptr_t)s * PAGE_SIZE;
 }
 
 /* The program's accesses. va: the linear map (== PA) or a window page. */

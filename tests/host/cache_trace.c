@@ -1,5 +1,6 @@
 /*
- * Proof by trace for cache/<arch>/setway.S and range.S (GUIDE §3).
+ * Proof by trace for cache/<arch>/setway.S and range.S (QEMU models no
+ * caches, so running the loops in the image cannot show a missed line).
  *
  * The assembly is built with CACHE_TRACE: every maintenance instruction
  * becomes a call to trace_op() with its operand, and CLIDR/CCSIDR/MMFR2 reads
@@ -121,7 +122,7 @@ static void set_level(unsigned n, unsigned type, unsigned line, unsigned ways, u
 	g.ccsidr[n] = encode_ccsidr(line, ways, sets, g.ccidx);
 }
 
-/* Known CPUs first (GUIDE §1), then random ones within an operation budget. */
+/* Known CPUs first (the ID registers QEMU reports for them), then random ones within an operation budget. */
 static void make_geometry(unsigned i, unsigned long budget)
 {
 	memset(&g, 0, sizeof(g));

@@ -11,7 +11,7 @@
 # not covered; ADDRESS is then "-"), or "NONE -" when no console is named at
 # all.
 #
-# Why a second implementation: the corpus test compares lib/fdt_board.c
+# Why a second implementation: the corpus test compares board/fdt_board.c
 # against this on real trees; written separately, in another language, from
 # the text form, the two are unlikely to share a mistake.  Works with mawk
 # (no strtonum): hex is parsed by hand, 64-bit values kept as two halves.

@@ -1,10 +1,11 @@
-# tests/host/fdt.mk — host tests of the device-tree reader (lib/fdt*.c).
+# tests/host/fdt.mk — host tests of the device-tree reader (lib/fdt/) and the
+# board scan over it (board/fdt_*.c).
 #
 # Included by the top-level Makefile, or standalone:
 #   make -f tests/host/fdt.mk host-fdt-unit host-fdt-corpus host-fdt-fuzz
 #
 #   host-fdt-unit          sanitized unit test on tests/host/dts/*.dts + malformed blobs;
-#                          also compiles lib/fdt*.c freestanding for aarch64 and armv7-a
+#                          also compiles those sources freestanding for aarch64 and armv7-a
 #   host-fdt-corpus        every DTB of Debian's armmp/arm64 kernels (fetched once into
 #                          $(BUILD)/dtbs), checked against an awk oracle
 #   host-fdt-fuzz          libFuzzer for $(FUZZ_SECONDS) (default 60 s)
@@ -22,15 +23,20 @@ FDT_FUZZ_LONG := $(FUZZ_SECONDS)
 endif
 FUZZ_SECONDS ?= 60
 
+include sources.mk
+
 FDT_OUT := $(BUILD)/host
-FDT_LIB := lib/fdt.c lib/fdt_nav.c lib/fdt_prop.c lib/fdt_board.c lib/fdt_scan.c lib/fdt_compat.c lib/fdt_addr.c
-FDT_HDR := lib/fdt.h lib/board.h lib/fdt_scan.h lib/fdt_priv.h
-FDT_CFLAGS := -std=c11 -I lib -Wall -Wextra -Werror -Wshadow -O1 -g
+# The reader and the scan, with the console drivers' compatible tables (and
+# the output sink console.c registers with).
+FDT_READER := $(FDT_SRCS) $(BOARD_FDT_SRCS)
+FDT_LIB := $(FDT_READER) $(CONSOLE_SRCS) arch/out.c
+FDT_HDR := $(wildcard lib/fdt/*.h board/*.h lib/console/*.h lib/memmap.h arch/*.h)
+FDT_CFLAGS := -std=c11 -I. -Wall -Wextra -Werror -Wshadow -O1 -g
 FDT_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FDT_DTB_DIR := $(FDT_OUT)/dts
 FDT_DTBS := $(patsubst tests/host/dts/%.dts,$(FDT_DTB_DIR)/%.dtb,$(wildcard tests/host/dts/*.dts)) \
             $(FDT_DTB_DIR)/virt64-v16.dtb
-FDT_FREE_CFLAGS := -std=c11 -ffreestanding -O2 -Wall -Wextra -Werror -Wshadow -I lib
+FDT_FREE_CFLAGS := -std=c11 -ffreestanding -O2 -Wall -Wextra -Werror -Wshadow -I.
 
 .PHONY: host-fdt-unit host-fdt-corpus host-fdt-fuzz fuzz host-fdt-freestanding
 
@@ -58,19 +64,20 @@ $(FDT_OUT)/fuzz_fdt: tests/host/fuzz_fdt.c $(FDT_LIB) $(FDT_HDR)
 	    -o $@ $(filter %.c,$^)
 
 # The library must build for the image: no hosted headers, no libgcc calls.
-$(FDT_OUT)/freestanding/%.a64.o: lib/%.c $(FDT_HDR)
+$(FDT_OUT)/freestanding/%.a64.o: %.c $(FDT_HDR)
 	@mkdir -p $(@D)
 	aarch64-linux-gnu-gcc $(FDT_FREE_CFLAGS) -c -o $@ $<
-$(FDT_OUT)/freestanding/%.a32.o: lib/%.c $(FDT_HDR)
+$(FDT_OUT)/freestanding/%.a32.o: %.c $(FDT_HDR)
 	@mkdir -p $(@D)
 	arm-none-eabi-gcc -march=armv7-a -marm -mfloat-abi=soft $(FDT_FREE_CFLAGS) -c -o $@ $<
 
-FDT_FREE_OBJS := $(foreach a,a64 a32,$(foreach m,fdt fdt_nav fdt_prop fdt_board fdt_scan fdt_addr,$(FDT_OUT)/freestanding/$(m).$(a).o))
+FDT_FREE_OBJS := $(foreach a,a64 a32,$(patsubst %.c,$(FDT_OUT)/freestanding/%.$(a).o,$(FDT_READER)))
 
+# Externals allowed: each other (fdt_*), string.h, the console drivers' tables.
 host-fdt-freestanding: $(FDT_FREE_OBJS)
-	@undef=$$(arm-none-eabi-nm -u $(filter %.a32.o,$^) | awk 'NF == 2 && $$2 !~ /^(fdt_|mem|str)/ {print $$2}'); \
+	@undef=$$(arm-none-eabi-nm -u $(filter %.a32.o,$^) | awk 'NF == 2 && $$2 !~ /^(fdt_|mem|str|uart_drivers$$|uart_ndrivers$$)/ {print $$2}'); \
 	if [ -n "$$undef" ]; then echo "FAIL fdt freestanding: unexpected externals: $$undef"; exit 1; fi; \
-	echo "fdt freestanding: 12 objects built (aarch64, armv7-a), no externals beyond string.h"
+	echo "fdt freestanding: $(words $(FDT_FREE_OBJS)) objects built (aarch64, armv7-a), no externals beyond string.h and the UART tables"
 
 host-fdt-unit: $(FDT_OUT)/fdt_unit $(FDT_DTBS) host-fdt-freestanding
 	$(FDT_OUT)/fdt_unit $(FDT_DTB_DIR)

@@ -15,11 +15,11 @@
  * any over-read.  Trees without memory are counted and broken down, not
  * failed: most boards leave /memory to the bootloader.
  */
-#include "board.h"
-#include "fdt.h"
-#include "testutil.h"
+#include "board/board.h"
+#include "lib/fdt/fdt.h"
+#include "tests/host/testutil.h"
 
-TESTUTIL_COUNTERS;
+CHECK_COUNTERS;
 
 #define MAX_EXPECT 16
 #define MAX_TALLY  64
@@ -37,7 +37,15 @@ static struct {
 	unsigned n;
 } tally[MAX_TALLY];
 
-static const char *const kind_name[] = { "NONE", "PL011", "NS16550", "IMX", "CADENCE" };
+/* The oracle's name for a driver. */
+static const char *kind_name(const struct uart_driver *d)
+{
+	return d == &uart_pl011     ? "PL011"
+	       : d == &uart_ns16550 ? "NS16550"
+	       : d == &uart_imx     ? "IMX"
+	       : d == &uart_cadence ? "CADENCE"
+				    : "NONE";
+}
 
 static uint64_t rng = 0x9e3779b97f4a7c15u;
 
@@ -164,7 +172,7 @@ int main(int argc, char **argv)
 		} else {
 			bool drivable = !strcmp(okind, "PL011") || !strcmp(okind, "NS16550") ||
 					!strcmp(okind, "IMX") || !strcmp(okind, "CADENCE");
-			const char *got = kind_name[bi.console.kind];
+			const char *got = kind_name(bi.console.driver);
 			char want_path[64];
 			snprintf(want_path, sizeof want_path, "%.63s", opath); /* as truncated */
 			if (drivable &&
@@ -174,7 +182,7 @@ int main(int argc, char **argv)
 				       file, got, bi.console.base, bi.console.path, okind, oaddr,
 				       opath);
 				bad++;
-			} else if (!drivable && bi.console.kind != UART_NONE) {
+			} else if (!drivable && bi.console.driver != NULL) {
 				printf("FAIL %s: console %s at 0x%" PRIx64
 				       " (%s), oracle says %s\n",
 				       file, got, bi.console.base, bi.console.path, okind);
@@ -184,10 +192,10 @@ int main(int argc, char **argv)
 				note_unsupported(&f, opath);
 			named_undrivable += !drivable && strcmp(okind, "NONE") != 0;
 			unnamed += !strcmp(okind, "NONE");
-			with_console += bi.console.kind != UART_NONE;
+			with_console += bi.console.driver != NULL;
 
 			/* self-consistency */
-			bool ok = bi.nram <= BOARD_MAX_BANKS &&
+			bool ok = bi.nram <= MEM_MAX_BANKS &&
 				  memchr(bi.model, 0, sizeof bi.model) &&
 				  memchr(bi.console.path, 0, sizeof bi.console.path);
 			for (unsigned i = 0; ok && i < bi.nram; i++)

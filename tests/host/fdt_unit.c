@@ -1,5 +1,5 @@
 /*
- * fdt_unit.c — unit tests for lib/fdt.c and lib/fdt_board.c.
+ * fdt_unit.c — unit tests for lib/fdt/fdt.c and board/fdt_board.c.
  *
  * Usage: fdt_unit DIR, where DIR holds the blobs the makefile compiles from
  * tests/host/dts/ (virt64.dtb, virt64-v16.dtb, vexpress.dtb, ns16550.dtb,
@@ -11,9 +11,9 @@
  * Every blob is handed over in a heap buffer of exactly its size, so an
  * over-read is an AddressSanitizer report, not luck.
  */
-#include "fdt_unit.h"
+#include "tests/host/fdt_unit.h"
 
-TESTUTIL_COUNTERS;
+CHECK_COUNTERS;
 
 static char dir[512];
 
@@ -218,7 +218,7 @@ static void test_boards(void)
 		CHECK_EQ(bi.ram[0].size, 0x40000000);
 		CHECK_EQ(bi.ram[1].base, 0x100000000);
 		CHECK_EQ(bi.ram[1].size, 0x40000000);
-		CHECK_EQ(bi.console.kind, UART_PL011);
+		CHECK_EQ(bi.console.driver, &uart_pl011);
 		CHECK_EQ(bi.console.base, 0x9000000);
 		CHECK_EQ(bi.console.clock_hz, 24000000); /* through the clocks phandle */
 		CHECK_EQ(bi.console.reg_shift, 0);
@@ -236,7 +236,7 @@ static void test_boards(void)
 	CHECK_EQ(bi.nram, 1);
 	CHECK_EQ(bi.ram[0].base, 0x60000000);
 	CHECK_EQ(bi.ram[0].size, 0x40000000);
-	CHECK_EQ(bi.console.kind, UART_PL011);
+	CHECK_EQ(bi.console.driver, &uart_pl011);
 	CHECK_EQ(bi.console.base, 0x10009000);
 	CHECK_EQ(bi.console.clock_hz, 0); /* its clock is not a fixed-clock */
 	/* 66 characters: truncated to 63 */
@@ -253,7 +253,7 @@ static void test_boards(void)
 	CHECK_EQ(bi.nram, 1);
 	CHECK_EQ(bi.ram[0].base, 0x40000000);
 	CHECK_EQ(bi.ram[0].size, 0x80000000);
-	CHECK_EQ(bi.console.kind, UART_NS16550);
+	CHECK_EQ(bi.console.driver, &uart_ns16550);
 	CHECK_EQ(bi.console.base, 0x1c28000);
 	CHECK_EQ(bi.console.reg_shift, 2);
 	CHECK_EQ(bi.console.reg_io_width, 4);
@@ -268,7 +268,7 @@ static void test_boards(void)
 	CHECK_EQ(fdt_read_board(&f, &bi), FDT_OK);
 	CHECK_STR(bi.model, "fallback test");
 	CHECK_EQ(bi.nram, 0);
-	CHECK_EQ(bi.console.kind, UART_NS16550);
+	CHECK_EQ(bi.console.driver, &uart_ns16550);
 	CHECK_EQ(bi.console.base, 0x83000400);
 	CHECK_EQ(bi.console.reg_shift, 2);
 	CHECK_STR(bi.console.path, "/soc/serial@3000400");
@@ -284,7 +284,7 @@ static void test_boards(void)
 	CHECK_EQ(bi.nram, 1);
 	CHECK_EQ(bi.ram[0].base, 0);
 	CHECK_EQ(bi.ram[0].size, 0x40000000);
-	CHECK_EQ(bi.console.kind, UART_CADENCE);
+	CHECK_EQ(bi.console.driver, &uart_cadence);
 	CHECK_EQ(bi.console.base, 0xe0001000);
 	CHECK_EQ(bi.console.reg_shift, 0);
 	CHECK_EQ(bi.console.reg_io_width, 4);
@@ -300,7 +300,7 @@ static void test_boards(void)
 	b = open_dtb("noranges.dtb", &f);
 	CHECK_EQ(fdt_read_board(&f, &bi), FDT_OK);
 	CHECK_STR(bi.model, "bringup,noranges-test");
-	CHECK_EQ(bi.console.kind, UART_NONE);
+	CHECK_EQ(bi.console.driver, NULL);
 	CHECK_EQ(bi.console.base, 0);
 	CHECK_STR(bi.console.path, "");
 	CHECK_EQ(bi.outer_cache_base, 0);
@@ -326,5 +326,5 @@ int main(int argc, char **argv)
 	test_navigation();
 	test_boards();
 	test_malformed();
-	return report("fdt unit");
+	return check_report("fdt unit");
 }

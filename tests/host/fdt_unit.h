@@ -2,9 +2,9 @@
 #ifndef BRINGUP_FDT_UNIT_H
 #define BRINGUP_FDT_UNIT_H
 
-#include "board.h"
-#include "fdt.h"
-#include "testutil.h"
+#include "board/board.h"
+#include "lib/fdt/fdt.h"
+#include "tests/host/testutil.h"
 
 /* A blob from the test directory, in an exact-size heap buffer; exits on
  * error. */

@@ -7,7 +7,7 @@
  * reach (deep nesting, two roots, NOP padding everywhere).  Each blob is
  * opened from a heap buffer of exactly `avail` bytes.
  */
-#include "fdt_unit.h"
+#include "tests/host/fdt_unit.h"
 
 enum {
 	H_TOTAL = 4,
@@ -61,7 +61,7 @@ static void expect(const char *what, const uint8_t *a, size_t avail, int want_op
 	e = fdt_open(&f, copy, avail);
 	if (e == FDT_OK && want_board >= 0)
 		eb = fdt_read_board(&f, &bi);
-	int ok = t_check(e == want_open && eb == want_board, __FILE__, __LINE__, what);
+	int ok = CHECK(e == want_open && eb == want_board, "%s", what);
 	printf("  %-4s %-44s open %-17s %s%s%s\n", ok ? "ok" : "FAIL", what, ename(e),
 	       fdt_strerror(e), eb >= 0 ? "; board " : "", eb >= 0 ? ename(eb) : "");
 	if (!ok)
@@ -282,7 +282,7 @@ void test_malformed(void)
 	int len;
 
 	if (!CHECK(fdt_open(&f, pristine, n) == FDT_OK))
-		exit(report("fdt unit"));
+		exit(check_report("fdt unit"));
 	w.ostruct = f.off_struct, w.sstruct = get32(pristine, H_SSTRUCT);
 	w.ostr = f.off_strings, w.sstr = f.strings_len, w.orsv = f.off_rsvmap;
 	CHECK_EQ(w.sstruct, f.struct_len); /* dtc emits no padding */

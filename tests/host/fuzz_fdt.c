@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "fdt.h"
+#include "board/board.h"
+#include "lib/fdt/fdt.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -68,7 +68,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (e != FDT_OK && e != FDT_ERR_BADVALUE)
 			abort(); /* board.h: malformed values are BADVALUE, nothing else */
 		if (e == FDT_OK &&
-		    (bi.nram > BOARD_MAX_BANKS || !memchr(bi.model, 0, sizeof bi.model) ||
+		    (bi.nram > MEM_MAX_BANKS || !memchr(bi.model, 0, sizeof bi.model) ||
 		     !memchr(bi.console.path, 0, sizeof bi.console.path)))
 			abort();
 		walk_all(&f, blob, size);

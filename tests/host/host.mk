@@ -9,19 +9,19 @@ FAKE_IMAGE := __image_start=0x40200000 __text_end=0x40218000 __rodata_end=0x4021
 	__guard0=0x40250000 __stack_bottom=0x40251000 __stack_top=0x40259000 \
 	__guard1=0x40259000 __exc_stack_bottom=0x4025a000 __exc_stack_top=0x4025c000
 FAKE_IMAGE_LDFLAGS := $(foreach s,$(FAKE_IMAGE),-Wl,--defsym=$(s))
-MMU_TEST_SRCS := tests/host/test_mmu.c mmu/layout.c cache/geometry.c
+MMU_TEST_SRCS := tests/host/test_mmu.c $(MMU_LAYOUT_SRCS) cache/geometry.c
 
-$(BUILD)/host/test_mmu: $(MMU_TEST_SRCS) mmu/aarch64/pgtable.c mmu/mmu.h cache/cache.h
+$(BUILD)/host/test_mmu: $(MMU_TEST_SRCS) $(call mmu_pgtable,aarch64) mmu/mmu.h cache/cache.h
 	@mkdir -p $(@D)
 	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
 		-fno-sanitize-recover=all -no-pie $(FAKE_IMAGE_LDFLAGS) \
-		$(MMU_TEST_SRCS) mmu/aarch64/pgtable.c -o $@
+		$(MMU_TEST_SRCS) $(call mmu_pgtable,aarch64) -o $@
 
-$(BUILD)/host/test_mmu_armv7: $(MMU_TEST_SRCS) mmu/armv7/pgtable.c mmu/mmu.h cache/cache.h
+$(BUILD)/host/test_mmu_armv7: $(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) mmu/mmu.h cache/cache.h
 	@mkdir -p $(@D)
 	arm-none-eabi-gcc -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
 		-specs=rdimon.specs $(FAKE_IMAGE_LDFLAGS) \
-		$(MMU_TEST_SRCS) mmu/armv7/pgtable.c -o $@
+		$(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) -o $@
 
 host-mmu: $(BUILD)/host/test_mmu
 	$<
@@ -42,18 +42,18 @@ host-pl310: $(BUILD)/host/test_pl310
 
 .PHONY: host-pl310
 
-# lib/string_early.c (the MMU-off string functions) against the C library,
+# lib/libc/string_early.c (the MMU-off string functions) against the C library,
 # with 64-bit words natively and 32-bit words under qemu-arm.
-$(BUILD)/host/test_string_early: tests/host/test_string_early.c lib/string_early.c lib/string_early.h
+$(BUILD)/host/test_string_early: tests/host/test_string_early.c $(STRING_EARLY_SRCS) lib/libc/string_early.h
 	@mkdir -p $(@D)
 	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
-		-fno-sanitize-recover=all tests/host/test_string_early.c lib/string_early.c -o $@
+		-fno-sanitize-recover=all tests/host/test_string_early.c $(STRING_EARLY_SRCS) -o $@
 
-$(BUILD)/host/test_string_early_armv7: tests/host/test_string_early.c lib/string_early.c lib/string_early.h
+$(BUILD)/host/test_string_early_armv7: tests/host/test_string_early.c $(STRING_EARLY_SRCS) lib/libc/string_early.h
 	@mkdir -p $(@D)
 	arm-none-eabi-gcc -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
 		-fno-tree-loop-distribute-patterns -specs=rdimon.specs \
-		tests/host/test_string_early.c lib/string_early.c -o $@
+		tests/host/test_string_early.c $(STRING_EARLY_SRCS) -o $@
 
 host-string: $(BUILD)/host/test_string_early $(BUILD)/host/test_string_early_armv7
 	$(BUILD)/host/test_string_early

@@ -7,7 +7,7 @@ BUILD ?= build
 HOSTCC ?= clang
 LAZY_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
 	-fno-sanitize-recover=all
-LAZY_SRCS := tests/host/test_lazy_flush.c tests/host/cache_model.c mmu/pageframe.c
+LAZY_SRCS := tests/host/test_lazy_flush.c tests/host/cache_model.c $(PAGEFRAME_SRCS)
 LAZY_DEPS := $(LAZY_SRCS) tests/host/cache_model.h mmu/pageframe.h tests/host/lazy.mk
 # mutant: -D flag, the profile and hardware IDC DIC it must be caught on
 LAZY_MUTANTS := no_deferred no_iinval iinval_by_va no_mapcount drop_writeback
@@ -18,10 +18,10 @@ LAZY_no_mapcount := -DLAZY_MUTANT_NO_MAPCOUNT cortex-a53 0 0
 LAZY_drop_writeback := -DMODEL_MUTANT_DROP_WRITEBACK cortex-a9 0 0
 LAZY_MUTANT_SEQS ?= 3000
 
-$(BUILD)/host/test_lazy_unit: tests/host/test_lazy_unit.c mmu/pageframe.c cache/geometry.c \
+$(BUILD)/host/test_lazy_unit: tests/host/test_lazy_unit.c $(PAGEFRAME_SRCS) cache/geometry.c \
 		mmu/pageframe.h cache/cache.h tests/host/lazy.mk
 	@mkdir -p $(@D)
-	$(HOSTCC) $(LAZY_CFLAGS) tests/host/test_lazy_unit.c mmu/pageframe.c cache/geometry.c -o $@
+	$(HOSTCC) $(LAZY_CFLAGS) tests/host/test_lazy_unit.c $(PAGEFRAME_SRCS) cache/geometry.c -o $@
 
 $(BUILD)/host/test_lazy_flush: $(LAZY_DEPS)
 	@mkdir -p $(@D)

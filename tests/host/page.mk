@@ -7,20 +7,21 @@
 BUILD ?= build
 PAGE_CASES_aarch64 ?= 40000
 PAGE_CASES_armv7 ?= 50000
-PAGE_SRCS := tests/host/test_page.c lib/page.c
-PAGE_DEPS := $(PAGE_SRCS) lib/page.h tests/host/page.mk
+PAGE_SRCS := tests/host/test_page.c $(PAGE_LIB_SRCS)
+PAGE_DEPS := $(PAGE_SRCS) lib/page/page.h arch/image.h tests/host/page.mk
 PAGE_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I.
 
-$(BUILD)/host/test_page_aarch64: $(PAGE_DEPS) lib/aarch64/page.S lib/aarch64/page_cpu.c
+$(BUILD)/host/test_page_aarch64: $(PAGE_DEPS) $(call page_asm,aarch64) $(call page_cpu,aarch64)
 	@mkdir -p $(@D)
 	aarch64-linux-gnu-gcc $(PAGE_CFLAGS) -march=armv8-a -static \
-		$(PAGE_SRCS) lib/aarch64/page.S lib/aarch64/page_cpu.c -o $@
+		$(PAGE_SRCS) $(call page_asm,aarch64) $(call page_cpu,aarch64) -o $@
 
-$(BUILD)/host/test_page_armv7: $(PAGE_DEPS) lib/armv7/page.S
+$(BUILD)/host/test_page_armv7: $(PAGE_DEPS) $(call page_asm,armv7)
 	@mkdir -p $(@D)
 	arm-none-eabi-gcc $(PAGE_CFLAGS) -marm -march=armv7-a -specs=rdimon.specs \
-		$(PAGE_SRCS) lib/armv7/page.S -o $@
+		$(PAGE_SRCS) $(call page_asm,armv7) -o $@
 
+# (ARMv7: the test's own page_arch_simd, user mode cannot read CPACR.)
 # $(call page_run,qemu,binary,cpus,cases,arch)
 define page_run
 	@set -e; total=0; seed=1; \

@@ -32,12 +32,14 @@
 #define BANK_FRAMES 12u /* two banks with a 4-frame hole between them */
 #define HOLE_FRAMES 4u
 #define NFRAMES     (2 * BANK_FRAMES)
-#define MEM_BYTES   ((NFRAMES + HOLE_FRAMES) * CM_PAGE)
+#define MEM_BYTES   ((NFRAMES + HOLE_FRAMES) * PAGE_SIZE)
 #define SEQS        7000ul /* per configuration: 16 of them */
 
+CHECK_COUNTERS;
+
 static const struct mem_bank banks[2] = {
-	{ RAM_BASE, BANK_FRAMES *CM_PAGE },
-	{ RAM_BASE + (BANK_FRAMES + HOLE_FRAMES) * CM_PAGE, BANK_FRAMES *CM_PAGE },
+	{ RAM_BASE, BANK_FRAMES *PAGE_SIZE },
+	{ RAM_BASE + (BANK_FRAMES + HOLE_FRAMES) * PAGE_SIZE, BANK_FRAMES *PAGE_SIZE },
 };
 
 static const struct cm_profile profiles[] = {
@@ -51,18 +53,18 @@ static struct cm *M; /* the model the ops act on */
 
 static uint64_t frame_pa(unsigned f)
 {
-	return RAM_BASE + (uint64_t)(f < BANK_FRAMES ? f : f + HOLE_FRAMES) * CM_PAGE;
+	return RAM_BASE + (uint64_t)(f < BANK_FRAMES ? f : f + HOLE_FRAMES) * PAGE_SIZE;
 }
 
 /* --- the ops: the policy's view of the model ----------------------------- */
 static void op_clean(uint64_t f)
 {
-	cm_dc_clean(M, (uintptr_t)f, CM_PAGE);
+	cm_dc_clean(M, (uintptr_t)f, PAGE_SIZE);
 }
 
 static void op_inval(uint64_t f)
 {
-	cm_ic_inval(M, (uintptr_t)f, CM_PAGE);
+	cm_ic_inval(M, (uintptr_t)f, PAGE_SIZE);
 }
 
 static void op_inval_all(void)
@@ -72,9 +74,9 @@ static void op_inval_all(void)
 
 static int slot_of(uintptr_t va)
 {
-	if (va < CM_WINDOW || va - CM_WINDOW >= CM_SLOTS * CM_PAGE || va % CM_PAGE)
+	if (va < CM_WINDOW || va - CM_WINDOW >= CM_SLOTS * PAGE_SIZE || va % PAGE_SIZE)
 		return -1;
-	return (int)((va - CM_WINDOW) / CM_PAGE);
+	return (int)((va - CM_WINDOW) / PAGE_SIZE);
 }
 
 static int op_map(uintptr_t va, uint64_t f, unsigned kind)
@@ -111,11 +113,6 @@ static bool op_lookup(uintptr_t va, uint64_t *f, unsigned *kind)
 static const struct pageframe_ops model_ops = { op_clean, op_inval, op_inval_all,
 						op_map,   op_unmap, op_lookup };
 
-int pageframe_auto_init(void)
-{
-	return PF_ENOMEM; /* the tests set the table up themselves */
-}
-
 /* --- the random driver ---------------------------------------------------- */
 struct drv {
 	uint64_t rng;
@@ -142,7 +139,7 @@ static void publish(struct drv *d, unsigned f)
 
 static unsigned frame_of(uint64_t pa)
 {
-	unsigned n = (unsigned)((pa - RAM_BASE) / CM_PAGE);
+	unsigned n = (unsigned)((pa - RAM_BASE) / PAGE_SIZE);
 	return n < BANK_FRAMES ? n : n - HOLE_FRAMES;
 }
 
@@ -161,7 +158,7 @@ static int pick_slot(struct drv *d, enum cm_kind kind)
 
 static void write_random(struct drv *d, unsigned f, unsigned off, unsigned len)
 {
-	uint8_t buf[CM_PAGE];
+	uint8_t buf[PAGE_SIZE];
 
 	for (unsigned j = 0; j < len; j++)
 		buf[j] = (uint8_t)rnd(d, 256);
@@ -172,18 +169,18 @@ static void write_random(struct drv *d, unsigned f, unsigned off, unsigned len)
 static void one_op(struct drv *d)
 {
 	unsigned f = (unsigned)rnd(d, NFRAMES), r = (unsigned)rnd(d, 100), off, len;
-	uint8_t buf[CM_PAGE];
+	uint8_t buf[PAGE_SIZE];
 	int s;
 
 	d->ops++;
 	if (r < 20) { /* CPU stores through the linear map */
-		off = (unsigned)rnd(d, CM_PAGE);
+		off = (unsigned)rnd(d, PAGE_SIZE);
 		len = 1 + (unsigned)rnd(d, 256);
-		write_random(d, f, off, len < CM_PAGE - off ? len : CM_PAGE - off);
+		write_random(d, f, off, len < PAGE_SIZE - off ? len : PAGE_SIZE - off);
 	} else if (r < 26) { /* copy_page(f, src) */
 		unsigned src = (f + 1 + (unsigned)rnd(d, NFRAMES - 1)) % NFRAMES;
-		cm_read(M, (uintptr_t)frame_pa(src), buf, CM_PAGE);
-		cm_write(M, (uintptr_t)frame_pa(f), buf, CM_PAGE);
+		cm_read(M, (uintptr_t)frame_pa(src), buf, PAGE_SIZE);
+		cm_write(M, (uintptr_t)frame_pa(f), buf, PAGE_SIZE);
 		d->pending[f] = d->touched[f] = true;
 	} else if (r < 40) { /* flush_dcache_page, most often of a frame just written */
 		for (unsigned j = 0; j < NFRAMES && rnd(d, 2); j++)
@@ -207,19 +204,19 @@ static void one_op(struct drv *d)
 		bool check = r < 83;
 		if (check)
 			publish(d, frame_of(M->pt[s].pa));
-		off = (unsigned)rnd(d, CM_PAGE / 4) * 4;
+		off = (unsigned)rnd(d, PAGE_SIZE / 4) * 4;
 		len = rnd(d, 4) ? 4 : 64;
 		cm_fetch(M, cm_slot_va((unsigned)s) + off,
-			 len < CM_PAGE - off ? len : CM_PAGE - off, check);
+			 len < PAGE_SIZE - off ? len : PAGE_SIZE - off, check);
 		d->fetches++;
 	} else if (r < 94) { /* read through a data alias */
 		if ((s = pick_slot(d, CM_ALIAS)) < 0)
 			return;
 		publish(d, frame_of(M->pt[s].pa));
-		off = (unsigned)rnd(d, CM_PAGE - 64);
+		off = (unsigned)rnd(d, PAGE_SIZE - 64);
 		cm_read(M, cm_slot_va((unsigned)s) + off, buf, 1 + rnd(d, 64));
 	} else { /* read through the linear map */
-		off = (unsigned)rnd(d, CM_PAGE - 128);
+		off = (unsigned)rnd(d, PAGE_SIZE - 128);
 		cm_read(M, (uintptr_t)frame_pa(f) + off, buf, 1 + rnd(d, 128));
 	}
 }
@@ -257,7 +254,7 @@ static void sequence(struct drv *d, const struct pageframe_cpu *claim)
 		CHECK(pageframe_query(frame_pa(f), &in) == 0 && in.nmap == 0 && in.nexec == 0,
 		      "frame %u still counted as mapped", f);
 		if (d->touched[f])
-			cm_check_lost(M, frame_pa(f), CM_PAGE);
+			cm_check_lost(M, frame_pa(f), PAGE_SIZE);
 	}
 	add_stats(&d->st, pageframe_stats());
 	pageframe_set_policy(PF_POLICY_LAZY);

@@ -14,10 +14,11 @@
 #include "tests/host/check.h"
 
 #define RAM      0x40000000u
-#define PAGE     4096u
 #define NVA      512u
 #define WIN      0x10000000u
-#define FRAME(n) ((uint64_t)RAM + (uint64_t)(n)*PAGE)
+#define FRAME(n) ((uint64_t)RAM + (uint64_t)(n)*PAGE_SIZE)
+
+CHECK_COUNTERS;
 
 static struct {
 	unsigned long clean, inval, inval_all;
@@ -45,7 +46,7 @@ static void op_inval_all(void)
 
 static int slot(uintptr_t va)
 {
-	return va >= WIN && va < WIN + NVA * PAGE ? (int)((va - WIN) / PAGE) : -1;
+	return va >= WIN && va < WIN + NVA * PAGE_SIZE ? (int)((va - WIN) / PAGE_SIZE) : -1;
 }
 
 static int op_map(uintptr_t va, uint64_t f, unsigned kind)
@@ -74,7 +75,7 @@ static bool op_lookup(uintptr_t va, uint64_t *f, unsigned *kind)
 	int s = slot(va);
 
 	if (va >= RAM && va < RAM + 0x10000000u) { /* the identity map: RAM, read-only here */
-		*f = va & ~(uint64_t)(PAGE - 1);
+		*f = va & ~(uint64_t)(PAGE_SIZE - 1);
 		*kind = PF_MAP_ALIAS;
 		return true;
 	}
@@ -87,14 +88,7 @@ static bool op_lookup(uintptr_t va, uint64_t *f, unsigned *kind)
 
 static const struct pageframe_ops fake = { op_clean, op_inval, op_inval_all,
 					   op_map,   op_unmap, op_lookup };
-static const struct mem_bank banks[2] = { { RAM, 64 * PAGE }, { RAM + 128 * PAGE, 64 * PAGE } };
-static bool auto_ok;
-
-int pageframe_auto_init(void)
-{
-	static const struct pageframe_cpu cpu = { false, false, false };
-	return auto_ok ? pageframe_init(banks, 2, &fake, &cpu) : PF_ENOMEM;
-}
+static const struct mem_bank banks[2] = { { RAM, 64 * PAGE_SIZE }, { RAM + 128 * PAGE_SIZE, 64 * PAGE_SIZE } };
 
 static void setup(bool idc, bool dic, bool aliases)
 {
@@ -114,16 +108,19 @@ static struct pageframe_info info(uint64_t f)
 
 static void errors(void)
 {
-	const struct mem_bank odd = { RAM + 1, PAGE }, empty = { RAM, 0 };
+	const struct mem_bank odd = { RAM + 1, PAGE_SIZE }, empty = { RAM, 0 };
 	const struct pageframe_cpu cpu = { 0 };
 	struct pageframe_info in;
 
 	pageframe_reset();
-	CHECK(flush_dcache_page(FRAME(0)) == PF_ENOMEM, "no table and auto_init fails");
-	auto_ok = true;
+	CHECK(flush_dcache_page(FRAME(0)) == PF_ENOMEM, "no table and no deferred set-up");
+	pageframe_defer_init(&odd, 1, &fake, &cpu);
+	CHECK(flush_dcache_page(FRAME(0)) == PF_ERANGE, "deferred set-up's error returned");
+	pageframe_defer_init(banks, 2, &fake, &cpu);
 	CHECK(flush_dcache_page(FRAME(0)) == 0, "set up on first use");
-	CHECK(pageframe_cpu() != NULL, "auto_init set the table up");
-	auto_ok = false;
+	CHECK(pageframe_cpu() != NULL, "the deferred set-up made the table");
+	pageframe_reset();
+	pageframe_defer_init(NULL, 0, NULL, NULL);
 	CHECK(pageframe_init(&odd, 1, &fake, &cpu) == PF_ERANGE, "misaligned bank");
 	CHECK(pageframe_init(&empty, 1, &fake, &cpu) == PF_ERANGE, "empty bank");
 	setup(false, false, false);
@@ -146,11 +143,11 @@ static void errors(void)
 	CHECK(info(FRAME(0)).nmap == 0, "a refused map is not counted");
 	/* Full count: PF_MAX_MAPS mappings of one frame, then PF_EBUSY. */
 	for (unsigned s = 0; s < PF_MAX_MAPS; s++)
-		CHECK(pageframe_map(WIN + s * PAGE, FRAME(5), PF_MAP_EXEC) == 0, "map %u", s);
-	CHECK(pageframe_map(WIN + PF_MAX_MAPS * PAGE, FRAME(5), PF_MAP_EXEC) == PF_EBUSY, "full");
+		CHECK(pageframe_map(WIN + s * PAGE_SIZE, FRAME(5), PF_MAP_EXEC) == 0, "map %u", s);
+	CHECK(pageframe_map(WIN + PF_MAX_MAPS * PAGE_SIZE, FRAME(5), PF_MAP_EXEC) == PF_EBUSY, "full");
 	CHECK(info(FRAME(5)).nmap == PF_MAX_MAPS, "count at the limit");
 	for (unsigned s = 0; s < PF_MAX_MAPS; s++)
-		CHECK(pageframe_unmap(WIN + s * PAGE) == 0, "unmap %u", s);
+		CHECK(pageframe_unmap(WIN + s * PAGE_SIZE) == 0, "unmap %u", s);
 	CHECK(info(FRAME(5)).nmap == 0 && info(FRAME(5)).nexec == 0, "count back to 0");
 	CHECK(pageframe_unmap(WIN) == PF_ENOTMAPPED, "unmap twice");
 	CHECK(!strcmp(pageframe_strerror(PF_ERANGE), "frame outside every RAM bank"), "strerror");
@@ -173,7 +170,7 @@ static void record(void)
 	CHECK(info(f).flags == (PF_DCACHE_CLEAN | PF_ICACHE_CLEAN) && info(f).nmap == 1 &&
 		      info(f).nexec == 1,
 	      "clean and counted after the map");
-	CHECK(pageframe_map(WIN + PAGE, f, PF_MAP_ALIAS) == 0 && st->page_flushes == 1,
+	CHECK(pageframe_map(WIN + PAGE_SIZE, f, PF_MAP_ALIAS) == 0 && st->page_flushes == 1,
 	      "a clean frame maps without maintenance");
 	CHECK(flush_dcache_page(f) == 0 && st->page_flushes == 2 && st->deferred == 1 &&
 		      ops.clean == 2 && ops.inval == 2,
@@ -184,7 +181,7 @@ static void record(void)
 	      "alias only: D-clean, no I-invalidate");
 	CHECK(pageframe_map(WIN, f, PF_MAP_EXEC) == 0 && ops.inval == 3 && ops.clean == 3,
 	      "exec map after an alias-only flush: the I half only");
-	CHECK(pageframe_unmap(WIN) == 0 && pageframe_unmap(WIN + PAGE) == 0, "unmap both");
+	CHECK(pageframe_unmap(WIN) == 0 && pageframe_unmap(WIN + PAGE_SIZE) == 0, "unmap both");
 	CHECK(info(f).flags == (PF_DCACHE_CLEAN | PF_ICACHE_CLEAN), "unmap keeps the flags");
 	CHECK(pageframe_map(WIN, f, PF_MAP_EXEC) == 0 && st->page_flushes == 4,
 	      "remapping an unwritten frame needs nothing");
@@ -201,7 +198,7 @@ static void cpu_bits(void)
 	CHECK(pageframe_map(WIN, f, PF_MAP_EXEC) == 0 && ops.clean == 0 && ops.inval == 1 &&
 		      st->dclean_skipped == 1,
 	      "IDC: I-invalidate only");
-	CHECK(pageframe_map(WIN + PAGE, f, PF_MAP_ALIAS) == 0 && ops.clean == 1,
+	CHECK(pageframe_map(WIN + PAGE_SIZE, f, PF_MAP_ALIAS) == 0 && ops.clean == 1,
 	      "IDC: an alias still gets the D-clean");
 	setup(false, true, false); /* DIC */
 	flush_dcache_page(f);
@@ -229,10 +226,10 @@ static void eager_vs_lazy(void)
 		for (unsigned p = 0; p < 100; p++)
 			flush_dcache_page(FRAME(p < 64 ? p : p + 64));
 		for (unsigned p = 0; p < 100; p += 10)
-			pageframe_map(WIN + p * PAGE, FRAME(p < 64 ? p : p + 64), PF_MAP_EXEC);
+			pageframe_map(WIN + p * PAGE_SIZE, FRAME(p < 64 ? p : p + 64), PF_MAP_EXEC);
 		n[eager] = pageframe_stats()->page_flushes;
 		for (unsigned p = 0; p < 100; p += 10)
-			pageframe_unmap(WIN + p * PAGE);
+			pageframe_unmap(WIN + p * PAGE_SIZE);
 	}
 	pageframe_set_policy(PF_POLICY_LAZY);
 	CHECK(n[1] == 100 && n[0] == 10, "page flushes: eager %lu, lazy %lu", n[1], n[0]);

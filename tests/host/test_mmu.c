@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "boot/arch.h"
+#include "arch/arch.h"
 #include "cache/cache.h"
 #include "mmu/mmu.h"
 #include "tests/host/check.h"
@@ -17,6 +17,8 @@
 static struct map_region R(uint64_t base, uint64_t size, enum mem_type t, const char *name) {
 	return (struct map_region){ base, size, t, 0, name };
 }
+
+CHECK_COUNTERS;
 
 static void
 test_overlay(void)
@@ -43,11 +45,7 @@ test_overlay(void)
 	      "overflow must be reported");
 }
 
-static const struct board_info board = {
-	.ram = { { 0x40000000, 256 << 20 }, { 0x100000000ull, 1ull << 30 } },
-	.nram = 2,
-	.console = { .kind = UART_PL011, .base = 0x09000000 },
-};
+static const struct mem_bank ram[] = { { 0x40000000, 256 << 20 }, { 0x100000000ull, 1ull << 30 } };
 
 /* What the region list says about va: the oracle for the tables. */
 static const struct map_region *region_of(const struct map_region *l, unsigned n, uint64_t va)
@@ -61,7 +59,7 @@ static const struct map_region *region_of(const struct map_region *l, unsigned n
 static void test_layout_and_tables(void)
 {
 	struct map_region l[MMU_MAX_REGIONS];
-	int n = mmu_layout(&board, l, MMU_MAX_REGIONS);
+	int n = mmu_layout(ram, 2, l, MMU_MAX_REGIONS);
 	uint64_t top = 0x100000000ull;
 	struct mmu_attrs a;
 
@@ -160,7 +158,7 @@ static void test_geometry(void)
 	struct cache_info ci;
 	struct cache_regs raw = { 0 };
 
-	/* QEMU cortex-a53 (GUIDE §1): 64 B lines, L1D 32K 4-way, L1I 32K 2-way, L2 1M 16-way. */
+	/* QEMU cortex-a53 (its CTR/CCSIDR values): 64 B lines, L1D 32K 4-way, L1I 32K 2-way, L2 1M 16-way. */
 	raw.ctr = 0x84448004;
 	raw.clidr = 0x0a200023;
 	raw.ccsidr[0][0] = 0x700fe01a;

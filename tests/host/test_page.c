@@ -1,11 +1,11 @@
 /*
- * Host test of the page routines (lib/page.h, lib/page.c, lib/<arch>/page.S)
+ * Host test of the page routines (lib/page/page.h, lib/page/page.c, lib/page/<arch>/page.S)
  * under qemu-user, against a byte-loop C reference.
  *
  *   test_page [cases] [seed]   randomized cases (default 40000); exit 0 iff
  *                              every case matched; one summary line
  *   test_page --bad-call       clear_page on a misaligned pointer: must print
- *                              the Bail out! line and exit PAGE_EXIT_MISALIGNED
+ *                              the Bail out! line and exit EXIT_PAGE_MISALIGNED
  *
  * A case: a random configuration (copy loop and prefetch stride/distance,
  * clear loop, MMU on/off, DCZID.DZP forced on, DC ZVA block sizes at or below
@@ -26,8 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "boot/platform_exit.h"
-#include "lib/page.h"
+#include "arch/exit.h"
+#include "lib/page/page.h"
 
 #define ARENA_PAGES 40 /* dst arena: guards + up to MAX_PAGES, random placement */
 #define MAX_PAGES   12
@@ -66,7 +66,7 @@ void platform_exit(int status)
 }
 
 #ifndef __aarch64__
-/* lib/armv7/page_cpu.c reads CPACR, which PL0 cannot: qemu-arm's cortex-a9
+/* lib/page/armv7/page_cpu.c reads CPACR, which PL0 cannot: qemu-arm's cortex-a9
  * and cortex-a15 both have NEON, and Linux user mode enables it. */
 bool page_arch_simd(void)
 {

@@ -17,6 +17,8 @@
 
 #define BASE 0x1000u
 
+CHECK_COUNTERS;
+
 static struct {
 	uint32_t id, aux, ctrl;
 	unsigned busy_reg, busy_reads; /* a background operation in progress */

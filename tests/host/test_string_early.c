@@ -1,5 +1,5 @@
 /*
- * lib/string_early.c against the C library, on every alignment of source
+ * lib/libc/string_early.c against the C library, on every alignment of source
  * and destination within a word, lengths 0..96, and strings whose NUL (or
  * the byte searched for) falls at every position: results equal libc's
  * (same sign for compares), bytes outside the destination untouched.
@@ -11,12 +11,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lib/string_early.h"
+#include "lib/libc/string_early.h"
 #include "tests/host/check.h"
 
 #define SPAN  160 /* buffers: 16 alignments + 96 bytes + slack, a multiple of 8 */
 #define MAXN  96
 #define GUARD 0xa5
+
+CHECK_COUNTERS;
 
 static unsigned char src[SPAN] __attribute__((aligned(16)));
 static unsigned char dst[SPAN] __attribute__((aligned(16)));

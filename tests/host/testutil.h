@@ -1,59 +1,16 @@
 /*
- * testutil.h — tiny check/report helpers shared by the host fdt tests.
- *
- * CHECK* record a pass or a failure (with file:line and both values) and go
- * on; report() prints "NAME: N passed, M failed" and gives the exit status.
- * load_file() reads a file into a heap buffer of exactly its size, so that
+ * testutil.h — for the host fdt tests: the checks (check.h) and load_file(),
+ * which reads a file into a heap buffer of exactly its size, so that
  * AddressSanitizer flags any read past the end of the blob.
  */
 #ifndef BRINGUP_TESTUTIL_H
 #define BRINGUP_TESTUTIL_H
 
-#include <inttypes.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
-/* One pair for the whole program (a test may span several files): the
- * file with main() defines them with TESTUTIL_COUNTERS. */
-extern unsigned t_passed, t_failed;
-#define TESTUTIL_COUNTERS unsigned t_passed, t_failed
-
-static inline int t_check(int ok, const char *file, int line, const char *what)
-{
-	if (ok) {
-		t_passed++;
-	} else {
-		t_failed++;
-		printf("FAIL %s:%d: %s\n", file, line, what);
-	}
-	return ok;
-}
-
-#define CHECK(c) t_check(!!(c), __FILE__, __LINE__, #c)
-
-#define CHECK_EQ(a, b)                                                                             \
-	do {                                                                                       \
-		uint64_t a_ = (uint64_t)(a), b_ = (uint64_t)(b);                                   \
-		if (!t_check(a_ == b_, __FILE__, __LINE__, #a " == " #b))                          \
-			printf("     got 0x%" PRIx64 " (%" PRId64 "), want 0x%" PRIx64             \
-			       " (%" PRId64 ")\n",                                                 \
-			       a_, (int64_t)a_, b_, (int64_t)b_);                                  \
-	} while (0)
-
-#define CHECK_STR(a, b)                                                                            \
-	do {                                                                                       \
-		const char *a_ = (a), *b_ = (b);                                                   \
-		if (!t_check(a_ && b_ && strcmp(a_, b_) == 0, __FILE__, __LINE__, #a " == " #b))   \
-			printf("     got \"%s\", want \"%s\"\n", a_ ? a_ : "(null)",               \
-			       b_ ? b_ : "(null)");                                                \
-	} while (0)
-
-static inline int report(const char *name)
-{
-	printf("%s: %u passed, %u failed\n", name, t_passed, t_failed);
-	return t_failed ? 1 : 0;
-}
+#include "tests/host/check.h"
 
 /* The whole file in a malloc'd buffer of exactly its size (1 byte if
  * empty); NULL on error.  *len gets the size. */

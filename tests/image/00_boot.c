@@ -2,18 +2,18 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "boot/arch.h"
+#include "arch/arch.h"
 #include "boot/boot.h"
-#include "lib/console.h"
-#include "lib/fdt.h"
-#include "lib/selftest.h"
+#include "lib/console/console.h"
+#include "lib/fdt/fdt.h"
+#include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
 static const char *const dtb_sources[] = { "none", "register", "platform default address" };
 
 SELFTEST(boot, discovery)
 {
-	const struct board_info *b = &boot.board;
+	const struct board_info *b = &boot.hw.board;
 
 	diag("bringup %s at %s, entered at %s%x, load delta %+ld bytes", arch_name(),
 	     arch_level_name(),
@@ -23,19 +23,19 @@ SELFTEST(boot, discovery)
 	     "mode 0x", boot.entry_level,
 #endif
 	     (long)boot.load_delta);
-	diag("platform %s; model \"%s\"", boot.platform->name, b->model);
-	if (boot.atags)
+	diag("platform %s; model \"%s\"", boot.hw.platform->name, b->model);
+	if (boot.hw.atags)
 		diag("dtb: none; the loader passed ATAGS at 0x%lx (not parsed)",
-		     (unsigned long)boot.atags);
+		     (unsigned long)boot.hw.atags);
 	else
-		diag("dtb: %s at 0x%lx, %lu bytes", dtb_sources[boot.dtb_source],
-		     (unsigned long)boot.dtb, (unsigned long)boot.dtb_size);
+		diag("dtb: %s at 0x%lx, %lu bytes", dtb_sources[boot.hw.dtb_source],
+		     (unsigned long)boot.hw.dtb, (unsigned long)boot.hw.dtb_size);
 	for (unsigned i = 0; i < b->nram; i++)
 		diag("ram[%u]: 0x%llx + 0x%llx (%llu MiB)%s", i, (unsigned long long)b->ram[i].base,
 		     (unsigned long long)b->ram[i].size, (unsigned long long)(b->ram[i].size >> 20),
-		     boot.ram_from_platform ? " (platform default)" : "");
-	/* A platform default's path says why (boot/discover.c). */
-	diag("console: %s at 0x%llx (%s)", uart_kind_name(b->console.kind),
+		     boot.hw.ram_from_platform ? " (platform default)" : "");
+	/* A platform default's path says why (board/discover.c). */
+	diag("console: %s at 0x%llx (%s)", uart_name(b->console.driver),
 	     (unsigned long long)b->console.base, b->console.path);
 	diag("heap: 0x%lx..0x%lx; firmware left the D-cache %s", (unsigned long)boot.heap_base,
 	     (unsigned long)boot.heap_end, boot.fw_cache_on ? "on (cleaned)" : "off");
@@ -48,8 +48,8 @@ SELFTEST(boot, discovery)
 		     "TAP line"
 		     " (target 150000)",
 		     (unsigned long long)boot.boot_insns);
-	expect(boot.dtb_error == FDT_OK, "DTB at 0x%lx rejected: %s", (unsigned long)boot.dtb,
-	       fdt_strerror(boot.dtb_error));
+	expect(boot.hw.dtb_error == FDT_OK, "DTB at 0x%lx rejected: %s", (unsigned long)boot.hw.dtb,
+	       fdt_strerror(boot.hw.dtb_error));
 	expect(b->nram > 0, "no RAM bank");
 	expect(boot.heap_end > boot.heap_base, "empty heap");
 }
@@ -63,7 +63,7 @@ static int (*const volatile fnptr)(void) = relocated_target;
 static const char *volatile strptr = "relocated string";
 
 /* The MMU-off code runs with alignment checking on, so QEMU faults an
- * unaligned access there as a board would (lib/string_early.h); with the MMU
+ * unaligned access there as a board would (lib/libc/string_early.h); with the MMU
  * on, Normal memory allows unaligned accesses and newlib relies on it. */
 SELFTEST(boot, alignment_checked_until_mmu)
 {

@@ -1,6 +1,6 @@
 /* cache: the geometry read at boot is self-consistent. */
 #include "cache/cache.h"
-#include "lib/selftest.h"
+#include "lib/selftest/selftest.h"
 
 static const char *const type_names[] = { "none", "I", "D", "I+D", "unified" };
 
@@ -43,7 +43,7 @@ SELFTEST(cache, geometry)
 		expect(ci->level[n].type != CT_NONE, "level %u below LoC has no cache", n + 1);
 	if (ci->nlevels) {
 		/* CTR holds the minimum line over all levels the by-address ops act on;
-		 * L1 is where the minimum sits on every CPU we know (GUIDE §1). */
+		 * L1 is where the minimum sits on every CPU QEMU models. */
 		expect(!min_d || ci->dline == min_d, "CTR DminLine %u != L1 D line %u", ci->dline,
 		       min_d);
 		expect(!min_i || ci->iline == min_i, "CTR IminLine %u != L1 I line %u", ci->iline,

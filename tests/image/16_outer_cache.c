@@ -10,7 +10,7 @@
 
 #include "cache/cache.h"
 #include "cache/outer.h"
-#include "lib/selftest.h"
+#include "lib/selftest/selftest.h"
 
 SELFTEST(cache, outer_pl310)
 {

@@ -1,10 +1,10 @@
 /* mmu: the identity map's permissions hold, read back from tables and hardware. */
 #include <string.h>
 
-#include "boot/arch.h"
+#include "arch/arch.h"
 #include "boot/boot.h"
-#include "boot/exception.h"
-#include "lib/selftest.h"
+#include "arch/exception.h"
+#include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
 static void write_word(void *p)
@@ -80,7 +80,7 @@ SELFTEST(mmu, guard_pages_fault)
 SELFTEST(mmu, exec_from_data_faults)
 {
 	expect_fault(jump_to, data_code, FAULT_INSN_ABORT, FSTAT_PERMISSION, "execute from data");
-	expect_fault(jump_to, (void *)(uintptr_t)boot.board.console.base, FAULT_INSN_ABORT,
+	expect_fault(jump_to, (void *)(uintptr_t)boot.hw.board.console.base, FAULT_INSN_ABORT,
 		     FSTAT_PERMISSION, "execute from device");
 }
 
@@ -108,7 +108,7 @@ SELFTEST(mmu, attributes)
 	check_attrs("data", (uintptr_t)&data_word, MT_NORMAL, 0);
 	check_attrs("stack", (uintptr_t)__stack_top - 16, MT_NORMAL, 0);
 	check_attrs("heap", boot.heap_base, MT_NORMAL, 0);
-	check_attrs("console", (uintptr_t)boot.board.console.base, MT_DEVICE, 0);
+	check_attrs("console", (uintptr_t)boot.hw.board.console.base, MT_DEVICE, 0);
 	expect(!mmu_lookup((uintptr_t)__guard0, &a), "guard page mapped in the tables");
 	expect(!mmu_translate_hw((uintptr_t)__guard0, &pa), "guard page translates in hardware");
 }

@@ -1,8 +1,8 @@
 /* exceptions: synchronous exceptions are caught and decoded correctly. */
 #include <string.h>
 
-#include "boot/exception.h"
-#include "lib/selftest.h"
+#include "arch/exception.h"
+#include "lib/selftest/selftest.h"
 
 static void undefined(void *arg)
 {

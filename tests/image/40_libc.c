@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lib/heap.h"
-#include "lib/selftest.h"
+#include "lib/libc/heap.h"
+#include "lib/selftest/selftest.h"
 
 SELFTEST(libc, printf)
 {
@@ -54,7 +54,7 @@ SELFTEST(libc, malloc_free)
 }
 
 /* memcpy/memmove/memset as the image calls them (through the MMU-state
- * wrappers, lib/string_early.h: newlib's assembly with the MMU on) at every
+ * wrappers, lib/libc/string_early.h: newlib's assembly with the MMU on) at every
  * source and destination alignment within 16 bytes, against byte loops. */
 SELFTEST(libc, mem_alignments)
 {

@@ -1,7 +1,7 @@
 /* timer: the counter runs at a known, non-zero frequency. */
-#include "boot/arch.h"
+#include "arch/arch.h"
 #include "boot/boot.h"
-#include "lib/selftest.h"
+#include "lib/selftest/selftest.h"
 
 SELFTEST(timer, advances)
 {
@@ -15,7 +15,7 @@ SELFTEST(timer, advances)
 	}
 	if (hz)
 		diag("counter frequency %lu Hz (DTB: %lu)", (unsigned long)hz,
-		     (unsigned long)boot.board.timer_hz);
+		     (unsigned long)boot.hw.board.timer_hz);
 	else
 		diag("counter runs; its frequency is not discoverable (Cortex-A9 global timer)");
 	t0 = arch_counter();

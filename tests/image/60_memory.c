@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "boot/arch.h"
+#include "arch/arch.h"
 #include "boot/boot.h"
 #include "boot/cmdline.h"
-#include "lib/selftest.h"
+#include "lib/selftest/selftest.h"
 
 /* A size in QEMU -m syntax: a number with an optional K/M/G/T (default M). */
 static uint64_t parse_size(const char *s)
@@ -35,7 +35,7 @@ SELFTEST(memory, ram_size_matches)
 	char mem[32];
 	uint64_t want, have = 0;
 
-	if (boot.ram_from_platform) {
+	if (boot.hw.ram_from_platform) {
 		skip("no DTB memory node: RAM is the platform default");
 		return;
 	}
@@ -43,8 +43,8 @@ SELFTEST(memory, ram_size_matches)
 		skip("no mem= on the command line \"%s\" to compare with", cmdline());
 		return;
 	}
-	for (unsigned i = 0; i < boot.board.nram; i++)
-		have += boot.board.ram[i].size;
+	for (unsigned i = 0; i < boot.hw.board.nram; i++)
+		have += boot.hw.board.ram[i].size;
 	diag("DTB RAM %llu MiB, QEMU -m %llu MiB", (unsigned long long)(have >> 20),
 	     (unsigned long long)(want >> 20));
 	expect(have == want, "DTB says %llu bytes of RAM, QEMU was given %llu",

@@ -1,5 +1,5 @@
 /*
- * page: copy_page, clear_page, clear_pages and the huge variants (lib/page.h)
+ * page: copy_page, clear_page, clear_pages and the huge variants (lib/page/page.h)
  * on this CPU, with every loop this architecture has, on random data, with
  * guard bytes before and after each destination (no over- or under-run). The
  * MMU-off clear is the loop page_choose() picks for mmu_on = false, run
@@ -13,8 +13,8 @@
 #include <string.h>
 
 #include "cache/cache.h"
-#include "lib/page.h"
-#include "lib/selftest.h"
+#include "lib/page/page.h"
+#include "lib/selftest/selftest.h"
 
 #define GUARD     PAGE_SIZE /* guard bytes each side of a destination */
 #define MAX_PAGES 5

@@ -24,12 +24,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "boot/arch.h"
+#include "arch/arch.h"
 #include "boot/boot.h"
 #include "cache/cache.h"
-#include "lib/bench.h"
-#include "lib/page.h"
-#include "lib/selftest.h"
+#include "tests/image/bench.h"
+#include "lib/page/page.h"
+#include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 #include "mmu/pageframe.h"
 
@@ -163,7 +163,7 @@ SELFTEST(lazy, code_loader)
 	if (pass(&l, PF_POLICY_EAGER, 0x0000, &eager, NULL) &&
 	    pass(&l, PF_POLICY_LAZY, 0xa5a5, &lazy, NULL)) {
 		diag("%u pages loaded, %u executed (%u functions called per pass)", LOAD_PAGES,
-		     NEXEC, NEXEC * FN_PER_PAGE);
+		     NEXEC, (unsigned)(NEXEC * FN_PER_PAGE));
 		diag("page flushes: eager %lu, lazy %lu (%lu deferred, %lu at map time): %lu%% "
 		     "fewer",
 		     eager.page_flushes, lazy.page_flushes, lazy.deferred, lazy.map_flushes,
@@ -185,16 +185,16 @@ SELFTEST(lazy, code_loader)
 
 static bool in_ram(uint64_t a)
 {
-	for (unsigned i = 0; i < boot.board.nram; i++)
-		if (a >= boot.board.ram[i].base &&
-		    a - boot.board.ram[i].base < boot.board.ram[i].size)
+	for (unsigned i = 0; i < boot.hw.board.nram; i++)
+		if (a >= boot.hw.board.ram[i].base &&
+		    a - boot.hw.board.ram[i].base < boot.hw.board.ram[i].size)
 			return true;
 	return false;
 }
 
 SELFTEST(lazy, api)
 {
-	const struct mem_bank *last = &boot.board.ram[boot.board.nram - 1];
+	const struct mem_bank *last = &boot.hw.board.ram[boot.hw.board.nram - 1];
 	uint64_t outside = last->base + last->size;
 	const struct pageframe_cpu *cpu;
 	struct pageframe_info in;
@@ -268,7 +268,7 @@ SELFTEST(bench, load_pages)
 		     i ? "lazy" : "eager", LOAD_PAGES, NEXEC, (unsigned long long)insns[i],
 		     st[i].page_flushes);
 		diag("csv: %s,load_pages,%s,%u,%llu,", cpu, i ? "lazy" : "eager",
-		     LOAD_PAGES * PAGE_SIZE, (unsigned long long)insns[i]);
+		     (unsigned)(LOAD_PAGES * PAGE_SIZE), (unsigned long long)insns[i]);
 	}
 	if (insns[1])
 		diag("lazy saves %llu instructions (%llu%%)",

@@ -17,18 +17,19 @@
  * fixed32: the same loops with the line size taken as 32 B whatever CTR
  * says (the copy prefetches every 32 B, as many 32 B lines ahead as the real
  * loop goes lines ahead; the AArch64 clear steps DC ZVA by 32 B), i.e. the
- * behaviour before seed 000. ARMv7's clear does not depend on the line: no
+ * behaviour of a copy_page that assumes the line size (Linux arm64's before
+ * it read CTR). ARMv7's clear does not depend on the line: no
  * fixed32 row.
  */
 #include <malloc.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "boot/arch.h"
+#include "arch/arch.h"
 #include "cache/cache.h"
-#include "lib/bench.h"
-#include "lib/page.h"
-#include "lib/selftest.h"
+#include "tests/image/bench.h"
+#include "lib/page/page.h"
+#include "lib/selftest/selftest.h"
 
 #define MAX_ROWS  24
 #define PAGE_REPS 64 /* calls timed for MB/s */
@@ -99,7 +100,7 @@ static void record(const char *routine, const char *impl, size_t bytes, uint64_t
 		record(routine, impl, bytes, b_ - a_ - bench_overhead, t1_ - t0_, reps);           \
 	} while (0)
 
-/* The targets on cortex-a53 (and a64fx's clear_page): 0 = none. */
+/* The targets set for cortex-a53 (and a64fx's clear_page): 0 = none. */
 static uint64_t target(const char *cpu, const char *routine)
 {
 	if (!strcmp(cpu, "a64fx"))

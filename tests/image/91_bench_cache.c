@@ -6,16 +6,16 @@
  *    unified level below LoC): target at most 2.5 per line;
  *  - a 64 KiB clean to PoC by address. DC/MCR take no offset and no address
  *    writeback, so a line costs the operation plus one address step: 2 is
- *    the floor for any by-address loop; the issue's 1.5 is below it.
+ *    the floor for any by-address loop (a 1.5 target is below it).
  * Rows go to the same CSV as the page benchmark (impl "bringup").
  */
 #include <malloc.h>
 #include <stdlib.h>
 
-#include "boot/arch.h"
+#include "arch/arch.h"
 #include "cache/cache.h"
-#include "lib/bench.h"
-#include "lib/selftest.h"
+#include "tests/image/bench.h"
+#include "lib/selftest/selftest.h"
 
 static uint64_t measure(void (*fn)(void *), void *arg)
 {

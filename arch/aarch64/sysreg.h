@@ -1,0 +1,104 @@
+/*
+ * AArch64 system registers: accessors, barriers and the fields bringup
+ * reads or sets (ARM ARM DDI 0487, chapter D17 "AArch64 System Register
+ * Descriptions"; barriers chapter B2). Fields are usable from C and assembly;
+ * accessors and barriers from C (macros: nothing is emitted unless used, so
+ * host builds of plain-C modules may include this header).
+ */
+#ifndef ARCH_AARCH64_SYSREG_H
+#define ARCH_AARCH64_SYSREG_H
+
+#include "arch/cacheid.h"
+
+#define MPIDR_AFF_MASK 0xff00ffffff /* Aff3..Aff0: zero only on the boot CPU */
+#define MIDR_PART(midr) (((midr) >> 4) & 0xfff)
+
+#define CURRENTEL_SHIFT 2
+
+/* SCTLR_EL1 */
+#define SCTLR_M   (1 << 0)  /* stage 1 MMU */
+#define SCTLR_A   (1 << 1)  /* alignment checking */
+#define SCTLR_C   (1 << 2)  /* data caches */
+#define SCTLR_SA  (1 << 3)  /* SP alignment checking */
+#define SCTLR_I   (1 << 12) /* instruction caches */
+#define SCTLR_WXN (1 << 19)
+/* SCTLR_EL1 with every RES1 bit set and MMU, caches, alignment checks off. */
+#define SCTLR_EL1_RESET 0x30d00800
+/* What bringup runs with until the MMU is on: SCTLR_EL1_RESET plus alignment
+ * checking (A). With the MMU off every data access is Device-nGnRnE, where an
+ * unaligned access faults on hardware whatever A says (ARM ARM B2.5.2); QEMU
+ * only faults it when A is set, so setting A makes QEMU catch what a board
+ * would. mmu_arch_enable() clears A again (Normal memory allows unaligned). */
+#define SCTLR_EL1_BOOT (SCTLR_EL1_RESET | SCTLR_A)
+
+/* SCR_EL3: NS | RES1 (bits 5:4) | HCE (HVC allowed) | RW (lower ELs AArch64). */
+#define SCR_EL3_VALUE            0x531
+#define HCR_EL2_RW               (1 << 31)
+#define CNTHCTL_EL1PCTEN_EL1PCEN 0x3
+#define CPTR_EL2_NOTRAP          0x33ff /* RES1 bits only: TFP, TTA, TCPAC clear */
+#define CPACR_FPEN               (3 << 20)
+
+/* SPSR: DAIF masked, target EL with its own SP (ELxh). */
+#define SPSR_EL1H_MASKED 0x3c5
+#define SPSR_EL2H_MASKED 0x3c9
+
+/* TCR_EL1 (D17.2, TCR_EL1): what mmu_arch_enable() programs. */
+#define TCR_T0SZ(bits)   (64 - (bits))
+#define TCR_IRGN0_WBWA   (1ull << 8)
+#define TCR_ORGN0_WBWA   (1ull << 10)
+#define TCR_SH0_INNER    (3ull << 12)
+#define TCR_TG0_4K       (0ull << 14)
+#define TCR_EPD1         (1ull << 23) /* no TTBR1 walks */
+#define TCR_IPS_SHIFT    32
+#define ID_AA64MMFR0_PARANGE_MASK 0xf
+#define PARANGE_48BIT    5 /* what a 4-level 4 KiB walk can output */
+
+/* MAIR_EL1: the attribute index each kind of memory uses in a descriptor's
+ * AttrIndx, and the attribute at that index. */
+#define MAIR_IDX_DEVICE    0
+#define MAIR_IDX_NORMAL    1
+#define MAIR_IDX_NORMAL_NC 2
+#define MAIR_DEVICE_nGnRnE 0x00ull
+#define MAIR_NORMAL_WB     0xffull /* inner/outer write-back, read/write-allocate */
+#define MAIR_NORMAL_NC     0x44ull /* inner/outer non-cacheable */
+#define MAIR_VALUE                                                                                 \
+	(MAIR_DEVICE_nGnRnE << (8 * MAIR_IDX_DEVICE) | MAIR_NORMAL_WB << (8 * MAIR_IDX_NORMAL) |   \
+	 MAIR_NORMAL_NC << (8 * MAIR_IDX_NORMAL_NC))
+
+/* PAR_EL1 after AT: F (fault) and the output address [47:12]. */
+#define PAR_F       1ull
+#define PAR_PA_MASK 0x0000fffffffff000ull
+
+#define PMCR_E               (1 << 0)
+#define PMCR_P               (1 << 1)
+#define PMCR_C               (1 << 2)
+#define PMU_EVT_INST_RETIRED 0x08
+
+#define R_AARCH64_RELATIVE 1027
+
+/* arm64 Image header flags: little-endian, 4 KiB pages (1 << 1), place anywhere (1 << 3). */
+#define IMAGE_FLAGS 0xa
+
+#ifndef __ASSEMBLER__
+#include <stdint.h>
+
+#define read_sysreg(r)                                                                             \
+	({                                                                                         \
+		uint64_t v_;                                                                       \
+		__asm__ volatile("mrs %0, " #r : "=r"(v_));                                        \
+		v_;                                                                                \
+	})
+/* "rZ": a constant 0 is written as XZR, no register spent on it. */
+#define write_sysreg(r, v) __asm__ volatile("msr " #r ", %x0" ::"rZ"((uint64_t)(v)) : "memory")
+
+/* Barriers (ARM ARM DDI 0487 chapter B2, "Memory barriers"). */
+#define isb()       __asm__ volatile("isb" ::: "memory")
+#define dsb(domain) __asm__ volatile("dsb " #domain ::: "memory")
+
+/* SCTLR_EL1.M and .A now: the MMU-off rules (Device memory, alignment)
+ * apply while the first is false. */
+#define sctlr_mmu_on()      ((read_sysreg(sctlr_el1) & SCTLR_M) != 0)
+#define sctlr_align_check() ((read_sysreg(sctlr_el1) & SCTLR_A) != 0)
+#endif
+
+#endif

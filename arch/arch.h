@@ -1,0 +1,43 @@
+/*
+ * Per-architecture services (arch/<arch>/arch.c), for every layer above.
+ * All may be called with the MMU on or off, at the image's running level
+ * (AArch64 EL1, ARMv7 SVC).
+ */
+#ifndef ARCH_ARCH_H
+#define ARCH_ARCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "arch/image.h"
+
+/* How PSCI calls reach the firmware (the device tree's /psci "method"). */
+enum psci_conduit { PSCI_NONE = 0, PSCI_SMC, PSCI_HVC };
+
+const char *arch_name(void);
+/* "EL1" / "SVC" ...: the level or mode the image runs at now. */
+const char *arch_level_name(void);
+unsigned arch_cpu_id(void); /* MIDR */
+
+/* Timer: a free-running counter and its frequency (0 if none is found). */
+/* a9_periphbase: the Cortex-A9/A5 private region named by the tree, whose
+ * global timer is the counter on cores without the generic timer (0: read
+ * CBAR). */
+bool arch_counter_init(uint64_t a9_periphbase);
+uint64_t arch_counter(void);
+uint32_t arch_counter_hz(void);
+
+/* PMU: INST_RETIRED count since pmu_start() at boot; false if the CPU has none. */
+bool arch_inst_retired(uint64_t *count);
+
+/* Semihosting call (may fault where semihosting is absent: wrap in fault_probe). */
+uintptr_t arch_semihost(uintptr_t op, uintptr_t arg);
+/* PSCI SYSTEM_OFF through the given conduit (returns if it fails). */
+void arch_psci_system_off(enum psci_conduit conduit);
+__attribute__((noreturn)) void arch_halt(void);
+
+#define SEMIHOST_SYS_EXIT          0x18
+#define SEMIHOST_SYS_EXIT_EXTENDED 0x20
+#define SEMIHOST_SYS_GET_CMDLINE   0x15
+
+#endif

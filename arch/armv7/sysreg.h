@@ -1,0 +1,133 @@
+/*
+ * ARMv7-A system registers: CP15 accessors, barriers, PSR modes and the
+ * fields bringup reads or sets (ARM ARM DDI 0406C, B4.1 "System control
+ * registers"; B3.17 for the CP15 encoding by CRn; barriers A3.8.3). Fields
+ * are usable from C and assembly; accessors and barriers from C (macros:
+ * nothing is emitted unless used).
+ */
+#ifndef ARCH_ARMV7_SYSREG_H
+#define ARCH_ARMV7_SYSREG_H
+
+#include "arch/cacheid.h"
+
+#define MIDR_PART(midr)     (((midr) >> 4) & 0xfff)
+#define MIDR_IMPLEMENTER(m) ((m) >> 24)
+#define IMPLEMENTER_ARM     0x41
+#define PART_CORTEX_A5      0xc05
+#define PART_CORTEX_A9      0xc09
+#define PART_CORTEX_A17     0xc0f
+#define MPIDR_AFF0_MASK     0xff
+
+#define MODE_MASK 0x1f
+#define MODE_USR  0x10
+#define MODE_FIQ  0x11
+#define MODE_IRQ  0x12
+#define MODE_SVC  0x13
+#define MODE_MON  0x16
+#define MODE_ABT  0x17
+#define MODE_HYP  0x1a
+#define MODE_UND  0x1b
+#define MODE_SYS  0x1f
+#define PSR_AIF   0x1c0
+#define PSR_T     (1 << 5)
+
+#define SCTLR_M   (1 << 0)
+#define SCTLR_A   (1 << 1)
+#define SCTLR_C   (1 << 2)
+#define SCTLR_Z   (1 << 11)
+#define SCTLR_I   (1 << 12)
+#define SCTLR_V   (1 << 13)
+#define SCTLR_TRE (1 << 28)
+#define SCTLR_AFE (1 << 29)
+#define SCTLR_TE  (1 << 30)
+/* Cleared at entry. Then A is set again: with the MMU off every access is
+ * Strongly-ordered, where an unaligned access faults on hardware whatever A
+ * says (ARM ARM A3.2.1); QEMU only faults it when A is set, so setting A makes
+ * QEMU catch what a board would. mmu_enable() clears A with the MMU on. */
+#define SCTLR_OFF_BITS                                                                             \
+	(SCTLR_M | SCTLR_A | SCTLR_C | SCTLR_I | SCTLR_V | SCTLR_TRE | SCTLR_AFE | SCTLR_TE)
+
+/* ACTLR.SMP: Cortex-A5/A7/A9/A12/A15/A17 take part in coherency only with
+ * it set, before the caches are on (each core's TRM, ACTLR). */
+#define ACTLR_SMP (1u << 6)
+
+/* TTBR0 walk attributes, Multiprocessing Extensions layout (B4.1.154):
+ * IRGN[0] bit 6 and IRGN[1] bit 0, S bit 1, RGN bits 4:3. 0x4a: inner and
+ * outer write-back write-allocate, shareable. */
+#define TTBR_IRGN_WBWA 0x40u
+#define TTBR_S         0x02u
+#define TTBR_RGN_WBWA  0x08u
+#define TTBR_WALK_MP   (TTBR_IRGN_WBWA | TTBR_RGN_WBWA | TTBR_S)
+#define DACR_D0_CLIENT 1u
+#define PAR_F          1u
+
+#define HCPTR_NOTRAP 0x33ff /* RES1 bits only: TCP10/TCP11/TASE/TTA clear */
+
+#define PMCR_E               (1 << 0)
+#define PMCR_P               (1 << 1)
+#define PMCR_C               (1 << 2)
+#define PMU_EVT_INST_RETIRED 0x08
+
+#define FW_CACHE_ON_SHIFT 8
+#define FW_CACHE_ON       (1 << FW_CACHE_ON_SHIFT) /* entry.S flag, beside the mode */
+
+#define R_ARM_RELATIVE     23
+#define ZIMAGE_MAGIC       0x016f2818
+
+#ifndef __ASSEMBLER__
+#include <stdint.h>
+
+/* CP15 registers as "opc1, CRn, CRm, opc2" (B3.17, B4.1). */
+#define CP15_MIDR      0, c0, c0, 0
+#define CP15_CTR       0, c0, c0, 1
+#define CP15_MPIDR     0, c0, c0, 5
+#define CP15_ID_PFR1   0, c0, c1, 1
+#define CP15_ID_DFR0   0, c0, c1, 2
+#define CP15_CCSIDR    1, c0, c0, 0
+#define CP15_CLIDR     1, c0, c0, 1
+#define CP15_CSSELR    2, c0, c0, 0
+#define CP15_SCTLR     0, c1, c0, 0
+#define CP15_ACTLR     0, c1, c0, 1
+#define CP15_CPACR     0, c1, c0, 2
+#define CP15_TTBR0     0, c2, c0, 0
+#define CP15_TTBCR     0, c2, c0, 2
+#define CP15_DACR      0, c3, c0, 0
+#define CP15_DFSR      0, c5, c0, 0
+#define CP15_IFSR      0, c5, c0, 1
+#define CP15_DFAR      0, c6, c0, 0
+#define CP15_IFAR      0, c6, c0, 2
+#define CP15_PAR       0, c7, c4, 0
+#define CP15_ATS1CPR   0, c7, c8, 0
+#define CP15_DCIMVAC   0, c7, c6, 1
+#define CP15_BPIALL    0, c7, c5, 6
+#define CP15_TLBIALL   0, c8, c7, 0
+#define CP15_TLBIMVA   0, c8, c7, 1
+#define CP15_PMSELR    0, c9, c12, 5
+#define CP15_PMXEVCNTR 0, c9, c13, 2
+#define CP15_CNTFRQ    0, c14, c0, 0
+#define CP15_CBAR      4, c15, c0, 0 /* Cortex-A9/A5: PERIPHBASE */
+
+#define read_cp15_(op1, crn, crm, op2)                                                             \
+	({                                                                                         \
+		uint32_t v_;                                                                       \
+		__asm__ volatile("mrc p15, " #op1 ", %0, " #crn ", " #crm ", " #op2 : "=r"(v_));   \
+		v_;                                                                                \
+	})
+#define write_cp15_(v, op1, crn, crm, op2)                                                         \
+	__asm__ volatile("mcr p15, " #op1 ", %0, " #crn ", " #crm ", " #op2 ::"r"((uint32_t)(v))    \
+			 : "memory")
+/* read_cp15(CP15_SCTLR), write_cp15(CP15_SCTLR, v) */
+#define read_cp15(reg)     read_cp15_(reg)
+#define write_cp15(reg, v) write_cp15_(v, reg)
+
+/* Barriers (A3.8.3 "Memory barriers"; ARMv7 DSB/ISB are full system). */
+#define isb() __asm__ volatile("isb" ::: "memory")
+#define dsb() __asm__ volatile("dsb" ::: "memory")
+
+/* SCTLR.M and .A now: the MMU-off rules (Strongly-ordered memory,
+ * alignment) apply while the first is false. */
+#define sctlr_mmu_on()      ((read_cp15(CP15_SCTLR) & SCTLR_M) != 0)
+#define sctlr_align_check() ((read_cp15(CP15_SCTLR) & SCTLR_A) != 0)
+#endif
+
+#endif

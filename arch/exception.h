@@ -1,0 +1,32 @@
+/*
+ * Fault probes: run code that is expected to fault (a test, the exit path's
+ * semihosting call, a read of a DTB pointer that may be garbage).
+ *
+ * Contract:
+ * - An unexpected exception (no probe armed) is arch/trap.c's: a decoded
+ *   report (class and syndrome in words, fault address, return address,
+ *   saved state, registers), then platform_exit(EXIT_EXCEPTION). It never
+ *   returns or hangs.
+ * - fault_probe(fn, arg, out) runs fn(arg). If fn takes a synchronous
+ *   exception (undefined instruction, abort, breakpoint, SVC...), execution
+ *   resumes in fault_probe, which returns true with *out describing the fault.
+ *   Returns false if fn returned normally. Not reentrant (one probe at a time);
+ *   fn must not rely on local state after the fault (it is abandoned).
+ */
+#ifndef ARCH_EXCEPTION_H
+#define ARCH_EXCEPTION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "arch/decode.h"
+
+typedef void (*probe_fn)(void *arg);
+bool fault_probe(probe_fn fn, void *arg, struct fault_info *out);
+
+/* For arch/trap.c: if a probe is armed and the exception is synchronous,
+ * decode it into the probe's fault_info, make the frame return into
+ * fault_probe (which then returns true) and return true; else false. */
+bool fault_probe_catch(struct exc_frame *f, unsigned vector);
+
+#endif

@@ -1,0 +1,79 @@
+/* The exit path: see exit.h. */
+#include "arch/exit.h"
+
+#include "arch/arch.h"
+#include "arch/exception.h"
+#include "arch/out.h"
+
+static enum psci_conduit psci_conduit;
+static void (*exit_flush)(void);
+
+void exit_set_psci(enum psci_conduit conduit)
+{
+	psci_conduit = conduit;
+}
+
+void exit_set_flush(void (*flush)(void))
+{
+	exit_flush = flush;
+}
+
+static void semihost_exit(void *arg)
+{
+	int status = *(int *)arg;
+#ifdef __aarch64__
+	/* SYS_EXIT takes {reason, code}: ADP_Stopped_ApplicationExit = 0x20026. */
+	static uint64_t block[2];
+	block[0] = 0x20026;
+	block[1] = (uint64_t)status;
+	arch_semihost(SEMIHOST_SYS_EXIT, (uintptr_t)block);
+#else
+	arch_semihost(SEMIHOST_SYS_EXIT_EXTENDED,
+		      (uintptr_t)(uint32_t[2]){ 0x20026, (uint32_t)status });
+	/* Older debuggers only know SYS_EXIT, which carries no code. */
+	if (status == 0)
+		arch_semihost(SEMIHOST_SYS_EXIT, 0x20026);
+#endif
+}
+
+static void psci_off(void *arg)
+{
+	(void)arg;
+	arch_psci_system_off(psci_conduit);
+}
+
+void platform_exit(int status)
+{
+	static const char prefix[] = "EXIT: STATUS=";
+	char line[sizeof(prefix) + 12], *end = line + sizeof(line), *p = end;
+	unsigned v = status < 0 ? 0u - (unsigned)status : (unsigned)status;
+
+	/* No printf, not even strlen: this also ends a run whose report faulted. */
+	*--p = '\n';
+	do
+		*--p = (char)('0' + v % 10);
+	while (v /= 10);
+	if (status < 0)
+		*--p = '-';
+	p -= sizeof(prefix) - 1;
+	for (size_t i = 0; i < sizeof(prefix) - 1; i++)
+		p[i] = prefix[i];
+	out_write(p, (size_t)(end - p));
+	/* Leave memory holding everything written: a board's debugger, the
+	 * next boot stage, or a warm reset reads DRAM, not our caches. */
+	if (exit_flush)
+		exit_flush();
+	fault_probe(semihost_exit, &status, NULL);
+	if (psci_conduit != PSCI_NONE)
+		fault_probe(psci_off, NULL, NULL);
+	out_puts("# no semihosting or PSCI: CPU parked\n");
+	arch_halt();
+}
+
+void platform_exit_quiet(int status)
+{
+	semihost_exit(&status);
+	if (psci_conduit != PSCI_NONE)
+		psci_off(NULL);
+	arch_halt();
+}

@@ -1,0 +1,35 @@
+/*
+ * Ending a run: print "EXIT: STATUS=n" (so a board without semihosting still
+ * tells), leave memory holding everything written (the flush an upper layer
+ * registered), then try, in order, semihosting SYS_EXIT (QEMU -semihosting),
+ * PSCI SYSTEM_OFF (the conduit an upper layer registered), and finally park
+ * the CPU with interrupts masked. Never returns. Safe from exception context.
+ *
+ * Statuses: the EXIT_* below, one list for every layer (and entry.S).
+ */
+#ifndef ARCH_EXIT_H
+#define ARCH_EXIT_H
+
+#define EXIT_PASS            0  /* every self-test passed */
+#define EXIT_TESTS_FAILED    1  /* a self-test failed */
+#define EXIT_EXCEPTION       3  /* an unexpected exception (decoded report above it) */
+#define EXIT_MMU_FAILED      4  /* the identity map could not be built */
+#define EXIT_CRASH_FAILED    5  /* crash=... on the command line did not crash */
+#define EXIT_PAGE_MISALIGNED 6  /* a page routine was handed a misaligned pointer */
+#define EXIT_BOOT_RETURNED   99 /* boot_main returned to entry.S (it never should) */
+
+#ifndef __ASSEMBLER__
+#include "arch/arch.h"
+
+void exit_set_psci(enum psci_conduit conduit);
+/* What "memory holds everything written" takes (cache/ registers its
+ * clean+invalidate of every level); NULL: nothing. */
+void exit_set_flush(void (*flush)(void));
+__attribute__((noreturn)) void platform_exit(int status);
+/* The same without printing, cache maintenance or fault probes: for when
+ * platform_exit() itself faulted. A semihosting or PSCI call that traps
+ * here is a further exception (the handler then parks the CPU). */
+__attribute__((noreturn)) void platform_exit_quiet(int status);
+#endif
+
+#endif

@@ -1,0 +1,36 @@
+/* The base layer's output sink: see out.h. */
+#include "arch/out.h"
+
+static void (*writer)(const char *s, size_t n);
+
+void out_set_writer(void (*write)(const char *s, size_t n))
+{
+	writer = write;
+}
+
+void out_write(const char *s, size_t n)
+{
+	if (writer)
+		writer(s, n);
+}
+
+void out_puts(const char *s)
+{
+	size_t n = 0;
+
+	while (s[n])
+		n++;
+	out_write(s, n);
+}
+
+void out_puthex(uintptr_t v)
+{
+	char buf[2 + 2 * sizeof(v)];
+	size_t n = 0;
+
+	buf[n++] = '0';
+	buf[n++] = 'x';
+	for (int shift = (int)(8 * sizeof(v)) - 4; shift >= 0; shift -= 4)
+		buf[n++] = "0123456789abcdef"[(v >> shift) & 0xf];
+	out_write(buf, n);
+}

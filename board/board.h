@@ -1,0 +1,85 @@
+/*
+ * board.h — what device-tree discovery tells the rest of the image.
+ *
+ * fdt_read_board() condenses an opened DTB (see fdt.h) into struct
+ * board_info: RAM banks, the console UART, the generic-timer frequency, the
+ * PSCI conduit and an outer (PL310) cache.  Everything it reports is a CPU
+ * physical address: bus addresses are translated through every ancestor's
+ * "ranges".  It only reads the blob; no allocation, no output.
+ *
+ * Freestanding: needs only <stdint.h>, <stddef.h>, <stdbool.h>, <string.h>.
+ */
+#ifndef BOARD_BOARD_H
+#define BOARD_BOARD_H
+
+#include <stdint.h>
+
+#include "arch/arch.h"
+#include "lib/console/console.h"
+#include "lib/fdt/fdt.h"
+#include "lib/memmap.h"
+
+
+struct board_info {
+	char model[64]; /* root "model" (else first compatible),
+			   truncated, NUL-terminated */
+	struct mem_bank ram[MEM_MAX_BANKS];
+	unsigned nram;
+	struct uart_desc console;   /* driver NULL if none drivable */
+	uint32_t timer_hz;         /* arch timer clock-frequency, 0 if absent */
+	enum psci_conduit psci;    /* /psci "method", PSCI_NONE if absent */
+	uint64_t outer_cache_base; /* first "arm,pl310-cache" reg, 0 if none */
+	uint64_t a9_periphbase;    /* Cortex-A9/A5 private region, from its global
+				      or private timer node; 0 if none */
+	const char *bootargs;      /* /chosen "bootargs", in the blob; NULL if
+				      absent or not NUL-terminated */
+};
+
+/*
+ * Fill *out (always zeroed first) from `f`, which fdt_open() accepted.
+ *
+ * Memory: every enabled node with device_type "memory", and any child of the
+ * root named "memory" or "memory@..." that has no device_type; each (base,
+ * size) pair of its "reg" in the parent's cells; size-0 pairs skipped; at
+ * most MEM_MAX_BANKS kept (the rest ignored).  Many boards ship no usable
+ * memory node because the bootloader fills it in: nram is then 0.
+ *
+ * Console: /chosen "stdout-path" (or "linux,stdout-path"), ":options"
+ * stripped, an alias resolved through /aliases.  If that names a node, the
+ * console is that node or nothing: it must be enabled (status absent, "okay"
+ * or "ok"), have a compatible one of lib/console's drivers lists
+ * (uart_drivers[]) and a reg translatable to a CPU address (an ancestor
+ * below the root without "ranges" is not), else the driver is NULL.  Only
+ * when no stdout-path names a node are aliases serial0 .. serial15 tried,
+ * first usable wins.  reg-shift / reg-io-width default to what the matched
+ * compatible implies (struct uart_compat); the clock is "clock-frequency", else
+ * the "clock-frequency" of a "fixed-clock" the first "clocks" phandle names.
+ *
+ * Returns FDT_OK, or FDT_ERR_BADVALUE when a property it needs is malformed
+ * (e.g. a reg whose length is not a multiple of the entry size, a cell
+ * count property that is not one cell).  Absent optional items are zero.
+ */
+int fdt_read_board(const struct fdt *f, struct board_info *out);
+
+/* fdt_open() and fdt_read_board() in one pass over the blob (what the boot
+ * uses: the validation walk also does the scan). Same results and errors as
+ * the two calls; on any error *out is left zero except as the error says.
+ * Not reentrant (the scan state is static). */
+int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out);
+
+/*
+ * Entry `idx` of the node's "reg", in the parent's #address-cells /
+ * #size-cells, with the address translated through the "ranges" of every
+ * ancestor below the root (empty ranges = identity) to a CPU address.
+ * FDT_OK; FDT_ERR_NOTFOUND if there is no such entry, a cell value does not
+ * fit 64 bits, or the address is not translatable (an ancestor lacks
+ * "ranges" or no range covers it); FDT_ERR_BADVALUE if reg or ranges has a
+ * length that is not a whole number of entries, or cells are malformed.
+ */
+int fdt_node_reg(const struct fdt *f, int node, unsigned idx, uint64_t *base, uint64_t *size);
+
+/* Translate `addr`, an address in the child address space of `bus`, to a
+ * CPU address (as above; bus = the root means no translation). */
+int fdt_translate(const struct fdt *f, int bus, uint64_t *addr);
+
+#endif /* BOARD_BOARD_H */

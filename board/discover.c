@@ -1,0 +1,194 @@
+/*
+ * Discovery: DTB when there is one, platform defaults for what it lacks.
+ * See board/platform.h for how the platform is chosen. When the console is
+ * the platform default, its path says why (the report prints it): bringup
+ * must print somewhere, and the reader must learn why it is not the tree's.
+ */
+#include "board/discover.h"
+
+#include <string.h>
+
+#include "arch/arch.h"
+#include "arch/exception.h"
+#include "lib/fdt/fdt.h"
+
+#define FDT_MAGIC    0xd00dfeed
+#define ATAG_CORE    0x54410001 /* ARM Linux ATAGS list head: {size, tag} */
+#define FDT_MAX_SIZE (2u << 20) /* Linux's limit too; a bigger header is garbage */
+
+struct header_probe {
+	uintptr_t addr;
+	uint32_t magic, totalsize, atag;
+};
+
+static uint32_t be32(const volatile uint8_t *p)
+{
+	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+static void read_header(void *arg)
+{
+	struct header_probe *h = arg;
+	const volatile uint8_t *p = (const volatile uint8_t *)h->addr;
+
+	h->magic = be32(p);
+	h->totalsize = be32(p + 4);
+	h->atag = *(const volatile uint32_t *)(p + 4);
+}
+
+/* Reads a candidate FDT header under a fault probe: x0/r2 may be garbage.
+ * *atags is set if the pointer is an ATAGS list instead (older ARM loaders,
+ * and QEMU's vexpress without -dtb). */
+static bool fdt_header_at(uintptr_t addr, uint32_t *size, bool *atags)
+{
+	struct header_probe h = { .addr = addr };
+
+	*atags = false;
+	if (!addr || (addr & 3) || fault_probe(read_header, &h, NULL))
+		return false;
+	*atags = h.atag == ATAG_CORE;
+	if (h.magic != FDT_MAGIC || h.totalsize > FDT_MAX_SIZE)
+		return false;
+	*size = h.totalsize;
+	return true;
+}
+
+/* A valid DTB names its board: the platform whose compatible the root lists,
+ * or NULL. */
+static const struct platform *platform_by_compatible(const struct fdt *f)
+{
+	const void *list = NULL;
+	int len = 0;
+
+	for (const struct platform *p = __start_platforms; p < __stop_platforms; p++) {
+		if (!p->compatible)
+			continue;
+		if (!list && !(list = fdt_getprop(f, fdt_root(f), "compatible", &len)))
+			return NULL;
+		if (fdt_stringlist_contains(list, len, p->compatible))
+			return p;
+	}
+	return NULL;
+}
+
+/* Appends n bytes of s to the NUL-terminated buf (size bytes), truncating.
+ * (Runs before the heap exists: no newlib formatting here.) */
+static void append(char *buf, size_t size, const char *s, size_t n)
+{
+	size_t used = strlen(buf);
+
+	if (n > size - 1 - used)
+		n = size - 1 - used;
+	memcpy(buf + used, s, n);
+	buf[used + n] = 0;
+}
+
+/* Why the console is the platform default, into its path (the report prints
+ * it): no usable DTB, or a DTB that names no UART bringup drives. f is the
+ * opened DTB, or NULL if there is none. */
+static void console_fallback_reason(struct discovery *d, const struct fdt *f)
+{
+	char *why = d->board.console.path;
+	const size_t size = sizeof(d->board.console.path);
+	const char *sp = NULL, *tail;
+	int chosen;
+
+	why[0] = 0;
+	if (!f) {
+		tail = d->dtb_source == DTB_NONE ? (d->atags ? "no DTB (ATAGS)" : "no DTB")
+						   : "DTB rejected";
+	} else {
+		chosen = fdt_path_offset(f, "/chosen");
+		if (chosen >= 0 && fdt_prop_string(f, chosen, "stdout-path", &sp) != FDT_OK &&
+		    fdt_prop_string(f, chosen, "linux,stdout-path", &sp) != FDT_OK)
+			sp = NULL;
+		tail = sp ? NULL : "DTB names no console";
+	}
+	append(why, size, "platform default; ", 18);
+	if (tail) {
+		append(why, size, tail, strlen(tail));
+		return;
+	}
+	append(why, size, "stdout-path ", 12);
+	append(why, size, sp, strcspn(sp, ":")); /* the options are not the device */
+	append(why, size, " not driven", 11);
+}
+
+const struct platform *choose_platform(uintptr_t running_at)
+{
+	unsigned part = (arch_cpu_id() >> 4) & 0xfff;
+
+	for (const struct platform *p = __start_platforms; p < __stop_platforms; p++) {
+		const struct mem_bank *r = &p->defaults.ram[0];
+		if (running_at >= r->base && running_at - r->base < r->size &&
+		    (!p->cpu_part || p->cpu_part == part))
+			return p;
+	}
+	return __start_platforms;
+}
+
+void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
+{
+	const struct platform *p = choose_platform(running_at), *q;
+	struct board_info found;
+	struct fdt fdt;
+	uint32_t size = 0;
+	bool atags;
+
+	d->platform = p;
+	d->dtb_arg = dtb_arg;
+	d->board = p->defaults;
+	d->dtb_error = FDT_OK;
+	if (dtb_arg && !fdt_header_at(dtb_arg, &size, &atags) && atags) {
+		d->dtb_source = DTB_NONE; /* ATAGS are not parsed: platform defaults */
+		d->atags = dtb_arg;
+	} else if (dtb_arg) {
+		d->dtb_source = DTB_FROM_REGISTER;
+		d->dtb = dtb_arg;
+		/* size 0 if the header is unreadable or wrong: fdt_open names why */
+	} else if (fdt_header_at(p->dtb_fallback, &size, &atags)) {
+		d->dtb_source = DTB_FROM_PLATFORM;
+		d->dtb = p->dtb_fallback;
+	} else {
+		d->dtb_source = DTB_NONE;
+	}
+	d->ram_from_platform = d->console_from_platform = true;
+	if (d->dtb_source == DTB_NONE) {
+		console_fallback_reason(d, NULL);
+		return;
+	}
+	d->dtb_size = size;
+	d->dtb_error =
+		size ? fdt_open_board(&fdt, (const void *)d->dtb, size, &found) : FDT_ERR_MAGIC;
+	if (d->dtb_error != FDT_OK) {
+		console_fallback_reason(d, NULL);
+		return;
+	}
+	/* The tree names the board better than the load address does (Zynq and
+	 * the Pi 2 both have RAM at 0): its defaults fill what the tree leaves
+	 * out, and the report names the right platform. */
+	if ((q = platform_by_compatible(&fdt)) != NULL && q != p) {
+		d->platform = p = q;
+		d->board = p->defaults;
+	}
+	memcpy(d->board.model, found.model, sizeof(found.model));
+	if (found.nram) {
+		memcpy(d->board.ram, found.ram, sizeof(found.ram));
+		d->board.nram = found.nram;
+		d->ram_from_platform = false;
+	}
+	if (found.console.driver) {
+		d->board.console = found.console;
+		d->console_from_platform = false;
+	} else {
+		console_fallback_reason(d, &fdt);
+	}
+	if (found.timer_hz)
+		d->board.timer_hz = found.timer_hz;
+	d->board.psci = found.psci;
+	d->board.bootargs = found.bootargs;
+	if (found.outer_cache_base)
+		d->board.outer_cache_base = found.outer_cache_base;
+	if (found.a9_periphbase)
+		d->board.a9_periphbase = found.a9_periphbase;
+}

@@ -1,0 +1,272 @@
+/*
+ * fdt_board.c — board discovery from a validated DTB.  Contract in board.h.
+ *
+ * One scan of the tree (fdt_scan.c) finds the RAM, timer, PSCI, outer cache,
+ * fixed-clocks and every drivable UART; this file then picks the console
+ * the way Linux would (/chosen/stdout-path, else the serialN aliases).  Every
+ * property length is checked before use: a malformed value is an error
+ * code, never a read past the property.
+ */
+#include "board/fdt_scan.h"
+
+#include <string.h>
+
+/* Copy the first string of a property, truncated, always terminated. */
+static void copy_string(char *dst, size_t size, const void *list, int len)
+{
+	size_t l = 0;
+	const char *s = fdt_stringlist_get(list, len, 0, &l);
+	if (l > size - 1)
+		l = size - 1;
+	if (s)
+		memcpy(dst, s, l);
+	dst[s ? l : 0] = '\0';
+}
+
+static bool prop_is(const struct fdt *f, int node, const char *name, const char *want)
+{
+	int len;
+	const void *v = fdt_getprop(f, node, name, &len);
+	size_t l;
+	const char *s = fdt_stringlist_get(v, v ? len : 0, 0, &l);
+	return s && l == strlen(want) && memcmp(s, want, l) == 0;
+}
+
+/* ---- console -------------------------------------------------------- */
+
+static int opt_u32(const struct fdt *f, int node, const char *name, uint32_t *v)
+{
+	int e = fdt_prop_u32(f, node, name, v);
+	return e == FDT_ERR_NOTFOUND ? FDT_OK : e;
+}
+
+/* "clock-frequency" may be one or two cells; 0 if absent. */
+static int clock_of(const struct fdt *f, int node, uint32_t *hz)
+{
+	int len;
+	const void *v = fdt_getprop(f, node, "clock-frequency", &len);
+	if (!v)
+		return FDT_OK;
+	if ((len != 4 && len != 8) || fdt_read_cells(v, (unsigned)len / 4) > UINT32_MAX)
+		return FDT_ERR_BADVALUE;
+	*hz = (uint32_t)fdt_read_cells(v, (unsigned)len / 4);
+	return FDT_OK;
+}
+
+static int fixed_clock(const struct fdt *f, const struct fdt_scan *s, uint32_t phandle)
+{
+	for (unsigned i = 0; i < s->nclocks; i++)
+		if (s->clock[i].phandle == phandle)
+			return s->clock[i].node;
+	if (!s->clocks_overflow)
+		return -FDT_ERR_NOTFOUND; /* not a fixed-clock */
+	int c = fdt_node_by_phandle(f, phandle);
+	return c >= 0 && fdt_node_is_compatible(f, c, "fixed-clock") ? c : -FDT_ERR_NOTFOUND;
+}
+
+/* The scan's record of a UART node; rebuilt here only if the scan's table
+ * overflowed (a tree with more UARTs than it holds). NULL: not drivable. */
+static const struct scan_uart *uart_of(const struct fdt *f, const struct fdt_scan *s, int node,
+				       struct scan_uart *tmp)
+{
+	int chain[FDT_MAX_DEPTH], n, len;
+	const uint8_t *reg;
+	const void *compat;
+	unsigned count, ac, sc;
+	uint64_t size;
+
+	for (unsigned i = 0; i < s->nuarts; i++)
+		if (s->uart[i].node == node)
+			return &s->uart[i];
+	if (!s->uarts_overflow || !fdt_node_is_enabled(f, node))
+		return NULL;
+	compat = fdt_getprop(f, node, "compatible", &len);
+	if (!(tmp->type = fdt_uart_type(compat, compat ? len : 0)))
+		return NULL;
+	tmp->node = node;
+	if ((n = fdt_node_chain(f, node, chain, FDT_MAX_DEPTH)) < 0)
+		return NULL;
+	tmp->err = fdt_reg_prop(f, chain, n, &reg, &count, &ac, &sc);
+	if (!tmp->err)
+		tmp->err = count ? fdt_reg_get(f, chain, n, reg, ac, sc, 0, &tmp->base, &size)
+				 : FDT_ERR_NOTFOUND;
+	fdt_chain_path(f, chain, n, tmp->path, sizeof tmp->path);
+	return tmp;
+}
+
+/* FDT_OK and *out filled from a scanned UART; NOTFOUND if it cannot be used. */
+static int uart_fill(const struct fdt *f, const struct fdt_scan *s, const struct scan_uart *su,
+		     struct uart_desc *out)
+{
+	struct uart_desc u = { 0 };
+	int e, len;
+
+	if (su->err)
+		return su->err;
+	u.base = su->base;
+	u.reg_shift = su->type->compat->shift;
+	u.reg_io_width = su->type->compat->width;
+	if ((e = opt_u32(f, su->node, "reg-shift", &u.reg_shift)) ||
+	    (e = opt_u32(f, su->node, "reg-io-width", &u.reg_io_width)) ||
+	    (e = clock_of(f, su->node, &u.clock_hz)))
+		return e;
+	const uint8_t *clk = fdt_getprop(f, su->node, "clocks", &len);
+	if (!u.clock_hz && clk && len >= 4) {
+		int c = fixed_clock(f, s, (uint32_t)fdt_read_cells(clk, 1));
+		if (c >= 0 && (e = clock_of(f, c, &u.clock_hz)))
+			return e;
+	}
+	u.driver = su->type->driver;
+	copy_string(u.path, sizeof u.path, su->path, (int)strlen(su->path) + 1);
+	*out = u;
+	return FDT_OK;
+}
+
+/* The value of alias name[0..len) in /aliases, if it is an absolute path. */
+static const char *alias(const struct fdt *f, const struct fdt_scan *s, const char *name,
+			 size_t len)
+{
+	int c = fdt_props_begin(f, s->aliases), vl;
+	const char *n;
+	const void *v;
+
+	while (s->aliases >= 0 && fdt_props_next(f, &c, &n, &v, &vl))
+		if (strlen(n) == len && !memcmp(n, name, len))
+			return vl > 1 && ((const char *)v)[0] == '/' &&
+					       ((const char *)v)[vl - 1] == '\0'
+				       ? v
+				       : NULL;
+	return NULL;
+}
+
+/*
+ * The console at path p[0..len) (absolute or an alias). *named: the path
+ * names a node -- then it is the console or there is none. Fast path: the
+ * full path of a scanned UART; else the general resolver (unit addresses
+ * left out, aliases with more components...), which walks the tree.
+ */
+static int console_at(const struct fdt *f, const struct fdt_scan *s, const char *p, size_t len,
+		      struct uart_desc *out, bool *named)
+{
+	const char *full = p && len && p[0] != '/' ? alias(f, s, p, len) : p;
+	size_t flen = full == p ? len : full ? strlen(full) : 0;
+	const struct scan_uart *su = NULL;
+	struct scan_uart tmp;
+	int node;
+
+	for (unsigned i = 0; full && i < s->nuarts && !su; i++)
+		if (s->uart[i].path_full && strlen(s->uart[i].path) == flen &&
+		    !memcmp(s->uart[i].path, full, flen))
+			su = &s->uart[i];
+	if (!su) {
+		if ((node = fdt_path_offset_len(f, p, len)) < 0) {
+			*named = false;
+			return FDT_ERR_NOTFOUND;
+		}
+		su = uart_of(f, s, node, &tmp);
+	}
+	*named = true;
+	return su ? uart_fill(f, s, su, out) : FDT_ERR_NOTFOUND;
+}
+
+static int read_console(const struct fdt *f, const struct fdt_scan *s, struct uart_desc *u)
+{
+	int len = 0, e;
+	const char *sp = s->chosen >= 0 ? fdt_getprop(f, s->chosen, "stdout-path", &len) : NULL;
+	bool named;
+
+	if (!sp && s->chosen >= 0)
+		sp = fdt_getprop(f, s->chosen, "linux,stdout-path", &len);
+	if (sp && len > 0) {
+		const char *z = memchr(sp, 0, (size_t)len);
+		size_t l = z ? (size_t)(z - sp) : (size_t)len;
+		const char *colon = memchr(sp, ':', l);
+		e = console_at(f, s, sp, colon ? (size_t)(colon - sp) : l, u, &named);
+		if (named) /* stdout-path names the console: that or nothing */
+			return e == FDT_ERR_NOTFOUND ? FDT_OK : e;
+	}
+	for (int i = 0; i < 16; i++) {
+		char name[] = "serial\0\0";
+		name[6] = (char)(i < 10 ? '0' + i : '1');
+		name[7] = (char)(i < 10 ? '\0' : '0' + i - 10);
+		e = console_at(f, s, name, strlen(name), u, &named);
+		if (named && e != FDT_ERR_NOTFOUND)
+			return e;
+	}
+	return FDT_OK;
+}
+
+/* ---- the rest --------------------------------------------------------- */
+
+static int read_misc(const struct fdt *f, const struct fdt_scan *s, struct board_info *out)
+{
+	int n, e;
+
+	for (unsigned i = 0; i < 2 && !out->timer_hz; i++)
+		if (s->timer[i] >= 0 &&
+		    (e = opt_u32(f, s->timer[i], "clock-frequency", &out->timer_hz)))
+			return e;
+	n = s->psci_path;
+	for (unsigned i = 0; i < 3 && n < 0; i++)
+		n = s->psci[i];
+	if (n >= 0) /* only enabled nodes were recorded */
+		out->psci = prop_is(f, n, "method", "smc")   ? PSCI_SMC
+			    : prop_is(f, n, "method", "hvc") ? PSCI_HVC
+							     : PSCI_NONE;
+	/* Present but not mapped: unusable, left 0. */
+	if (s->l2c.seen && s->l2c.err == FDT_OK)
+		out->outer_cache_base = s->l2c.base;
+	/* Cortex-A9/A5 MPCore private region (TRM "Private memory region"):
+	 * global timer at PERIPHBASE + 0x200, private timers at + 0x600. */
+	if (s->gtimer.seen && s->gtimer.err == FDT_OK && s->gtimer.base >= 0x200)
+		out->a9_periphbase = s->gtimer.base - 0x200;
+	else if (s->twd.seen && s->twd.err == FDT_OK && s->twd.base >= 0x600)
+		out->a9_periphbase = s->twd.base - 0x600;
+	return FDT_OK;
+}
+
+/* What needs the open blob: the model, the console, PSCI's method... */
+static int finish_board(const struct fdt *f, const struct fdt_scan *s, struct board_info *out)
+{
+	int root = fdt_root(f), len, e;
+	const void *model = fdt_getprop(f, root, "model", &len);
+
+	if (!model)
+		model = fdt_getprop(f, root, "compatible", &len);
+	copy_string(out->model, sizeof out->model, model, model ? len : 0);
+	if ((e = read_console(f, s, &out->console)) || (e = read_misc(f, s, out)))
+		return e;
+	/* Found here, where /chosen is already known: the command line then
+	 * needs no second pass over the blob (cmdline.c). */
+	if (s->chosen >= 0 && fdt_prop_string(f, s->chosen, "bootargs", &out->bootargs))
+		out->bootargs = NULL;
+	return FDT_OK;
+}
+
+static struct fdt_scan scan; /* 5 KiB: not on a boot stack. One reader at a time. */
+
+int fdt_read_board(const struct fdt *f, struct board_info *out)
+{
+	int e;
+
+	memset(out, 0, sizeof *out);
+	if ((e = fdt_scan(f, out, &scan)))
+		return e;
+	return finish_board(f, &scan, out);
+}
+
+int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out)
+{
+	struct scan_ctx c;
+	int e;
+
+	memset(out, 0, sizeof *out);
+	fdt_scan_begin(&c, out, &scan);
+	if ((e = fdt_open_visit(f, blob, avail, fdt_scan_token, &c))) {
+		memset(out, 0, sizeof *out); /* gathered from a blob that turned out bad */
+		return e;
+	}
+	if (c.err)
+		return c.err;
+	return finish_board(f, &scan, out);
+}

@@ -1,0 +1,105 @@
+/*
+ * Internal to board/fdt_*.c: the one-pass board scanner and the address
+ * helpers it shares with fdt_board.c. Not for callers outside board/.
+ *
+ * fdt_scan() reads the structure block once, token by token, keeping each
+ * ancestor's #address-cells/#size-cells/ranges as it descends, and collects
+ * what fdt_read_board() needs: RAM banks (into out->ram), the first timer,
+ * PSCI and PL310 nodes, fixed-clocks by phandle, /chosen and /aliases, and
+ * every enabled UART bringup can drive, with its full path and translated
+ * base. One walk instead of one per question: the DTB is read at every boot.
+ * Errors: a malformed value on a node it acts on (FDT_ERR_BADVALUE).
+ */
+#ifndef BOARD_FDT_SCAN_H
+#define BOARD_FDT_SCAN_H
+
+#include "board/board.h"
+
+/* A compatible string some console driver handles (lib/console). */
+struct uart_type {
+	const struct uart_driver *driver;
+	const struct uart_compat *compat;
+};
+/* The first entry of the drivers' tables that the compatible list
+ * contains, or NULL. */
+const struct uart_type *fdt_uart_type(const void *compat, int len);
+
+/* Everything else the scan looks for by compatible, as bits. */
+enum {
+	C_TIMER8 = 1 << 0,
+	C_TIMER7 = 1 << 1,
+	C_PSCI10 = 1 << 2,
+	C_PSCI02 = 1 << 3,
+	C_PSCI = 1 << 4,
+	C_FIXED_CLOCK = 1 << 5,
+	C_PL310 = 1 << 6,
+	C_GTIMER = 1 << 7,
+	C_TWD = 1 << 8
+};
+/* fdt_compat.c: one pass over a compatible list (len bytes, the last entry
+ * possibly unterminated): the C_* bits of the other compatibles it holds,
+ * and in *uart the first UART table entry it holds (NULL if none). */
+unsigned fdt_classify_compat(const void *list, int len, const struct uart_type **uart);
+
+#define SCAN_MAX_UARTS  32
+#define SCAN_MAX_CLOCKS 16
+#define SCAN_PATH_MAX   128
+
+struct scan_uart {
+	int node;
+	const struct uart_type *type;
+	int err;        /* of its reg: FDT_OK, NOTFOUND (untranslatable), BADVALUE */
+	uint64_t base;  /* translated reg[0] when err == FDT_OK */
+	bool path_full; /* path below is not truncated */
+	char path[SCAN_PATH_MAX];
+};
+
+struct fdt_scan {
+	int chosen, aliases; /* root children, -1 if absent */
+	int timer[2];        /* arm,armv8-timer / arm,armv7-timer */
+	int psci_path, psci[3];
+	struct scan_dev {
+		bool seen;
+		int err;       /* of its reg, as for a UART */
+		uint64_t base; /* translated reg[0] when err == FDT_OK */
+	} l2c, gtimer, twd;    /* the first PL310, Cortex-A9 global timer, private timer */
+	unsigned nclocks;
+	bool clocks_overflow;
+	struct {
+		uint32_t phandle;
+		int node;
+	} clock[SCAN_MAX_CLOCKS];
+	unsigned nuarts;
+	bool uarts_overflow;
+	struct scan_uart uart[SCAN_MAX_UARTS];
+};
+
+/* The scan over an open blob (navigation through fdt_token). */
+int fdt_scan(const struct fdt *f, struct board_info *out, struct fdt_scan *s);
+
+/* The same as a visitor for fdt_open_visit(): one pass validates and scans.
+ * c->err holds the first board-level error. */
+struct scan_level;
+struct scan_ctx {
+	struct scan_level *L; /* the scanner's own FDT_MAX_DEPTH levels: one scan at a time */
+	int depth, err;
+	struct board_info *out;
+	struct fdt_scan *s;
+};
+void fdt_scan_begin(struct scan_ctx *c, struct board_info *out, struct fdt_scan *s);
+void fdt_scan_token(void *ctx, int off, const struct fdt_token *t);
+
+/* fdt_addr.c */
+bool fdt_entries(int len, unsigned w, unsigned *count);
+/* One bus: *addr (child address) through a "ranges" value (NULL: no ranges
+ * property, NOTFOUND; empty: identity) with the bus's address cells ca, its
+ * parent's pa and its size cells cs. NOTFOUND if no range holds it. */
+int fdt_ranges_apply(const uint8_t *r, int len, unsigned ca, unsigned pa, unsigned cs,
+		     uint64_t *addr);
+int fdt_translate_chain(const struct fdt *f, const int *chain, int k, uint64_t *addr);
+int fdt_reg_prop(const struct fdt *f, const int *chain, int n, const uint8_t **reg, unsigned *count,
+		 unsigned *ac, unsigned *sc);
+int fdt_reg_get(const struct fdt *f, const int *chain, int n, const uint8_t *reg, unsigned ac,
+		unsigned sc, unsigned idx, uint64_t *base, uint64_t *size);
+
+#endif

@@ -1,0 +1,49 @@
+/*
+ * A platform is data: the board description bringup uses when no DTB is
+ * passed (or the DTB lacks a part), plus where a DTB may be found when the
+ * loader passed none in a register.
+ *
+ * How the platform is chosen (board/discover.c): among the platforms built
+ * into the image (Makefile PLATFORMS_<arch>), the first whose default RAM
+ * contains the address bringup is running at and whose `cpu_part` (if set)
+ * is the running CPU's; if none is, the first one.
+ * RAM bases differ between the QEMU machines (virt 0x40000000, vexpress-a9
+ * 0x60000000, vexpress-a15 0x80000000), so the load address identifies them.
+ * Then, if a valid DTB's root is compatible with a platform's `compatible`,
+ * that platform is used instead (boards that share a RAM base).
+ *
+ * To add a platform: platforms/<name>/platform.c with one PLATFORM(...) and
+ * its name in PLATFORMS_<arch> in the Makefile.
+ */
+#ifndef BOARD_PLATFORM_H
+#define BOARD_PLATFORM_H
+
+#include <stdint.h>
+
+#include "board/board.h"
+
+struct platform {
+	const char *name;
+	struct board_info defaults;
+	/* Where the machine leaves a DTB when it boots an image that is not a
+	 * Linux kernel (QEMU virt: start of RAM); 0 = nowhere. Only used if
+	 * a valid FDT header is found there. */
+	uint64_t dtb_fallback;
+	/* A root "compatible" entry of this platform's device trees, or NULL.
+	 * A valid DTB whose root lists it selects this platform whatever the
+	 * load address (orangepi-pc's RAM starts where virt's does): what the
+	 * tree leaves out, the console above all, comes from this board. */
+	const char *compatible;
+	/* MIDR PartNum (bits 15:4) of the board's CPU, or 0 for any: tells
+	 * apart boards that share a RAM base when no DTB does (the Pi 2's
+	 * Cortex-A7, 0xc07, and the Zynq's Cortex-A9, 0xc09, both at 0). */
+	uint16_t cpu_part;
+};
+
+#define PLATFORM(id_)                                                                              \
+	__attribute__((used, section("platforms"), aligned(sizeof(void *))))                       \
+	const struct platform platform_##id_
+
+extern const struct platform __start_platforms[], __stop_platforms[];
+
+#endif

@@ -1,0 +1,73 @@
+/*
+ * The serial console: transmit-only UART drivers, and the one console the
+ * image writes to, described by a struct uart_desc (from the device tree or
+ * a platform's defaults; board/ fills it).
+ *
+ * Contract:
+ * - The UART is assumed configured (baud rate, pins, clock) by firmware or
+ *   QEMU; a driver's init does only what transmitting needs (an enable bit).
+ * - Every wait is bounded (UART_TX_POLL_LIMIT reads of the status register):
+ *   a UART that never drains loses characters rather than hanging the image.
+ * - Before console_init(), or with no driver, output is dropped.
+ * - console_init() also makes the console the base layer's sink (arch/out.h),
+ *   so exception reports and the EXIT line reach it.
+ *
+ * Drivers own their device-tree compatibles: each struct uart_driver lists
+ * the strings it handles and the register layout each implies when a node
+ * does not say. Adding a UART: one file here with its driver and table, and
+ * its entry in uart_drivers[] (console.c).
+ */
+#ifndef LIB_CONSOLE_H
+#define LIB_CONSOLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct uart_desc;
+
+struct uart_compat {
+	const char *compat;
+	uint8_t len;          /* strlen(compat) */
+	uint8_t shift, width; /* implied reg-shift / reg-io-width */
+};
+#define UART_COMPAT(str, shift_, width_) { str, sizeof(str) - 1, shift_, width_ }
+
+struct uart_driver {
+	const char *name; /* for the report: "PL011" */
+	const struct uart_compat *compat;
+	unsigned ncompat;
+	void (*init)(const struct uart_desc *u); /* NULL: nothing to set up */
+	bool (*tx_full)(const struct uart_desc *u);
+	void (*tx)(const struct uart_desc *u, char c);
+};
+
+/* Every driver, in matching order (a node listing two of ours gets the
+ * first driver's). */
+extern const struct uart_driver *const uart_drivers[];
+extern const unsigned uart_ndrivers;
+extern const struct uart_driver uart_pl011, uart_ns16550, uart_imx, uart_cadence;
+
+struct uart_desc {
+	const struct uart_driver *driver; /* NULL: no console */
+	uint64_t base;                    /* CPU physical address of register 0 */
+	uint32_t reg_shift;               /* register i is at base + (i << reg_shift) */
+	uint32_t reg_io_width;            /* access size in bytes (1 or 4) */
+	uint32_t clock_hz;                /* input clock, 0 if the tree does not say */
+	char path[64];                    /* node path, truncated, NUL-terminated */
+};
+
+#define UART_TX_POLL_LIMIT 1000000 /* ~ms at any plausible baud rate; then drop */
+
+void console_init(const struct uart_desc *uart);
+void console_putc(char c); /* "\n" is sent as "\r\n" */
+void console_write(const char *s, size_t n);
+void console_puts(const char *s);
+/* The driver's name, "none" without one. */
+const char *uart_name(const struct uart_driver *d);
+
+/* For drivers: register i of u, honouring reg_shift and reg_io_width. */
+uint32_t uart_read(const struct uart_desc *u, unsigned reg);
+void uart_write(const struct uart_desc *u, unsigned reg, uint32_t v);
+
+#endif

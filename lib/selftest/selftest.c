@@ -1,0 +1,118 @@
+/* TAP reporter for the self-tests: see selftest.h. */
+#include "lib/selftest/selftest.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+extern const struct selftest __start_selftests[], __stop_selftests[];
+
+static unsigned cur_failures;
+static char skip_reason[96];
+
+bool expect_at(bool ok, const char *file, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (ok)
+		return true;
+	cur_failures++;
+	printf("# FAIL %s:%d: ", file, line);
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	return false;
+}
+
+void skip(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(skip_reason, sizeof(skip_reason), fmt, ap);
+	va_end(ap);
+	if (!skip_reason[0])
+		strcpy(skip_reason, "skipped");
+}
+
+void diag(const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("# ");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+}
+
+#define MAX_TESTS 256
+
+static bool runs_before(const struct selftest *a, const struct selftest *b)
+{
+	int c = strcmp(a->file, b->file);
+	return c < 0 || (c == 0 && a->line < b->line);
+}
+
+int selftest_run_all(void)
+{
+	static const struct selftest *order[MAX_TESTS];
+	unsigned n = __stop_selftests - __start_selftests;
+	unsigned passed = 0, failed = 0, skipped = 0;
+
+	if (n > MAX_TESTS) {
+		printf("Bail out! %u self-tests, the runner holds %d\n", n, MAX_TESTS);
+		return 1;
+	}
+	for (unsigned i = 0; i < n; i++) { /* insertion sort: n is small */
+		unsigned j = i;
+		for (; j > 0 && runs_before(&__start_selftests[i], order[j - 1]); j--)
+			order[j] = order[j - 1];
+		order[j] = &__start_selftests[i];
+	}
+
+	printf("TAP version 13\n1..%u\n", n);
+	for (unsigned i = 0; i < n; i++) {
+		const struct selftest *t = order[i];
+
+		cur_failures = 0;
+		skip_reason[0] = 0;
+		t->fn();
+		if (cur_failures) {
+			failed++;
+			printf("not ok %u - %s: %s\n", i + 1, t->group, t->name);
+		} else if (skip_reason[0]) {
+			skipped++;
+			printf("ok %u - %s: %s # SKIP %s\n", i + 1, t->group, t->name, skip_reason);
+		} else {
+			passed++;
+			printf("ok %u - %s: %s\n", i + 1, t->group, t->name);
+		}
+	}
+	printf("# %u passed, %u failed, %u skipped\n", passed, failed, skipped);
+	return (int)failed;
+}
+
+void fill_random(void *p, size_t bytes, uint64_t *seed)
+{
+	uint64_t *w = p, x = *seed;
+
+	for (size_t i = 0; i < bytes / 8; i++) {
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		w[i] = x;
+	}
+	*seed = x;
+}
+
+size_t first_nonzero(const void *p, size_t n)
+{
+	const unsigned char *b = p;
+
+	for (size_t i = 0; i < n; i++)
+		if (b[i])
+			return i;
+	return n;
+}

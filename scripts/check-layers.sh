@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# check-layers.sh [--plant FILE:HEADER]... — the layer rule (README "Layout"):
+# every #include "..." in the image's sources points down this order, bottom
+# first:
+#
+#   arch  cache  lib  mmu  board  platforms  boot  tests/image
+#
+# A file may include headers of its own layer or of a layer below. Within a
+# layer, modules (lib/<name>/, else the top folder) must not depend on each
+# other in a cycle, and neither may two files: units (a .c/.S with its .h;
+# arch/<arch>/x.c counts as x) whose sources include each other's headers,
+# directly or round a loop, are one piece of code in two files. (A private
+# header with no source of its own, such as lib/fdt/fdt_priv.h, joins no
+# cycle.) Includes must name files that exist. tests/host/ is outside the
+# image and exempt.
+#
+# --plant adds an include that is not in the tree (make check-layers proves
+# with it that an upward include fails). Exit 0 if the rule holds, else 1
+# with each offence on its own line. Needs bash, grep, awk (Debian minbase).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+LAYERS="arch cache lib mmu board platforms boot tests/image"
+planted=()
+while [ $# -gt 0 ]; do
+	case $1 in
+	--plant) planted+=("$2"); shift 2 ;;
+	*) echo "usage: $0 [--plant FILE:HEADER]..." >&2; exit 2 ;;
+	esac
+done
+
+srcs=()
+for l in $LAYERS; do
+	while IFS= read -r f; do srcs+=("$f"); done < <(git ls-files -- "$l/*.c" "$l/*.h" "$l/*.S")
+done
+# "file header" pairs: the tree's includes, then the planted ones.
+{
+	printf 'SRC %s\n' "${srcs[@]}"
+	grep -H -o '^[[:space:]]*#[[:space:]]*include[[:space:]]*"[^"]*"' "${srcs[@]}" |
+		sed 's/:.*"\(.*\)"$/ \1/'
+	for p in "${planted[@]+"${planted[@]}"}"; do echo "${p%%:*} ${p#*:}"; done
+} | while read -r from to; do
+	[ "$from" = SRC ] && { echo "$from $to"; continue; }
+	[ -e "$to" ] && ok=1 || ok=0
+	echo "$from $to $ok"
+done | awk -v layers="$LAYERS" '
+function layer(f,   i) {
+	for (i = nl; i >= 1; i--)
+		if (index(f, L[i] "/") == 1)
+			return i;
+	return 0;
+}
+function module(f,   p) {
+	if (index(f, "lib/") == 1 && split(f, p, "/") > 2)
+		return "lib/" p[2];
+	return L[layer(f)];
+}
+function unit(f) {
+	sub(/\/(aarch64|armv7)\//, "/", f);
+	sub(/\.[chS]$/, "", f);
+	return f;
+}
+function edge(g, a, b) {
+	if (a != b && !((g, a, b) in E)) {
+		E[g, a, b] = 1;
+		adj[g, a] = adj[g, a] " " b;
+		nodes[g, a] = 1;
+		nodes[g, b] = 1;
+	}
+}
+# Depth-first search; prints the first cycle through each back edge.
+function dfs(g, v,   n, i, w, k, s) {
+	color[g, v] = 1;
+	stack[++depth] = v;
+	n = split(adj[g, v], next_, " ");
+	for (i = 1; i <= n; i++) {
+		w = next_[i];
+		if (color[g, w] == 1) {
+			s = w;
+			for (k = depth; k >= 1 && stack[k] != w; k--)
+				s = stack[k] " -> " s;
+			print "cycle of " g "s: " w " -> " s;
+			bad = 1;
+		} else if (!color[g, w]) {
+			dfs(g, w);
+			n = split(adj[g, v], next_, " ");
+		}
+	}
+	depth--;
+	color[g, v] = 2;
+}
+BEGIN { nl = split(layers, L, " "); }
+$1 == "SRC" {
+	if ($2 ~ /\.[cS]$/)
+		impl[unit($2)] = 1;
+	next;
+}
+{
+	from = $1; to = $2;
+	if (!$3) { print from ": includes \"" to "\", which does not exist"; bad = 1; next; }
+	lf = layer(from); lt = layer(to);
+	if (!lt) { print from ": includes \"" to "\", which is in no layer"; bad = 1; next; }
+	if (lt > lf) {
+		print from " (" L[lf] ") includes " to " (" L[lt] "): an upward include";
+		bad = 1;
+	}
+	if (lt == lf)
+		edge("module", module(from), module(to));
+	if (from ~ /\.[cS]$/ && impl[unit(to)])
+		edge("unit", unit(from), unit(to));
+	nincl++;
+}
+END {
+	for (k in nodes) {
+		split(k, p, SUBSEP);
+		if (!color[p[1], p[2]])
+			dfs(p[1], p[2]);
+	}
+	if (bad)
+		exit 1;
+	print "layers: " nincl " includes point down (" layers "), no cycles";
+}'

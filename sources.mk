@@ -1,0 +1,45 @@
+# sources.mk — every source of the image, once, by layer (bottom first; the
+# order scripts/check-layers.sh enforces). The image build (Makefile) and the
+# host tests (tests/host/*.mk) take their lists from here, so a file added
+# to a module is built and tested everywhere it belongs.
+# Per-architecture parts: $(call <name>_arch,aarch64|armv7).
+
+arch_srcs = arch/decode.c arch/exception.c arch/exit.c arch/out.c arch/trap.c $(wildcard arch/$(1)/*.c arch/$(1)/*.S)
+
+CACHE_SRCS := cache/geometry.c cache/range.c cache/dma.c cache/pl310.c cache/outer.c
+CACHE_MMIO_SRCS := cache/pl310_mmio.c
+cache_asm = $(wildcard cache/$(1)/*.S)
+cache_srcs = $(CACHE_SRCS) $(CACHE_MMIO_SRCS) $(call cache_asm,$(1)) $(wildcard cache/$(1)/*.c)
+
+CONSOLE_SRCS := lib/console/console.c lib/console/pl011.c lib/console/ns16550.c \
+	lib/console/imx.c lib/console/cadence.c
+FDT_SRCS := lib/fdt/fdt.c lib/fdt/fdt_nav.c lib/fdt/fdt_prop.c
+LIBC_SRCS := lib/libc/syscalls.c lib/libc/string_early.c
+STRING_EARLY_SRCS := lib/libc/string_early.c
+PAGE_LIB_SRCS := lib/page/page.c
+page_asm = $(wildcard lib/page/$(1)/*.S)
+page_cpu = lib/page/$(1)/page_cpu.c
+SELFTEST_SRCS := lib/selftest/selftest.c
+lib_srcs = $(CONSOLE_SRCS) $(FDT_SRCS) $(LIBC_SRCS) $(PAGE_LIB_SRCS) $(SELFTEST_SRCS) \
+	$(wildcard lib/libc/$(1)/*.c) $(call page_asm,$(1)) $(call page_cpu,$(1))
+
+# mmu/: the table builder and the lazy-flush policy are plain C (host-tested);
+# the rest drives the hardware.
+MMU_LAYOUT_SRCS := mmu/layout.c
+PAGEFRAME_SRCS := mmu/pageframe.c
+mmu_pgtable = mmu/$(1)/pgtable.c
+mmu_srcs = $(MMU_LAYOUT_SRCS) $(PAGEFRAME_SRCS) mmu/mmu.c mmu/pageframe_ops.c \
+	$(wildcard mmu/$(1)/*.c)
+
+# board/: the device-tree scan (host-tested with lib/fdt and the console
+# drivers' tables) and discovery.
+BOARD_FDT_SRCS := board/fdt_addr.c board/fdt_board.c board/fdt_scan.c board/fdt_compat.c
+BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c
+platform_srcs = $(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)
+
+boot_srcs = boot/main.c boot/cmdline.c $(wildcard boot/$(1)/*.S)
+IMAGE_TEST_SRCS := $(sort $(wildcard tests/image/*.c))
+
+image_srcs = $(call arch_srcs,$(1)) $(call cache_srcs,$(1)) $(call lib_srcs,$(1)) \
+	$(call mmu_srcs,$(1)) $(BOARD_SRCS) $(call platform_srcs,$(1)) $(call boot_srcs,$(1)) \
+	$(IMAGE_TEST_SRCS)
