@@ -15,7 +15,12 @@ ARCHS := aarch64 armv7
 
 CROSS_aarch64 := aarch64-linux-gnu-
 CROSS_armv7 := arm-none-eabi-
-ARCHFLAGS_aarch64 := -march=armv8-a -mstrict-align
+# Cortex-A53 errata 835769 and 843419 (the Pi 3's r0p4 has both): the
+# compiler avoids the sequences, the linker patches any left (assembly, libgcc);
+# scripts/check-a53-835769.sh proves none is left in the image.
+A53_ERRATA := -mfix-cortex-a53-835769 -mfix-cortex-a53-843419
+ARCHFLAGS_aarch64 := -march=armv8-a -mstrict-align $(A53_ERRATA)
+LDFLAGS_aarch64 := -Wl,--fix-cortex-a53-835769,--fix-cortex-a53-843419
 ARCHFLAGS_armv7 := -marm -march=armv7-a -mfloat-abi=soft -mno-unaligned-access
 # Where each image is linked: where QEMU's -kernel puts it on virt (the ELF
 # for EL3 must sit in RAM). Loaded anywhere else, entry.S relocates it.
@@ -56,22 +61,28 @@ $(1)_CFLAGS := $(CFLAGS_COMMON) $(ARCHFLAGS_$(1)) -isystem $(BUILD)/newlib/$(1)/
 $(BUILD)/newlib/$(1)/lib/libc.a: scripts/build-newlib.sh
 	scripts/build-newlib.sh $(1) $(BUILD)/newlib/$(1)
 
-$(BUILD)/$(1)/obj/%.c.o: %.c $(BUILD)/newlib/$(1)/lib/libc.a
+# Rewritten only when the flags change, so that a change of flags rebuilds.
+$(BUILD)/$(1)/flags: FORCE
+	@mkdir -p $$(@D)
+	@echo '$$($(1)_CFLAGS)' | cmp -s - $$@ || echo '$$($(1)_CFLAGS)' > $$@
+
+$(BUILD)/$(1)/obj/%.c.o: %.c $(BUILD)/newlib/$(1)/lib/libc.a $(BUILD)/$(1)/flags
 	@mkdir -p $$(@D)
 	@echo "  CC      $(1)/$$<"
 	@$(CROSS_$(1))gcc $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
 
-$(BUILD)/$(1)/obj/%.S.o: %.S $(BUILD)/newlib/$(1)/lib/libc.a
+$(BUILD)/$(1)/obj/%.S.o: %.S $(BUILD)/newlib/$(1)/lib/libc.a $(BUILD)/$(1)/flags
 	@mkdir -p $$(@D)
 	@echo "  CC      $(1)/$$<"
 	@$(CROSS_$(1))gcc $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
 
 $(BUILD)/$(1)/bringup.elf: $$($(1)_OBJS) linker/$(1).ld scripts/check-relocs.sh \
-		scripts/check-string-wraps.sh
+		scripts/check-string-wraps.sh scripts/check-a53-835769.sh
 	@echo "  LD      $$@"
 	@$(CROSS_$(1))gcc $(ARCHFLAGS_$(1)) -nostdlib -nostartfiles -static \
 		-Wl,-pie,--no-dynamic-linker,-z,notext,-z,max-page-size=4096,--gc-sections \
 		-Wl,--build-id=none,--defsym=LINK_BASE=$(LINK_BASE_$(1)) \
+		$(LDFLAGS_$(1)) \
 		-Wl,--defsym=STACK_SIZE=$(STACK_SIZE),--defsym=EXC_STACK_SIZE=$(EXC_STACK_SIZE) \
 		$(WRAP_$(1)) \
 		-T linker/$(1).ld -o $$@ $$($(1)_OBJS) \
@@ -80,6 +91,7 @@ $(BUILD)/$(1)/bringup.elf: $$($(1)_OBJS) linker/$(1).ld scripts/check-relocs.sh 
 		$$$$($(CROSS_$(1))gcc $(ARCHFLAGS_$(1)) -print-libgcc-file-name)
 	@scripts/check-relocs.sh $(CROSS_$(1)) $$@
 	@$(if $(filter aarch64,$(1)),scripts/check-string-wraps.sh $(CROSS_$(1)) $$@)
+	@$(if $(filter aarch64,$(1)),scripts/check-a53-835769.sh $(CROSS_$(1)) $$@)
 
 $(BUILD)/$(1)/bringup.bin: $(BUILD)/$(1)/bringup.elf
 	@echo "  BIN     $$@"
@@ -126,7 +138,7 @@ include tests/host/lazy.mk
 
 # Every host test target, once: scripts/test.sh asks for this list. The
 # first is the layer rule (README "Layout").
-HOST_TESTS := check-layers host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
+HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
 	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string
 print-host-tests:
 	@echo $(HOST_TESTS)
@@ -140,6 +152,17 @@ check-layers:
 			echo "check-layers: FAIL: planted include $$p was not refused"; exit 1; \
 		else echo "check-layers: planted include $$p refused"; fi; \
 	done
+
+# The image has no Cortex-A53 erratum 835769 sequence, and the check finds
+# one: a load followed by a 64-bit MADD, assembled here, must be refused.
+check-a53-835769: $(BUILD)/aarch64/bringup.elf
+	@scripts/check-a53-835769.sh $(CROSS_aarch64) $< && \
+		echo "check-a53-835769: $< has no load/store + 64-bit multiply-accumulate pair"
+	@mkdir -p $(BUILD)/host
+	@printf 'ldr x0, [x1]\nmadd x2, x3, x4, x5\n' | $(CROSS_aarch64)as -o $(BUILD)/host/a53-835769.o
+	@if scripts/check-a53-835769.sh $(CROSS_aarch64) $(BUILD)/host/a53-835769.o 2>/dev/null; then \
+		echo "check-a53-835769: FAIL: a planted ldr + madd was not found"; exit 1; \
+	else echo "check-a53-835769: a planted ldr + madd is found"; fi
 
 # A fresh Debian 12 (debootstrap, make and git only) runs `make run` and
 # `make test` from a clone of HEAD: proves the two commands install what
@@ -182,4 +205,4 @@ clean:
 distclean:
 	rm -rf $(BUILD)
 
-.PHONY: all setup run debug test bench clean distclean print-host-tests check-layers check-fresh
+.PHONY: all setup run debug test bench clean distclean print-host-tests check-layers check-a53-835769 check-fresh

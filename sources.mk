@@ -11,8 +11,7 @@ CACHE_MMIO_SRCS := cache/pl310_mmio.c
 cache_asm = $(wildcard cache/$(1)/*.S)
 cache_srcs = $(CACHE_SRCS) $(CACHE_MMIO_SRCS) $(call cache_asm,$(1)) $(wildcard cache/$(1)/*.c)
 
-CONSOLE_SRCS := lib/console/console.c lib/console/pl011.c lib/console/ns16550.c \
-	lib/console/imx.c lib/console/cadence.c
+CONSOLE_SRCS := $(sort $(wildcard lib/console/*.c)) # console.c and one file a UART family
 FDT_SRCS := lib/fdt/fdt.c lib/fdt/fdt_nav.c lib/fdt/fdt_prop.c
 LIBC_SRCS := lib/libc/syscalls.c lib/libc/string_early.c
 STRING_EARLY_SRCS := lib/libc/string_early.c

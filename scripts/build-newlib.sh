@@ -18,7 +18,8 @@ tarball=$(ls /usr/src/newlib/newlib-*.tar.* 2>/dev/null | head -n 1)
 case $arch in
 aarch64)
 	target=aarch64-none-elf cross=aarch64-linux-gnu-
-	cflags="-ffreestanding -fpie -O2 -g -mstrict-align"
+	# Cortex-A53 errata 835769/843419: as the image (Makefile A53_ERRATA).
+	cflags="-ffreestanding -fpie -O2 -g -mstrict-align -mfix-cortex-a53-835769 -mfix-cortex-a53-843419"
 	;;
 armv7)
 	target=arm-none-eabi cross=arm-none-eabi-

@@ -21,9 +21,7 @@ const char *arch_name(void)
 
 const char *arch_level_name(void)
 {
-	uint32_t cpsr;
-	__asm__ volatile("mrs %0, cpsr" : "=r"(cpsr));
-	switch (cpsr & MODE_MASK) {
+	switch (read_cpsr() & MODE_MASK) {
 	case MODE_SVC: return "SVC";
 	case MODE_HYP: return "HYP";
 	case MODE_SYS: return "SYS";

@@ -68,11 +68,30 @@
 #define PMCR_C               (1 << 2)
 #define PMU_EVT_INST_RETIRED 0x08
 
+/* ID register, PMU and timer fields boot/armv7/entry.S reads or sets
+ * (B4.1.106 MPIDR, B4.1.82 ID_DFR0, B4.1.117 PMCR, B4.1.116 PMCNTENSET,
+ * B4.1.22 CNTHCTL). */
+#define MPIDR_MP_FORMAT      (1u << 31) /* reads 1: the Multiprocessing Extensions layout */
+#define ID_DFR0_PMU_SHIFT    24 /* PerfMon */
+#define ID_DFR0_PMU_BITS     4
+#define PERFMON_IMPDEF       0xf /* not the architected PMU */
+#define PMCR_N_SHIFT         11  /* number of event counters */
+#define PMCR_N_BITS          5
+#define PMCNTEN_P0           (1u << 0)  /* event counter 0 */
+#define PMCNTEN_C            (1u << 31) /* cycle counter */
+#define CNTHCTL_PL1PCTEN     (1u << 0)  /* PL1 may read the physical counter */
+#define CNTHCTL_PL1PCEN      (1u << 1)  /* PL1 may use the physical timer */
+
+/* CPACR (B4.1.40): full access to CP10 and CP11 (VFP/Advanced SIMD);
+ * FPEXC (B4.1.57): EN. */
+#define CPACR_CP10_CP11  (0xfu << 20)
+#define FPEXC_EN         (1u << 30)
+
 #define FW_CACHE_ON_SHIFT 8
 #define FW_CACHE_ON       (1 << FW_CACHE_ON_SHIFT) /* entry.S flag, beside the mode */
 
-#define R_ARM_RELATIVE     23
-#define ZIMAGE_MAGIC       0x016f2818
+#define R_ARM_RELATIVE 23
+#define ZIMAGE_MAGIC   0x016f2818
 
 #ifndef __ASSEMBLER__
 #include <stdint.h>
@@ -114,11 +133,19 @@
 		v_;                                                                                \
 	})
 #define write_cp15_(v, op1, crn, crm, op2)                                                         \
-	__asm__ volatile("mcr p15, " #op1 ", %0, " #crn ", " #crm ", " #op2 ::"r"((uint32_t)(v))    \
+	__asm__ volatile("mcr p15, " #op1 ", %0, " #crn ", " #crm ", " #op2 ::"r"((uint32_t)(v))   \
 			 : "memory")
 /* read_cp15(CP15_SCTLR), write_cp15(CP15_SCTLR, v) */
 #define read_cp15(reg)     read_cp15_(reg)
 #define write_cp15(reg, v) write_cp15_(v, reg)
+
+/* CPSR (B1.3.3) as a value. */
+#define read_cpsr()                                                                                \
+	({                                                                                         \
+		uint32_t v_;                                                                       \
+		__asm__ volatile("mrs %0, cpsr" : "=r"(v_));                                       \
+		v_;                                                                                \
+	})
 
 /* Barriers (A3.8.3 "Memory barriers"; ARMv7 DSB/ISB are full system). */
 #define isb() __asm__ volatile("isb" ::: "memory")

@@ -14,19 +14,40 @@ const unsigned uart_ndrivers = sizeof(uart_drivers) / sizeof(uart_drivers[0]);
 
 static struct uart_desc con;
 
-uint32_t uart_read(const struct uart_desc *u, unsigned reg)
+static uintptr_t reg_addr(const struct uart_desc *u, unsigned off)
 {
-	uintptr_t a = (uintptr_t)u->base + ((uintptr_t)reg << u->reg_shift);
-	return u->reg_io_width == 4 ? *(volatile uint32_t *)a : *(volatile uint8_t *)a;
+	return (uintptr_t)u->base + (u->driver->indexed ? (uintptr_t)off << u->reg_shift : off);
 }
 
-void uart_write(const struct uart_desc *u, unsigned reg, uint32_t v)
+static bool byte_wide(const struct uart_desc *u)
 {
-	uintptr_t a = (uintptr_t)u->base + ((uintptr_t)reg << u->reg_shift);
-	if (u->reg_io_width == 4)
-		*(volatile uint32_t *)a = v;
-	else
+	return u->driver->indexed && u->reg_io_width != 4;
+}
+
+uint32_t uart_read(const struct uart_desc *u, unsigned off)
+{
+	uintptr_t a = reg_addr(u, off);
+	return byte_wide(u) ? *(volatile uint8_t *)a : *(volatile uint32_t *)a;
+}
+
+void uart_write(const struct uart_desc *u, unsigned off, uint32_t v)
+{
+	uintptr_t a = reg_addr(u, off);
+	if (byte_wide(u))
 		*(volatile uint8_t *)a = (uint8_t)v;
+	else
+		*(volatile uint32_t *)a = v;
+}
+
+static bool tx_full(const struct uart_desc *u)
+{
+	const struct uart_driver *d = u->driver;
+	bool set;
+
+	if (d->tx_full)
+		return d->tx_full(u);
+	set = (uart_read(u, d->status) & d->full) != 0;
+	return d->full_if_clear ? !set : set;
 }
 
 void console_init(const struct uart_desc *uart)
@@ -45,9 +66,12 @@ static void tx(char c)
 
 	if (!con.driver)
 		return;
-	while (con.driver->tx_full(&con) && ++n < UART_TX_POLL_LIMIT)
+	while (tx_full(&con) && ++n < UART_TX_POLL_LIMIT)
 		;
-	con.driver->tx(&con, c);
+	if (con.driver->tx)
+		con.driver->tx(&con, c);
+	else
+		uart_write(&con, con.driver->data, (uint8_t)c);
 }
 
 void console_putc(char c)

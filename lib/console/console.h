@@ -14,8 +14,8 @@
  *
  * Drivers own their device-tree compatibles: each struct uart_driver lists
  * the strings it handles and the register layout each implies when a node
- * does not say. Adding a UART: one file here with its driver and table, and
- * its entry in uart_drivers[] (console.c).
+ * does not say. Adding a UART: one file here with its driver (mostly data:
+ * struct uart_driver below) and its entry in uart_drivers[] (console.c).
  */
 #ifndef LIB_CONSOLE_H
 #define LIB_CONSOLE_H
@@ -31,16 +31,32 @@ struct uart_compat {
 	uint8_t len;          /* strlen(compat) */
 	uint8_t shift, width; /* implied reg-shift / reg-io-width */
 };
-#define UART_COMPAT(str, shift_, width_) { str, sizeof(str) - 1, shift_, width_ }
+#define UART_COMPAT(str, shift_, width_)                                                           \
+	{                                                                                          \
+		str, sizeof(str) - 1, shift_, width_                                               \
+	}
 
+/*
+ * How a driver transmits. Most UARTs are one data register and one status
+ * bit that says the FIFO (or holding register) is full: data, status and
+ * full describe them, and console.c does the rest. Offsets are bytes from
+ * the base with 32-bit accesses, or, with `indexed`, register numbers
+ * scaled by reg_shift and accessed reg_io_width wide (the 8250 family).
+ * A UART that needs more sets tx_full / tx instead.
+ */
 struct uart_driver {
 	const char *name; /* for the report: "PL011" */
 	const struct uart_compat *compat;
 	unsigned ncompat;
-	void (*init)(const struct uart_desc *u); /* NULL: nothing to set up */
-	bool (*tx_full)(const struct uart_desc *u);
-	void (*tx)(const struct uart_desc *u, char c);
+	uint16_t data, status;
+	uint32_t full;      /* status bits that mean "no room" ... */
+	bool full_if_clear; /* ... when clear instead of set (16550 THRE) */
+	bool indexed;
+	void (*init)(const struct uart_desc *u);       /* NULL: nothing to set up */
+	bool (*tx_full)(const struct uart_desc *u);    /* NULL: from status/full */
+	void (*tx)(const struct uart_desc *u, char c); /* NULL: write data */
 };
+#define UART_NCOMPAT(c) (sizeof(c) / sizeof((c)[0]))
 
 /* Every driver, in matching order (a node listing two of ours gets the
  * first driver's). */
@@ -66,8 +82,8 @@ void console_puts(const char *s);
 /* The driver's name, "none" without one. */
 const char *uart_name(const struct uart_driver *d);
 
-/* For drivers: register i of u, honouring reg_shift and reg_io_width. */
-uint32_t uart_read(const struct uart_desc *u, unsigned reg);
-void uart_write(const struct uart_desc *u, unsigned reg, uint32_t v);
+/* For drivers: the register at `off` as the driver addresses it (above). */
+uint32_t uart_read(const struct uart_desc *u, unsigned off);
+void uart_write(const struct uart_desc *u, unsigned off, uint32_t v);
 
 #endif

@@ -1,21 +1,7 @@
-/* 8250/16550-style UARTs (National Semiconductor PC16550D datasheet: THR at
- * register 0, LSR at register 5 with THRE bit 5), at the register stride and
- * width the tree or the compatible gives. */
+/* 8250/16550-style UARTs (National Semiconductor PC16550D datasheet: THR is
+ * register 0, LSR register 5 with THRE bit 5, transmit holding register
+ * empty), at the register stride and width the tree or the compatible gives. */
 #include "lib/console/console.h"
-
-#define UART8250_THR      0
-#define UART8250_LSR      5
-#define UART8250_LSR_THRE (1u << 5) /* transmit holding register empty */
-
-static bool tx_full(const struct uart_desc *u)
-{
-	return !(uart_read(u, UART8250_LSR) & UART8250_LSR_THRE);
-}
-
-static void tx(const struct uart_desc *u, char c)
-{
-	uart_write(u, UART8250_THR, (uint8_t)c);
-}
 
 static const struct uart_compat compat[] = {
 	UART_COMPAT("ns16550a", 0, 1),
@@ -40,7 +26,10 @@ static const struct uart_compat compat[] = {
 const struct uart_driver uart_ns16550 = {
 	.name = "8250/16550",
 	.compat = compat,
-	.ncompat = sizeof(compat) / sizeof(compat[0]),
-	.tx_full = tx_full,
-	.tx = tx,
+	.ncompat = UART_NCOMPAT(compat),
+	.data = 0,
+	.status = 5,
+	.full = 1u << 5,
+	.full_if_clear = true,
+	.indexed = true,
 };

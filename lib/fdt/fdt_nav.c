@@ -1,7 +1,8 @@
 /*
  * fdt_nav.c: moving around an opened tree -- root, children, siblings,
- * parents, paths, lookups by path and by phandle. Contract in fdt.h.
- * Every step decodes through fdt_dec(), bounded like the validation walk.
+ * parents, paths, lookups by path, by phandle and by compatible. It uses
+ * fdt_prop.c; fdt_prop.c never uses it. Contract in fdt.h. Every step
+ * decodes through fdt_dec(), bounded like the validation walk.
  */
 #include "lib/fdt/fdt_priv.h"
 
@@ -186,5 +187,14 @@ int fdt_node_by_phandle(const struct fdt *f, uint32_t phandle)
 				return n;
 		}
 	}
+	return n;
+}
+
+int fdt_find_compatible(const struct fdt *f, int from, const char *compat)
+{
+	int depth = 0, n = from;
+	while ((n = fdt_next_node(f, n, &depth)) >= 0)
+		if (fdt_node_is_compatible(f, n, compat))
+			return n;
 	return n;
 }

@@ -143,15 +143,6 @@ bool fdt_node_is_compatible(const struct fdt *f, int node, const char *compat)
 	return v && fdt_stringlist_contains(v, len, compat);
 }
 
-int fdt_find_compatible(const struct fdt *f, int from, const char *compat)
-{
-	int depth = 0, n = from;
-	while ((n = fdt_next_node(f, n, &depth)) >= 0)
-		if (fdt_node_is_compatible(f, n, compat))
-			return n;
-	return n;
-}
-
 bool fdt_node_is_enabled(const struct fdt *f, int node)
 {
 	int len;

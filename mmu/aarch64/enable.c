@@ -11,7 +11,9 @@ bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
 {
 	uint64_t par;
 
-	__asm__ volatile("at s1e1r, %1; isb; mrs %0, par_el1" : "=r"(par) : "r"(va) : "memory");
+	__asm__ volatile("at s1e1r, %0" ::"r"(va) : "memory");
+	isb();
+	par = read_sysreg(par_el1);
 	if (par & PAR_F)
 		return false;
 	*pa = (par & PAR_PA_MASK) | (va & (PAGE_SIZE - 1));
@@ -50,15 +52,13 @@ void mmu_arch_enable(void)
 	pgt_pool_range(&lo, &hi);
 	for (uintptr_t a = lo & ~(line - 1); a < hi; a += line)
 		__asm__ volatile("dc ivac, %0" ::"r"(a) : "memory");
-	__asm__ volatile("dsb sy\n\t"
-			 "tlbi vmalle1\n\t"
-			 "dsb nsh\n\t"
-			 "msr mair_el1, %0\n\t"
-			 "msr tcr_el1, %1\n\t"
-			 "msr ttbr0_el1, %2\n\t"
-			 "isb" ::"r"(MAIR_VALUE),
-			 "r"(tcr), "r"(pgt_root())
-			 : "memory");
+	dsb(sy);
+	__asm__ volatile("tlbi vmalle1" ::: "memory");
+	dsb(nsh);
+	write_sysreg(mair_el1, MAIR_VALUE);
+	write_sysreg(tcr_el1, tcr);
+	write_sysreg(ttbr0_el1, pgt_root());
+	isb();
 	sctlr = read_sysreg(sctlr_el1) | SCTLR_M | SCTLR_C | SCTLR_I;
 	sctlr &= ~(uint64_t)SCTLR_A; /* Normal memory may be accessed unaligned */
 	write_sysreg(sctlr_el1, sctlr);

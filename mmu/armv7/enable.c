@@ -11,11 +11,9 @@ bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
 {
 	uint32_t par;
 
-	__asm__ volatile(
-		"mcr p15, 0, %1, c7, c8, 0; isb; mrc p15, 0, %0, c7, c4, 0" /* ATS1CPR, PAR */
-		: "=r"(par)
-		: "r"(va)
-		: "memory");
+	write_cp15(CP15_ATS1CPR, va);
+	isb();
+	par = read_cp15(CP15_PAR);
 	if (par & PAR_F)
 		return false;
 	*pa = (par & ~(PAGE_SIZE - 1)) | (va & (PAGE_SIZE - 1));
@@ -65,15 +63,13 @@ void mmu_arch_enable(void)
 	pgt_pool_range(&lo, &hi);
 	for (uintptr_t a = lo & ~(uintptr_t)(line - 1); a < hi; a += line)
 		write_cp15(CP15_DCIMVAC, a);
-	__asm__ volatile("dsb\n\t"
-			 "mcr p15, 0, %0, c8, c7, 0\n\t" /* TLBIALL */
-			 "mcr p15, 0, %1, c3, c0, 0\n\t" /* DACR: domain 0 client */
-			 "mcr p15, 0, %0, c2, c0, 2\n\t" /* TTBCR = 0 */
-			 "mcr p15, 0, %2, c2, c0, 0\n\t" /* TTBR0 */
-			 "dsb\n\t"
-			 "isb" ::"r"(0),
-			 "r"(DACR_D0_CLIENT), "r"((uint32_t)pgt_root() | TTBR_WALK_MP)
-			 : "memory");
+	dsb();
+	write_cp15(CP15_TLBIALL, 0);
+	write_cp15(CP15_DACR, DACR_D0_CLIENT);
+	write_cp15(CP15_TTBCR, 0);
+	write_cp15(CP15_TTBR0, (uint32_t)pgt_root() | TTBR_WALK_MP);
+	dsb();
+	isb();
 	sctlr = read_cp15(CP15_SCTLR) | SCTLR_M | SCTLR_C | SCTLR_Z | SCTLR_I;
 	sctlr &= ~(uint32_t)SCTLR_A; /* Normal memory may be accessed unaligned */
 	write_cp15(CP15_SCTLR, sctlr);
@@ -85,23 +81,20 @@ void mmu_arch_enable(void)
  * exist without the MP extensions), BPIALL, DSB, ISB. */
 void tlb_inval_all(void)
 {
-	__asm__ volatile("dsb\n\t"
-			 "mcr p15, 0, %0, c8, c7, 0\n\t"
-			 "mcr p15, 0, %0, c7, c5, 6\n\t"
-			 "dsb\n\t"
-			 "isb" ::"r"(0)
-			 : "memory");
+	dsb();
+	write_cp15(CP15_TLBIALL, 0);
+	write_cp15(CP15_BPIALL, 0);
+	dsb();
+	isb();
 }
 
 void tlb_inval_va(uintptr_t va)
 {
-	__asm__ volatile("dsb\n\t"
-			 "mcr p15, 0, %0, c8, c7, 1\n\t"
-			 "mcr p15, 0, %1, c7, c5, 6\n\t"
-			 "dsb\n\t"
-			 "isb" ::"r"(va & ~0xfffu),
-			 "r"(0)
-			 : "memory");
+	dsb();
+	write_cp15(CP15_TLBIMVA, va & ~(uintptr_t)(PAGE_SIZE - 1));
+	write_cp15(CP15_BPIALL, 0);
+	dsb();
+	isb();
 }
 
 /* ARMv7 walks need not look in the L1 D-cache (ID_MMFR3.CohWalk is

@@ -143,7 +143,8 @@ int pgt_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm)
 
 	if ((va | pa) & (PAGE_SIZE - 1) || pa >> 32)
 		return MMU_ERR_ALIGN;
-	return map_range(va, (uint64_t)va + PAGE_SIZE, (uint32_t)pa - (uint32_t)va, section_attrs(&r));
+	return map_range(va, (uint64_t)va + PAGE_SIZE, (uint32_t)pa - (uint32_t)va,
+			 section_attrs(&r));
 }
 
 int pgt_unmap_page(uintptr_t va)
