@@ -48,3 +48,12 @@ int mmu_unmap_page(uintptr_t va)
 	tlb_inval_va(va);
 	return 0;
 }
+
+/* Break-before-make: the old entry invalid and its TLB entries gone (both
+ * in mmu_unmap_page) before the new one is written. */
+int mmu_remap_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm)
+{
+	int err = mmu_unmap_page(va);
+
+	return err ? err : mmu_map_page(va, pa, type, perm);
+}

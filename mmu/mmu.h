@@ -40,6 +40,11 @@ struct map_region {
 #define MMU_ERR_ALIGN   (-2) /* region not page aligned */
 #define MMU_ERR_OVERLAP (-3) /* a region over an existing block */
 #define MMU_ERR_REGIONS (-4) /* too many regions */
+/* A valid entry is in the way. Replacing a valid translation with another
+ * valid one without break-before-make (invalid entry, TLB invalidate, new
+ * entry: ARM ARM DDI 0487 D8.16.1; DDI 0406C B3.10.1) is UNPREDICTABLE (TLB
+ * conflicts, lost coherency): unmap first, or mmu_remap_page(). */
+#define MMU_ERR_VALID (-5)
 
 /* Builds the region list (sorted, non-overlapping) for the RAM and image.
  * Returns the count or MMU_ERR_REGIONS. */
@@ -73,13 +78,16 @@ bool mmu_translate_hw(uintptr_t va, uint64_t *pa);
  * Extra mappings after mmu_init(), e.g. a second, differently cached alias of
  * a RAM page (cache tests, #6's lazy flush). mmu_alias_window() is a 1 MiB
  * VA range mmu_layout() leaves unmapped for them (0 if none could be found).
- * mmu_map_page() maps one 4 KiB page va -> pa where nothing is mapped yet,
- * makes the tables visible to the walker and invalidates the TLB entry;
- * mmu_unmap_page() removes it. Both return 0 or MMU_ERR_*.
+ * mmu_map_page() maps one 4 KiB page va -> pa where nothing is mapped yet
+ * (MMU_ERR_VALID if something is), makes the tables visible to the walker
+ * and invalidates the TLB entry; mmu_unmap_page() removes it (and
+ * invalidates the TLB entry); mmu_remap_page() is the break-before-make of
+ * the two. All return 0 or MMU_ERR_*.
  */
 uintptr_t mmu_alias_window(void);
 int mmu_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm);
 int mmu_unmap_page(uintptr_t va);
+int mmu_remap_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm);
 
 /* TLB maintenance (mmu/<arch>/enable.c), completed (DSB + ISB) on return. */
 void tlb_inval_all(void);

@@ -118,6 +118,8 @@ static int map_level(uint64_t *table, unsigned level, uint64_t va, uint64_t end,
 			for (; va < stop; va += size, e++) {
 				if (level < 3 && (*e & 3) == DESC_TABLE)
 					return MMU_ERR_OVERLAP;
+				if (*e & DESC_VALID)
+					return MMU_ERR_VALID; /* break-before-make: see mmu.h */
 				*e = (va + off) | attrs | type;
 			}
 			continue;

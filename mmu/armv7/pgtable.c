@@ -25,6 +25,7 @@
 #define SEC_TEX(t)    ((uint32_t)(t) << 12)
 #define SEC_S         (1u << 16)
 #define SMALL_PAGE    0x2u
+#define L2_TYPE_MASK  0x3u /* 0: fault; 1: large page; 2, 3: small page */
 #define PG_XN         (1u << 0)
 #define PG_B          (1u << 2)
 #define PG_C          (1u << 3)
@@ -105,6 +106,8 @@ static int map_range(uint64_t va, uint64_t end, uint32_t off, uint32_t attrs)
 		if (!(va & (SECTION - 1)) && next - va == SECTION) {
 			if ((*e & L1_TYPE_MASK) == L1_PAGE_TABLE)
 				return MMU_ERR_OVERLAP;
+			if (*e & L1_TYPE_MASK)
+				return MMU_ERR_VALID; /* break-before-make: see mmu.h */
 			*e = (uint32_t)(va + off) | attrs | L1_SECTION;
 		} else {
 			if ((*e & L1_TYPE_MASK) == 0) {
@@ -116,8 +119,12 @@ static int map_range(uint64_t va, uint64_t end, uint32_t off, uint32_t attrs)
 				return MMU_ERR_OVERLAP;
 			}
 			uint32_t *l2 = (uint32_t *)(uintptr_t)(*e & ~0x3ffu);
-			for (; va < next; va += PAGE_SIZE)
-				l2[(va >> 12) & 0xff] = (uint32_t)(va + off) | page_attrs(attrs);
+			for (; va < next; va += PAGE_SIZE) {
+				uint32_t *pe = &l2[(va >> 12) & 0xff];
+				if (*pe & L2_TYPE_MASK)
+					return MMU_ERR_VALID; /* break-before-make: see mmu.h */
+				*pe = (uint32_t)(va + off) | page_attrs(attrs);
+			}
 		}
 		va = next;
 	}

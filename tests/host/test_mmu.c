@@ -20,8 +20,7 @@ static struct map_region R(uint64_t base, uint64_t size, enum mem_type t, const 
 
 CHECK_COUNTERS;
 
-static void
-test_overlay(void)
+static void test_overlay(void)
 {
 	struct map_region l[MMU_MAX_REGIONS];
 	unsigned n = 0;
@@ -153,12 +152,38 @@ static void test_errors(void)
 	CHECK(pgt_map(&page) == MMU_ERR_OVERLAP, "a page inside a block must be refused");
 }
 
+/* Break-before-make: a valid entry is never overwritten by another valid one
+ * (ARM ARM DDI 0487 D8.16.1, DDI 0406C B3.10.1): a page over a page, a block
+ * or section over a block; after an unmap the same map succeeds. */
+static void test_break_before_make(void)
+{
+	const uintptr_t va = 0x70000000;
+	struct mmu_attrs a;
+
+	pgt_reset();
+	CHECK(pgt_map_page(va, 0x40000000, MT_NORMAL, MAP_RO) == 0, "first map");
+	CHECK(pgt_map_page(va, 0x40001000, MT_NORMAL, MAP_RO) == MMU_ERR_VALID,
+	      "a page mapped over a valid page");
+	CHECK(mmu_lookup(va, &a) && a.pa == 0x40000000, "the refused map changed the entry");
+	CHECK(pgt_map_page(va, 0x40000000, MT_NORMAL_NC, 0) == MMU_ERR_VALID,
+	      "same frame, other attributes, over a valid page");
+	CHECK(pgt_unmap_page(va) == 0, "unmap");
+	CHECK(!mmu_lookup(va, &a), "still mapped after the unmap");
+	CHECK(pgt_map_page(va, 0x40001000, MT_NORMAL, MAP_RO) == 0, "map after unmap");
+	CHECK(mmu_lookup(va, &a) && a.pa == 0x40001000, "remap did not take");
+	pgt_reset();
+	struct map_region block = R(0x80000000, 0x40000000, MT_NORMAL, "block");
+	CHECK(pgt_map(&block) == 0, "block");
+	CHECK(pgt_map(&block) == MMU_ERR_VALID, "a block mapped over a valid block");
+}
+
 static void test_geometry(void)
 {
 	struct cache_info ci;
 	struct cache_regs raw = { 0 };
 
-	/* QEMU cortex-a53 (its CTR/CCSIDR values): 64 B lines, L1D 32K 4-way, L1I 32K 2-way, L2 1M 16-way. */
+	/* QEMU cortex-a53 (its CTR/CCSIDR values): 64 B lines, L1D 32K 4-way, L1I 32K 2-way, L2 1M
+	 * 16-way. */
 	raw.ctr = 0x84448004;
 	raw.clidr = 0x0a200023;
 	raw.ccsidr[0][0] = 0x700fe01a;
@@ -198,6 +223,7 @@ int main(void)
 	test_overlay();
 	test_layout_and_tables();
 	test_errors();
+	test_break_before_make();
 	test_geometry();
 	printf("host-mmu (%s tables): %u checks, %u failures\n",
 #ifdef __arm__
