@@ -14,8 +14,12 @@
 #define MIDR_IMPLEMENTER(m) ((m) >> 24)
 #define IMPLEMENTER_ARM     0x41
 #define PART_CORTEX_A5      0xc05
+#define PART_CORTEX_A7      0xc07
+#define PART_CORTEX_A8      0xc08
 #define PART_CORTEX_A9      0xc09
-#define PART_CORTEX_A17     0xc0f
+#define PART_CORTEX_A12     0xc0d
+#define PART_CORTEX_A15     0xc0f
+#define PART_CORTEX_A17     0xc0e
 #define MPIDR_AFF0_MASK     0xff
 
 #define MODE_MASK 0x1f
@@ -48,8 +52,16 @@
 	(SCTLR_M | SCTLR_A | SCTLR_C | SCTLR_I | SCTLR_V | SCTLR_TRE | SCTLR_AFE | SCTLR_TE)
 
 /* ACTLR.SMP: Cortex-A5/A7/A9/A12/A15/A17 take part in coherency only with
- * it set, before the caches are on (each core's TRM, ACTLR). */
+ * it set, before the caches are on (each core's TRM, ACTLR). ACTLR is
+ * IMPLEMENTATION DEFINED: on the Cortex-A8 bit 6 controls something else
+ * (Cortex-A8 TRM, Auxiliary Control Register), so the bit is set only on the
+ * cores named. */
 #define ACTLR_SMP (1u << 6)
+#define actlr_has_smp(midr)                                                                        \
+	(MIDR_IMPLEMENTER(midr) == IMPLEMENTER_ARM &&                                              \
+	 (MIDR_PART(midr) == PART_CORTEX_A5 || MIDR_PART(midr) == PART_CORTEX_A7 ||                \
+	  MIDR_PART(midr) == PART_CORTEX_A9 || MIDR_PART(midr) == PART_CORTEX_A12 ||               \
+	  MIDR_PART(midr) == PART_CORTEX_A15 || MIDR_PART(midr) == PART_CORTEX_A17))
 
 /* TTBR0 walk attributes, Multiprocessing Extensions layout (B4.1.154):
  * IRGN[0] bit 6 and IRGN[1] bit 0, S bit 1, RGN bits 4:3. 0x4a: inner and

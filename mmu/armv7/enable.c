@@ -33,10 +33,9 @@ bool mmu_alignment_checked(void)
 /* ACTLR.SMP on the cores that have it (see sysreg.h). */
 static void set_actlr_smp(void)
 {
-	uint32_t midr = read_cp15(CP15_MIDR), actlr, part = MIDR_PART(midr);
+	uint32_t actlr;
 
-	if (MIDR_IMPLEMENTER(midr) != IMPLEMENTER_ARM || part < PART_CORTEX_A5 ||
-	    part > PART_CORTEX_A17)
+	if (!actlr_has_smp(read_cp15(CP15_MIDR)))
 		return;
 	actlr = read_cp15(CP15_ACTLR);
 	if (!(actlr & ACTLR_SMP)) {

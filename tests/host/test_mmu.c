@@ -218,8 +218,31 @@ static void test_geometry(void)
 	CHECK(ci.zva_prohibited && ci.zva_bytes == 0, "DZP");
 }
 
+#ifdef __arm__
+#include "arch/armv7/sysreg.h"
+
+/* ACTLR.SMP only where the core has it: Cortex-A8's bit 6 is another control. */
+static void test_actlr_smp(void)
+{
+	static const struct {
+		uint32_t midr;
+		bool smp;
+	} cpus[] = {
+		{ 0x410fc050, true },  { 0x410fc075, true },  { 0x413fc082, false },
+		{ 0x410fc090, true },  { 0x410fc0d0, true },  { 0x412fc0f1, true },
+		{ 0x410fc0e0, true },  { 0x560f5840, false }, /* Marvell PJ4: not ARM's */
+	};
+	for (unsigned i = 0; i < sizeof(cpus) / sizeof(cpus[0]); i++)
+		CHECK(actlr_has_smp(cpus[i].midr) == cpus[i].smp, "ACTLR.SMP for MIDR 0x%08x",
+		      (unsigned)cpus[i].midr);
+}
+#endif
+
 int main(void)
 {
+#ifdef __arm__
+	test_actlr_smp();
+#endif
 	test_overlay();
 	test_layout_and_tables();
 	test_errors();
