@@ -18,6 +18,7 @@
 #define MMU_MMU_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "arch/image.h"
@@ -102,6 +103,9 @@ unsigned pgt_pages_used(void);
 uintptr_t pgt_root(void);                          /* TTBR0 table */
 void pgt_pool_range(uintptr_t *lo, uintptr_t *hi); /* the tables in use */
 void mmu_arch_enable(void);
+/* How the table walks are made and what publishing a table write takes, in
+ * words (the report prints it), with the TTBR/TCR value behind it. */
+void mmu_describe_walks(char *buf, size_t size, uint64_t *walk_reg);
 /* Make the descriptors just written for va visible to the table walker. */
 void pgt_publish(uintptr_t va);
 

@@ -10,7 +10,7 @@
 
 #include "arch/cacheid.h"
 
-#define MPIDR_AFF_MASK 0xff00ffffff /* Aff3..Aff0: zero only on the boot CPU */
+#define MPIDR_AFF_MASK  0xff00ffffff /* Aff3..Aff0: zero only on the boot CPU */
 #define MIDR_PART(midr) (((midr) >> 4) & 0xfff)
 
 #define CURRENTEL_SHIFT 2
@@ -41,17 +41,22 @@
 /* SPSR: DAIF masked, target EL with its own SP (ELxh). */
 #define SPSR_EL1H_MASKED 0x3c5
 #define SPSR_EL2H_MASKED 0x3c9
+/* MSR DAIFSet/DAIFClr immediate: all of PSTATE.{D, A, I, F}. */
+#define DAIF_ALL 0xf
 
-/* TCR_EL1 (D17.2, TCR_EL1): what mmu_arch_enable() programs. */
-#define TCR_T0SZ(bits)   (64 - (bits))
-#define TCR_IRGN0_WBWA   (1ull << 8)
-#define TCR_ORGN0_WBWA   (1ull << 10)
-#define TCR_SH0_INNER    (3ull << 12)
-#define TCR_TG0_4K       (0ull << 14)
-#define TCR_EPD1         (1ull << 23) /* no TTBR1 walks */
-#define TCR_IPS_SHIFT    32
+/* TCR_EL1: what mmu_arch_enable() programs. */
+#define TCR_T0SZ(bits)            (64 - (bits))
+#define TCR_IRGN0_SHIFT           8 /* IRGN0/ORGN0: 0 NC, 1 WBWA, 2 WT, 3 WB */
+#define TCR_ORGN0_SHIFT           10
+#define TCR_SH0_SHIFT             12 /* 0 non-, 2 outer, 3 inner shareable */
+#define TCR_IRGN0_WBWA            (1ull << TCR_IRGN0_SHIFT)
+#define TCR_ORGN0_WBWA            (1ull << TCR_ORGN0_SHIFT)
+#define TCR_SH0_INNER             (3ull << TCR_SH0_SHIFT)
+#define TCR_TG0_4K                (0ull << 14)
+#define TCR_EPD1                  (1ull << 23) /* no TTBR1 walks */
+#define TCR_IPS_SHIFT             32
 #define ID_AA64MMFR0_PARANGE_MASK 0xf
-#define PARANGE_48BIT    5 /* what a 4-level 4 KiB walk can output */
+#define PARANGE_48BIT             5 /* what a 4-level 4 KiB walk can output */
 
 /* MAIR_EL1: the attribute index each kind of memory uses in a descriptor's
  * AttrIndx, and the attribute at that index. */
@@ -73,6 +78,18 @@
 #define PMCR_P               (1 << 1)
 #define PMCR_C               (1 << 2)
 #define PMU_EVT_INST_RETIRED 0x08
+
+/* ID register and PMU fields boot/aarch64/entry.S reads: ID_AA64PFR0_EL1,
+ * ID_AA64DFR0_EL1, PMCR_EL0, PMCNTENSET_EL0 (their register descriptions). */
+#define ID_AA64PFR0_EL2_SHIFT    8 /* EL2 field: 0 = EL2 not implemented */
+#define ID_AA64PFR0_EL_BITS      4
+#define ID_AA64DFR0_PMUVER_SHIFT 8
+#define ID_AA64DFR0_PMUVER_BITS  4
+#define PMUVER_IMPDEF            0xf /* an IMPLEMENTATION DEFINED, not the architected, PMU */
+#define PMCR_N_SHIFT             11  /* number of event counters */
+#define PMCR_N_BITS              5
+#define PMCNTEN_P0               (1u << 0)  /* event counter 0 */
+#define PMCNTEN_C                (1u << 31) /* cycle counter */
 
 #define R_AARCH64_RELATIVE 1027
 

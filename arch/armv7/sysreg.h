@@ -21,6 +21,8 @@
 #define PART_CORTEX_A15     0xc0f
 #define PART_CORTEX_A17     0xc0e
 #define MPIDR_AFF0_MASK     0xff
+#define MPIDR_MP            (1u << 31) /* the Multiprocessing Extensions' format */
+#define ID_MMFR3_COHWALK_SHIFT 20 /* 1: table walks see the L1 D-cache */
 
 #define MODE_MASK 0x1f
 #define MODE_USR  0x10
@@ -63,13 +65,24 @@
 	  MIDR_PART(midr) == PART_CORTEX_A9 || MIDR_PART(midr) == PART_CORTEX_A12 ||               \
 	  MIDR_PART(midr) == PART_CORTEX_A15 || MIDR_PART(midr) == PART_CORTEX_A17))
 
-/* TTBR0 walk attributes, Multiprocessing Extensions layout (B4.1.154):
- * IRGN[0] bit 6 and IRGN[1] bit 0, S bit 1, RGN bits 4:3. 0x4a: inner and
- * outer write-back write-allocate, shareable. */
-#define TTBR_IRGN_WBWA 0x40u
-#define TTBR_S         0x02u
-#define TTBR_RGN_WBWA  0x08u
-#define TTBR_WALK_MP   (TTBR_IRGN_WBWA | TTBR_RGN_WBWA | TTBR_S)
+/* TTBR0 walk attributes (B4.1.154) have two layouts. With the
+ * Multiprocessing Extensions: IRGN[0] is bit 6 and IRGN[1] bit 0, S bit 1,
+ * RGN bits 4:3, NOS bit 5. Without (Cortex-A8): bit 0 is C (walks inner
+ * cacheable), S bit 1, RGN bits 4:3, and bit 6 is not an attribute: a value
+ * made for the other layout makes the walks inner non-cacheable there (Linux
+ * arch/arm/mm/proc-v7-2level.S chooses TTB_FLAGS_SMP or TTB_FLAGS_UP the same
+ * way, by MPIDR). IRGN/RGN: 0 non-cacheable, 1 write-back write-allocate, 2
+ * write-through, 3 write-back no write-allocate. */
+#define TTBR_IRGN0     (1u << 6)
+#define TTBR_IRGN1     (1u << 0)
+#define TTBR_C         (1u << 0)
+#define TTBR_S         (1u << 1)
+#define TTBR_RGN_SHIFT 3
+#define TTBR_NOS       (1u << 5)
+#define TTBR_ATTR_MASK 0x7fu
+#define TTBR_RGN_WBWA  (1u << TTBR_RGN_SHIFT)
+#define TTBR_WALK_MP   (TTBR_IRGN0 | TTBR_RGN_WBWA | TTBR_S) /* 0x4a */
+#define TTBR_WALK_UP   (TTBR_C | TTBR_RGN_WBWA)              /* 0x09 */
 #define DACR_D0_CLIENT 1u
 #define PAR_F          1u
 
@@ -114,6 +127,7 @@
 #define CP15_MPIDR     0, c0, c0, 5
 #define CP15_ID_PFR1   0, c0, c1, 1
 #define CP15_ID_DFR0   0, c0, c1, 2
+#define CP15_ID_MMFR3  0, c0, c1, 7
 #define CP15_CCSIDR    1, c0, c0, 0
 #define CP15_CLIDR     1, c0, c0, 1
 #define CP15_CSSELR    2, c0, c0, 0

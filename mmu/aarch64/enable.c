@@ -4,6 +4,8 @@
  */
 #include "mmu/mmu.h"
 
+#include <stdio.h>
+
 #include "arch/aarch64/sysreg.h"
 #include "arch/cacheid.h"
 
@@ -75,6 +77,22 @@ void tlb_inval_all(void)
 void tlb_inval_va(uintptr_t va)
 {
 	__asm__ volatile("dsb ishst; tlbi vaae1is, %0; dsb ish; isb" ::"r"(va >> 12) : "memory");
+}
+
+void mmu_describe_walks(char *buf, size_t size, uint64_t *walk_reg)
+{
+	static const char *const policy[] = { "non-cacheable", "write-back write-allocate",
+					      "write-through", "write-back no write-allocate" };
+	static const char *const share[] = { "non-shareable", "reserved shareability",
+					     "outer shareable", "inner shareable" };
+	uint64_t tcr = read_sysreg(tcr_el1);
+
+	*walk_reg = tcr;
+	snprintf(buf, size,
+		 "inner %s, outer %s, %s; table writes need no clean (cacheable walks look up "
+		 "the data caches)",
+		 policy[(tcr >> TCR_IRGN0_SHIFT) & 3], policy[(tcr >> TCR_ORGN0_SHIFT) & 3],
+		 share[(tcr >> TCR_SH0_SHIFT) & 3]);
 }
 
 /* Nothing to clean: TCR_EL1 makes the walks write-back cacheable, and a

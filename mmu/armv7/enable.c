@@ -4,8 +4,15 @@
  */
 #include "mmu/mmu.h"
 
+#include <stdio.h>
+#include <string.h>
+
 #include "arch/armv7/sysreg.h"
 #include "cache/cache.h"
+#include "mmu/armv7/walk.h"
+
+static uint32_t ttbr_attrs; /* the walk attributes TTBR0 was given */
+static bool walks_coherent; /* ID_MMFR3.CohWalk: walks see the L1 D-cache */
 
 bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
 {
@@ -49,7 +56,8 @@ static void set_actlr_smp(void)
  * straight to memory; invalidate their lines anyway (a line an earlier stage
  * left in the cache would answer the walker once walks are cacheable), then
  * TLBIALL, DACR client, TTBCR 0 (TTBR0 for all, no LPAE), TTBR0 with
- * inner/outer write-back walks, ISB, then SCTLR M, C, I, Z.
+ * write-back walks in the layout this core reads (mmu/armv7/walk.h), ISB,
+ * then SCTLR M, C, I, Z.
  */
 void mmu_arch_enable(void)
 {
@@ -57,6 +65,8 @@ void mmu_arch_enable(void)
 	uintptr_t lo, hi;
 
 	set_actlr_smp();
+	ttbr_attrs = pgt_ttbr_attrs(read_cp15(CP15_MPIDR));
+	walks_coherent = pgt_walk_coherent(read_cp15(CP15_ID_MMFR3));
 	ctr = read_cp15(CP15_CTR);
 	line = 4u << ((ctr >> CTR_DMINLINE_SHIFT) & 0xf);
 	pgt_pool_range(&lo, &hi);
@@ -66,7 +76,7 @@ void mmu_arch_enable(void)
 	write_cp15(CP15_TLBIALL, 0);
 	write_cp15(CP15_DACR, DACR_D0_CLIENT);
 	write_cp15(CP15_TTBCR, 0);
-	write_cp15(CP15_TTBR0, (uint32_t)pgt_root() | TTBR_WALK_MP);
+	write_cp15(CP15_TTBR0, (uint32_t)pgt_root() | ttbr_attrs);
 	dsb();
 	isb();
 	sctlr = read_cp15(CP15_SCTLR) | SCTLR_M | SCTLR_C | SCTLR_Z | SCTLR_I;
@@ -96,15 +106,32 @@ void tlb_inval_va(uintptr_t va)
 	isb();
 }
 
-/* ARMv7 walks need not look in the L1 D-cache (ID_MMFR3.CohWalk is
- * optional; Cortex-A9's do not): clean the L1 entry for va and, if it points
- * to a page table, that whole 1 KiB table (it may have just been zeroed),
- * to PoU. tlb_inval_va()'s DSB then orders it before the TLB maintenance. */
+/* ARMv7 walks need not look in the L1 D-cache (ID_MMFR3.CohWalk, B4.1.92;
+ * Cortex-A9's do not), and need not look in an inner L2 either: on the
+ * Cortex-A8 PoU is L1 and its L2 is inner, so a clean to PoU leaves the
+ * entry where a walker may not read it. Unless the walks are coherent,
+ * clean the L1 entry for va and, if it points to a page table, that whole
+ * 1 KiB table (it may have just been zeroed), to PoC. tlb_inval_va()'s DSB
+ * then orders it before the TLB maintenance. */
 void pgt_publish(uintptr_t va)
 {
 	const uint32_t *l1 = (const uint32_t *)pgt_root(), *e = &l1[va >> 20];
 
-	dcache_clean_pou((uintptr_t)e, sizeof(*e));
+	if (walks_coherent)
+		return;
+	dcache_clean_poc((uintptr_t)e, sizeof(*e));
 	if ((*e & 3) == 1)
-		dcache_clean_pou(*e & ~0x3ffu, 1024);
+		dcache_clean_poc(*e & ~0x3ffu, 1024);
+}
+
+void mmu_describe_walks(char *buf, size_t size, uint64_t *walk_reg)
+{
+	uint32_t ttbr = read_cp15(CP15_TTBR0);
+	size_t n;
+
+	*walk_reg = ttbr;
+	pgt_ttbr_describe(ttbr & TTBR_ATTR_MASK, read_cp15(CP15_MPIDR), buf, size);
+	n = strlen(buf);
+	snprintf(buf + n, size - n, "; table writes cleaned to %s",
+		 walks_coherent ? "nowhere (walks are coherent)" : "PoC");
 }

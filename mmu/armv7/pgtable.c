@@ -6,9 +6,13 @@
  * Memory types (B3.8.2, TEX[2:0] C B): strongly-ordered 000 0 0, Normal
  * write-back write-allocate 001 1 1, Normal non-cacheable 001 0 0.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "mmu/mmu.h"
+
+#include "arch/armv7/sysreg.h"
+#include "mmu/armv7/walk.h"
 
 #define SECTION    (1u << 20)
 #define L2_ENTRIES 256
@@ -194,4 +198,30 @@ bool mmu_lookup(uintptr_t va, struct mmu_attrs *out)
 		out->type = MT_DEVICE;
 	out->perm = (s & SEC_APX ? MAP_RO : 0) | (s & SEC_XN ? 0 : MAP_X);
 	return true;
+}
+
+uint32_t pgt_ttbr_attrs(uint32_t mpidr)
+{
+	return mpidr & MPIDR_MP ? TTBR_WALK_MP : TTBR_WALK_UP;
+}
+
+bool pgt_walk_coherent(uint32_t id_mmfr3)
+{
+	return ((id_mmfr3 >> ID_MMFR3_COHWALK_SHIFT) & 0xf) == 1;
+}
+
+void pgt_ttbr_describe(uint32_t ttbr, uint32_t mpidr, char *buf, size_t size)
+{
+	static const char *const policy[] = { "non-cacheable", "write-back write-allocate",
+					      "write-through", "write-back no write-allocate" };
+	const char *outer = policy[(ttbr >> TTBR_RGN_SHIFT) & 3];
+	const char *share = ttbr & TTBR_S ? "shareable" : "non-shareable";
+
+	if (mpidr & MPIDR_MP)
+		snprintf(buf, size, "inner %s, outer %s, %s (Multiprocessing Extensions layout)",
+			 policy[(ttbr & TTBR_IRGN1 ? 2 : 0) | (ttbr & TTBR_IRGN0 ? 1 : 0)], outer,
+			 share);
+	else
+		snprintf(buf, size, "inner %s, outer %s, %s (layout without the MP Extensions)",
+			 ttbr & TTBR_C ? "cacheable" : "non-cacheable", outer, share);
 }

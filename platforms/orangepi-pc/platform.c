@@ -18,4 +18,5 @@ PLATFORM(orangepi_pc) = {
 			    .reg_io_width = 4, .clock_hz = 24000000, .path = "platform default"},
 	},
 	.compatible = "allwinner,sun8i-h3",
+	.cpu_part = 0xc07, /* Cortex-A7 */
 };

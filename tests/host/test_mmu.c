@@ -220,6 +220,35 @@ static void test_geometry(void)
 
 #ifdef __arm__
 #include "arch/armv7/sysreg.h"
+#include "mmu/armv7/walk.h"
+
+/* TTBR0 walk attributes per layout: with the MP Extensions (Cortex-A9, MPIDR
+ * bit 31 set) IRGN is split over bits 6 and 0; without (Cortex-A8) bit 0 is
+ * C and bit 6 must stay clear. The decode reads them back in the same
+ * layout. ID_MMFR3.CohWalk decides whether table writes need a clean. */
+static void test_ttbr(void)
+{
+	char d[160];
+
+	CHECK(pgt_ttbr_attrs(0x80000000) == 0x4a, "MP: 0x%x", (unsigned)pgt_ttbr_attrs(0x80000000));
+	CHECK(pgt_ttbr_attrs(0xc0000000) == 0x4a, "MP, uniprocessor (U set): MP layout");
+	CHECK(pgt_ttbr_attrs(0x00000000) == 0x09, "UP: 0x%x", (unsigned)pgt_ttbr_attrs(0));
+	CHECK(!(pgt_ttbr_attrs(0) & TTBR_IRGN0), "UP: bit 6 set");
+	pgt_ttbr_describe(pgt_ttbr_attrs(0), 0, d, sizeof(d));
+	CHECK(strstr(d, "inner cacheable, outer write-back write-allocate") != NULL, "UP: %s", d);
+	pgt_ttbr_describe(pgt_ttbr_attrs(0x80000000), 0x80000000, d, sizeof(d));
+	CHECK(strstr(d, "inner write-back write-allocate, outer write-back write-allocate, "
+			"shareable") != NULL,
+	      "MP: %s", d);
+	pgt_ttbr_describe(0x4a, 0, d, sizeof(d)); /* the MP value on an A8 */
+	CHECK(strstr(d, "inner non-cacheable") != NULL, "MP value in the UP layout: %s", d);
+	pgt_ttbr_describe(0x59, 0x80000000, d, sizeof(d));
+	CHECK(strstr(d, "inner write-back no write-allocate, outer write-back no") != NULL, "%s",
+	      d);
+	CHECK(!pgt_walk_coherent(0x00000000) && pgt_walk_coherent(0x00100000) &&
+		      !pgt_walk_coherent(0x00200000),
+	      "ID_MMFR3.CohWalk");
+}
 
 /* ACTLR.SMP only where the core has it: Cortex-A8's bit 6 is another control. */
 static void test_actlr_smp(void)
@@ -228,9 +257,9 @@ static void test_actlr_smp(void)
 		uint32_t midr;
 		bool smp;
 	} cpus[] = {
-		{ 0x410fc050, true },  { 0x410fc075, true },  { 0x413fc082, false },
-		{ 0x410fc090, true },  { 0x410fc0d0, true },  { 0x412fc0f1, true },
-		{ 0x410fc0e0, true },  { 0x560f5840, false }, /* Marvell PJ4: not ARM's */
+		{ 0x410fc050, true }, { 0x410fc075, true },  { 0x413fc082, false },
+		{ 0x410fc090, true }, { 0x410fc0d0, true },  { 0x412fc0f1, true },
+		{ 0x410fc0e0, true }, { 0x560f5840, false }, /* Marvell PJ4: not ARM's */
 	};
 	for (unsigned i = 0; i < sizeof(cpus) / sizeof(cpus[0]); i++)
 		CHECK(actlr_has_smp(cpus[i].midr) == cpus[i].smp, "ACTLR.SMP for MIDR 0x%08x",
@@ -242,6 +271,7 @@ int main(void)
 {
 #ifdef __arm__
 	test_actlr_smp();
+	test_ttbr();
 #endif
 	test_overlay();
 	test_layout_and_tables();

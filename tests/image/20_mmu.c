@@ -2,8 +2,8 @@
 #include <string.h>
 
 #include "arch/arch.h"
-#include "boot/boot.h"
 #include "arch/exception.h"
+#include "boot/boot.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
@@ -59,6 +59,23 @@ SELFTEST(mmu, enabled)
 			     : r[i].perm & MAP_RO ? "RO"
 						  : "RW",
 			     r[i].perm & MAP_X ? "X" : "");
+}
+
+/* The walks must be inner cacheable in the TTBR layout this core reads: a
+ * value made for the Multiprocessing Extensions' layout on a core without
+ * them (Cortex-A8) makes them inner non-cacheable. */
+SELFTEST(mmu, table_walks)
+{
+	char d[200];
+	uint64_t reg;
+
+	mmu_describe_walks(d, sizeof(d), &reg);
+#ifdef __aarch64__
+	diag("table walks: %s (TCR_EL1 0x%llx)", d, (unsigned long long)reg);
+#else
+	diag("table walks: %s (TTBR0 0x%08llx)", d, (unsigned long long)reg);
+#endif
+	expect(!strstr(d, "inner non-cacheable"), "table walks are inner non-cacheable");
 }
 
 SELFTEST(mmu, write_to_text_faults)
