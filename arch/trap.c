@@ -35,4 +35,3 @@ void exception_handler(struct exc_frame *f, unsigned vector)
 	exception_report(f, vector);
 	platform_exit(EXIT_EXCEPTION);
 }
-

@@ -19,13 +19,12 @@
 #include "lib/fdt/fdt.h"
 #include "lib/memmap.h"
 
-
 struct board_info {
 	char model[64]; /* root "model" (else first compatible),
 			   truncated, NUL-terminated */
 	struct mem_bank ram[MEM_MAX_BANKS];
 	unsigned nram;
-	struct uart_desc console;   /* driver NULL if none drivable */
+	struct uart_desc console;  /* driver NULL if none drivable */
 	uint32_t timer_hz;         /* arch timer clock-frequency, 0 if absent */
 	enum psci_conduit psci;    /* /psci "method", PSCI_NONE if absent */
 	uint64_t outer_cache_base; /* first "arm,pl310-cache" reg, 0 if none */

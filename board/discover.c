@@ -96,7 +96,7 @@ static void console_fallback_reason(struct discovery *d, const struct fdt *f)
 	why[0] = 0;
 	if (!f) {
 		tail = d->dtb_source == DTB_NONE ? (d->atags ? "no DTB (ATAGS)" : "no DTB")
-						   : "DTB rejected";
+						 : "DTB rejected";
 	} else {
 		chosen = fdt_path_offset(f, "/chosen");
 		if (chosen >= 0 && fdt_prop_string(f, chosen, "stdout-path", &sp) != FDT_OK &&

@@ -72,7 +72,8 @@ unsigned fdt_classify_compat(const void *list, int len, const struct uart_type *
 			continue;
 		}
 		for (unsigned i = 0; i < best && i < nuarts; i++)
-			if (uart_table[i].compat->len == n && uart_table[i].compat->compat[0] == p[0] &&
+			if (uart_table[i].compat->len == n &&
+			    uart_table[i].compat->compat[0] == p[0] &&
 			    !memcmp(uart_table[i].compat->compat, p, n))
 				best = i;
 		for (unsigned i = 0; i < NOTHERS; i++)

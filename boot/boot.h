@@ -16,7 +16,7 @@ struct boot_state {
 	intptr_t load_delta;  /* runtime address - link address */
 	bool fw_cache_on;     /* the firmware left the D-cache enabled */
 	bool align_checked;   /* SCTLR.A was set when boot_main started (MMU off) */
-	struct discovery hw; /* the board, as discover() found it */
+	struct discovery hw;  /* the board, as discover() found it */
 	uintptr_t heap_base, heap_end;
 	bool has_counter; /* arch_counter() runs */
 	bool boot_insns_valid;

@@ -4,8 +4,8 @@
 #include <string.h>
 
 #include "arch/arch.h"
-#include "boot/boot.h"
 #include "arch/exception.h"
+#include "boot/boot.h"
 
 static char line[256];
 

@@ -7,11 +7,10 @@
 #include <string.h>
 
 #include "arch/arch.h"
-#include "boot/boot.h"
-#include "boot/cmdline.h"
 #include "arch/exit.h"
 #include "arch/image.h"
-#include "mmu/pageframe.h"
+#include "boot/boot.h"
+#include "boot/cmdline.h"
 #include "cache/cache.h"
 #include "cache/outer.h"
 #include "lib/console/console.h"
@@ -19,6 +18,7 @@
 #include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
+#include "mmu/pageframe.h"
 
 #ifdef __aarch64__
 #define ARCH_UDF "udf #0"

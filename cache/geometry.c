@@ -46,7 +46,8 @@ void cache_decode(struct cache_info *ci, const struct cache_regs *raw)
 	for (unsigned n = 0; n < CACHE_MAX_LEVELS; n++) {
 		struct cache_level *l = &ci->level[n];
 
-		l->type = (enum cache_type)field(raw->clidr, CLIDR_CTYPE_BITS * n, CLIDR_CTYPE_BITS);
+		l->type =
+			(enum cache_type)field(raw->clidr, CLIDR_CTYPE_BITS * n, CLIDR_CTYPE_BITS);
 		if (l->type == CT_NONE)
 			break; /* no caches at this level or above */
 		ci->nlevels = n + 1;
@@ -57,7 +58,6 @@ void cache_decode(struct cache_info *ci, const struct cache_regs *raw)
 	}
 	if (raw->has_dczid) {
 		ci->zva_prohibited = field(raw->dczid, DCZID_DZP_SHIFT, 1);
-		ci->zva_bytes =
-			ci->zva_prohibited ? 0 : 4u << field(raw->dczid, 0, DCZID_BS_BITS);
+		ci->zva_bytes = ci->zva_prohibited ? 0 : 4u << field(raw->dczid, 0, DCZID_BS_BITS);
 	}
 }

@@ -50,8 +50,8 @@ int icache_inval_pou(uintptr_t start, size_t size)
 /*
  * Invalidate to PoC. A line only partly inside the range also holds bytes
  * outside it, perhaps dirty: invalidating it would throw them away (Linux
- * arch/arm64/mm/cache.S dcache_inval_poc does the same). So the partial first and last lines are cleaned+invalidated, and
- * only the whole lines in between are invalidated.
+ * arch/arm64/mm/cache.S dcache_inval_poc does the same). So the partial first and last lines are
+ * cleaned+invalidated, and only the whole lines in between are invalidated.
  */
 int dcache_inval_poc(uintptr_t start, size_t size)
 {

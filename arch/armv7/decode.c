@@ -70,7 +70,9 @@ static uint32_t fault_pc(const struct exc_frame *f, unsigned vector)
 void exception_where(const struct exc_frame *f, unsigned vector, uintptr_t *pc, uintptr_t *addr)
 {
 	*pc = fault_pc(f, vector);
-	*addr = vector == V_DABT ? read_cp15(CP15_DFAR) : vector == V_PABT ? read_cp15(CP15_IFAR) : 0;
+	*addr = vector == V_DABT   ? read_cp15(CP15_DFAR)
+		: vector == V_PABT ? read_cp15(CP15_IFAR)
+				   : 0;
 }
 
 void exception_decode(const struct exc_frame *f, unsigned vector, struct fault_info *out)
@@ -155,8 +157,8 @@ void exception_report(const struct exc_frame *f, unsigned vector)
 	out_puts("\nBail out! unexpected exception\n");
 	snprintf(line, sizeof(line),
 		 "!! %s\n!! DFSR 0x%08lx DFAR 0x%08lx IFSR 0x%08lx IFAR 0x%08lx\n", fi.text,
-		 (unsigned long)read_cp15(CP15_DFSR), (unsigned long)read_cp15(CP15_DFAR), (unsigned long)read_cp15(CP15_IFSR),
-		 (unsigned long)read_cp15(CP15_IFAR));
+		 (unsigned long)read_cp15(CP15_DFSR), (unsigned long)read_cp15(CP15_DFAR),
+		 (unsigned long)read_cp15(CP15_IFSR), (unsigned long)read_cp15(CP15_IFAR));
 	out_puts(line);
 	snprintf(line, sizeof(line),
 		 "!! PC 0x%08lx LR 0x%08lx SP 0x%08lx CPSR 0x%08lx (%s mode, %s, %c%c%c)\n",

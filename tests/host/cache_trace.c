@@ -122,7 +122,8 @@ static void set_level(unsigned n, unsigned type, unsigned line, unsigned ways, u
 	g.ccsidr[n] = encode_ccsidr(line, ways, sets, g.ccidx);
 }
 
-/* Known CPUs first (the ID registers QEMU reports for them), then random ones within an operation budget. */
+/* Known CPUs first (the ID registers QEMU reports for them), then random ones within an operation
+ * budget. */
 static void make_geometry(unsigned i, unsigned long budget)
 {
 	memset(&g, 0, sizeof(g));

@@ -50,16 +50,17 @@ check_at(bool ok, const char *file, int line, const char *what, const char *fmt,
 #define CHECK_EQ(a, b)                                                                             \
 	({                                                                                         \
 		uint64_t a_ = (uint64_t)(a), b_ = (uint64_t)(b);                                   \
-		CHECK(a_ == b_, "%s == %s: got 0x%" PRIx64 " (%" PRId64 "), want 0x%" PRIx64       \
-				" (%" PRId64 ")",                                                  \
+		CHECK(a_ == b_,                                                                    \
+		      "%s == %s: got 0x%" PRIx64 " (%" PRId64 "), want 0x%" PRIx64 " (%" PRId64    \
+		      ")",                                                                         \
 		      #a, #b, a_, (int64_t)a_, b_, (int64_t)b_);                                   \
 	})
 
 #define CHECK_STR(a, b)                                                                            \
 	({                                                                                         \
 		const char *a_ = (a), *b_ = (b);                                                   \
-		CHECK(a_ && b_ && strcmp(a_, b_) == 0, "%s == %s: got \"%s\", want \"%s\"", #a,    \
-		      #b, a_ ? a_ : "(null)", b_ ? b_ : "(null)");                                 \
+		CHECK(a_ &&b_ &&strcmp(a_, b_) == 0, "%s == %s: got \"%s\", want \"%s\"", #a, #b,  \
+		      a_ ? a_ : "(null)", b_ ? b_ : "(null)");                                     \
 	})
 
 static inline int check_report(const char *name)

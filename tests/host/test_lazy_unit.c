@@ -88,7 +88,8 @@ static bool op_lookup(uintptr_t va, uint64_t *f, unsigned *kind)
 
 static const struct pageframe_ops fake = { op_clean, op_inval, op_inval_all,
 					   op_map,   op_unmap, op_lookup };
-static const struct mem_bank banks[2] = { { RAM, 64 * PAGE_SIZE }, { RAM + 128 * PAGE_SIZE, 64 * PAGE_SIZE } };
+static const struct mem_bank banks[2] = { { RAM, 64 * PAGE_SIZE },
+					  { RAM + 128 * PAGE_SIZE, 64 * PAGE_SIZE } };
 
 static void setup(bool idc, bool dic, bool aliases)
 {
@@ -144,7 +145,8 @@ static void errors(void)
 	/* Full count: PF_MAX_MAPS mappings of one frame, then PF_EBUSY. */
 	for (unsigned s = 0; s < PF_MAX_MAPS; s++)
 		CHECK(pageframe_map(WIN + s * PAGE_SIZE, FRAME(5), PF_MAP_EXEC) == 0, "map %u", s);
-	CHECK(pageframe_map(WIN + PF_MAX_MAPS * PAGE_SIZE, FRAME(5), PF_MAP_EXEC) == PF_EBUSY, "full");
+	CHECK(pageframe_map(WIN + PF_MAX_MAPS * PAGE_SIZE, FRAME(5), PF_MAP_EXEC) == PF_EBUSY,
+	      "full");
 	CHECK(info(FRAME(5)).nmap == PF_MAX_MAPS, "count at the limit");
 	for (unsigned s = 0; s < PF_MAX_MAPS; s++)
 		CHECK(pageframe_unmap(WIN + s * PAGE_SIZE) == 0, "unmap %u", s);

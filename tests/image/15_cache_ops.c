@@ -19,7 +19,6 @@
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
-
 static void run_setway(void *fn)
 {
 	((void (*)(void))fn)();
@@ -166,11 +165,13 @@ SELFTEST(cache, alias_wb_and_nc)
 	/* The same through the DMA API: the NC view plays the device. */
 	fill(a.page, PAGE_SIZE, 0x35);
 	dma_sync_for_device((uintptr_t)a.page, PAGE_SIZE, DMA_TO_DEVICE);
-	expect(first_diff(a.alias, PAGE_SIZE, 0x35) == PAGE_SIZE, "device did not see DMA_TO_DEVICE data");
+	expect(first_diff(a.alias, PAGE_SIZE, 0x35) == PAGE_SIZE,
+	       "device did not see DMA_TO_DEVICE data");
 	dma_sync_for_device((uintptr_t)a.page, PAGE_SIZE, DMA_FROM_DEVICE);
 	fill(a.alias, PAGE_SIZE, 0x5a);
 	dma_sync_for_cpu((uintptr_t)a.page, PAGE_SIZE, DMA_FROM_DEVICE);
-	expect(first_diff(a.page, PAGE_SIZE, 0x5a) == PAGE_SIZE, "CPU did not see DMA_FROM_DEVICE data");
+	expect(first_diff(a.page, PAGE_SIZE, 0x5a) == PAGE_SIZE,
+	       "CPU did not see DMA_FROM_DEVICE data");
 	alias_unmap(&a);
 }
 

@@ -27,11 +27,11 @@
 #include "arch/arch.h"
 #include "boot/boot.h"
 #include "cache/cache.h"
-#include "tests/image/bench.h"
 #include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 #include "mmu/pageframe.h"
+#include "tests/image/bench.h"
 
 #define LOAD_PAGES  100
 #define EXEC_EVERY  10 /* 10% of the loaded pages are executed */

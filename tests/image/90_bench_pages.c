@@ -27,9 +27,9 @@
 
 #include "arch/arch.h"
 #include "cache/cache.h"
-#include "tests/image/bench.h"
 #include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
+#include "tests/image/bench.h"
 
 #define MAX_ROWS  24
 #define PAGE_REPS 64 /* calls timed for MB/s */

@@ -14,8 +14,8 @@
 
 #include "arch/arch.h"
 #include "cache/cache.h"
-#include "tests/image/bench.h"
 #include "lib/selftest/selftest.h"
+#include "tests/image/bench.h"
 
 static uint64_t measure(void (*fn)(void *), void *arg)
 {

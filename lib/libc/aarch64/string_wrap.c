@@ -21,7 +21,7 @@
 	ret __wrap_##name params;                                                                  \
 	ret __wrap_##name params                                                                   \
 	{                                                                                          \
-		return sctlr_mmu_on() ? __real_##name args : early_##name args;                          \
+		return sctlr_mmu_on() ? __real_##name args : early_##name args;                    \
 	}
 
 WRAP(void *, memcpy, (void *d, const void *s, size_t n), (d, s, n))

@@ -19,7 +19,6 @@ void *__real_memcpy(void *d, const void *s, size_t n);
 void *__memcpy_unaligned(void *d, const void *s, size_t n);
 void *__wrap_memcpy(void *d, const void *s, size_t n);
 
-
 void *__wrap_memcpy(void *d, const void *s, size_t n)
 {
 	return sctlr_mmu_on() ? __memcpy_unaligned(d, s, n) : __real_memcpy(d, s, n);
