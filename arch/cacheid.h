@@ -41,7 +41,7 @@
 #define ID_AA64MMFR2_CCIDX_BITS  4
 
 /* DCZID_EL0: BS is log2(words) of the DC ZVA block; DZP prohibits DC ZVA. */
-#define DCZID_BS_BITS  4
+#define DCZID_BS_BITS   4
 #define DCZID_DZP_SHIFT 4
 
 /* CSSELR: Level (minus one) in [3:1], InD (instruction cache) in bit 0. */

@@ -6,17 +6,16 @@ static unsigned nregions;
 
 int mmu_init(const struct mem_bank *ram, unsigned nram)
 {
-	int n = mmu_layout(ram, nram, regions, MMU_MAX_REGIONS);
+	int n = mmu_layout(ram, nram, regions, MMU_MAX_REGIONS), err;
 
 	if (n < 0)
 		return n;
 	nregions = (unsigned)n;
-	pgt_reset();
-	for (unsigned i = 0; i < nregions; i++) {
-		int err = pgt_map(&regions[i]);
-		if (err)
+	if ((err = pgt_reset()) != 0)
+		return err;
+	for (unsigned i = 0; i < nregions; i++)
+		if ((err = pgt_map(&regions[i])) != 0)
 			return err;
-	}
 	mmu_arch_enable();
 	return 0;
 }

@@ -98,7 +98,9 @@ void tlb_inval_va(uintptr_t va);
 int pgt_map(const struct map_region *r);
 int pgt_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm);
 int pgt_unmap_page(uintptr_t va);
-void pgt_reset(void);
+/* Empties the tables; MMU_ERR_ALIGN if the root table cannot be placed as
+ * the architecture requires (4 KiB; ARMv7 L1: 16 KiB). */
+int pgt_reset(void);
 unsigned pgt_pages_used(void);
 uintptr_t pgt_root(void);                          /* TTBR0 table */
 void pgt_pool_range(uintptr_t *lo, uintptr_t *hi); /* the tables in use */

@@ -3,8 +3,6 @@
 
 #include "arch/aarch64/sysreg.h"
 
-#define ID_AA64DFR0_PMUVER_SHIFT 8
-#define PMUVER_IMPDEF            0xf
 #define PSCI_SYSTEM_OFF          0x84000008 /* PSCI 1.1 (DEN0022), SYSTEM_OFF */
 
 const char *arch_name(void)

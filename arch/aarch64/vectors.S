@@ -1,27 +1,41 @@
 /*
- * AArch64 EL1 exception vectors (ARM ARM DDI 0487 D1.10 "Exception entry",
- * table of vector offsets: 4 groups x {Sync, IRQ, FIQ, SError}, 0x80 each).
+ * AArch64 EL1 exception vectors (ARM ARM DDI 0487, chapter D1 "The AArch64
+ * System Level Programmers' Model": exception entry, and the vector table
+ * at VBAR_EL1: 4 groups x {Sync, IRQ, FIQ, SError}, 0x80 bytes each).
  *
  * bringup runs at EL1 on SP_EL0 (EL1t); every exception is taken on SP_EL1
- * (its own stack), saves a struct exc_frame (arch/exception.h) and calls
+ * (its own stack), saves a struct exc_frame (arch/aarch64/frame.h) and calls
  *   void exception_handler(struct exc_frame *f, unsigned vector);
  * If that returns (a fault probe redirected ELR), the frame is restored and
- * ERET resumes at f->elr with f->spsr. ERET is context-synchronizing.
+ * ERET resumes at f->elr with f->spsr.
  */
-#define FRAME_SIZE (36 * 8)
+#include "arch/asm.h"
+#include "arch/aarch64/frame.h"
 
+/* The STP/LDP pairs below store neighbours with one instruction. */
+.if FRAME_SP != FRAME_X(30) + 8 || FRAME_SPSR != FRAME_ELR + 8 || FRAME_FAR != FRAME_ESR + 8
+.error "arch/aarch64/frame.h: the pairs vectors.S stores are not adjacent"
+.endif
+
+/* One vector: 0x80 bytes, 4 instructions, then exc_save with x0 = idx. */
 .macro ventry idx
 	.balign	0x80
 	sub	sp, sp, #FRAME_SIZE
-	stp	x0, x1, [sp, #0]
+	stp	x0, x1, [sp, #FRAME_X(0)]
 	mov	x0, #\idx
 	b	exc_save
 .endm
 
 	.text
-	.balign	0x800
-	.globl	exception_vectors
-exception_vectors:
+/*
+ * exception_vectors: the VBAR_EL1 table (VBAR_EL1[10:0] are RES0, hence
+ * 2 KiB alignment); each entry is the 4-instruction ventry above.
+ * Not called from C: entry state is exception entry to EL1 (PSTATE.DAIF all
+ * masked, SP = SP_EL1, ELR_EL1/SPSR_EL1/ESR_EL1/FAR_EL1 describe the
+ * exception). Clobbers: nothing of the interrupted context (x0, x1 are saved
+ * before use). Stack: SP_EL1, FRAME_SIZE bytes, then exc_save's.
+ */
+FUNC exception_vectors, 0x800
 	ventry 0	/* current EL, SP_EL0: sync */
 	ventry 1
 	ventry 2
@@ -38,57 +52,70 @@ exception_vectors:
 	ventry 13
 	ventry 14
 	ventry 15
+ENDFUNC exception_vectors
 
-/* Frame layout: x0..x30 at 8*n, sp at 248, elr 256, spsr 264, esr 272, far 280. */
-exc_save:
-	stp	x2, x3, [sp, #16]
-	stp	x4, x5, [sp, #32]
-	stp	x6, x7, [sp, #48]
-	stp	x8, x9, [sp, #64]
-	stp	x10, x11, [sp, #80]
-	stp	x12, x13, [sp, #96]
-	stp	x14, x15, [sp, #112]
-	stp	x16, x17, [sp, #128]
-	stp	x18, x19, [sp, #144]
-	stp	x20, x21, [sp, #160]
-	stp	x22, x23, [sp, #176]
-	stp	x24, x25, [sp, #192]
-	stp	x26, x27, [sp, #208]
-	stp	x28, x29, [sp, #224]
-	/* The interrupted SP: SP_EL0 for group 0, else the SP_EL1 before this frame. */
+/*
+ * exc_save: not called from C. Entry state: from a ventry, SP = SP_EL1 with
+ * FRAME_SIZE bytes reserved, x0 and x1 saved at FRAME_X(0), x0 = the vector
+ * index (0..3: taken from EL1 on SP_EL0), DAIF masked.
+ * Fills the rest of the frame, calls exception_handler(frame, vector),
+ * reloads ELR_EL1/SPSR_EL1 and x0..x30 from the frame (the handler may have
+ * changed them) and ERETs: restores PC from ELR_EL1 and PSTATE from
+ * SPSR_EL1, context-synchronizing (DDI 0487 chapter D1, exception return;
+ * the ERET instruction). Clobbers: nothing but what the handler wrote into
+ * the frame. Stack: the frame on SP_EL1 plus exception_handler's.
+ */
+LOCAL_FUNC exc_save
+	stp	x2, x3, [sp, #FRAME_X(2)]
+	stp	x4, x5, [sp, #FRAME_X(4)]
+	stp	x6, x7, [sp, #FRAME_X(6)]
+	stp	x8, x9, [sp, #FRAME_X(8)]
+	stp	x10, x11, [sp, #FRAME_X(10)]
+	stp	x12, x13, [sp, #FRAME_X(12)]
+	stp	x14, x15, [sp, #FRAME_X(14)]
+	stp	x16, x17, [sp, #FRAME_X(16)]
+	stp	x18, x19, [sp, #FRAME_X(18)]
+	stp	x20, x21, [sp, #FRAME_X(20)]
+	stp	x22, x23, [sp, #FRAME_X(22)]
+	stp	x24, x25, [sp, #FRAME_X(24)]
+	stp	x26, x27, [sp, #FRAME_X(26)]
+	stp	x28, x29, [sp, #FRAME_X(28)]
+	/* The interrupted SP: SP_EL0 for group 0 (vectors 0..3), else the
+	 * SP_EL1 before this frame. */
 	mrs	x2, sp_el0
 	add	x3, sp, #FRAME_SIZE
 	cmp	x0, #4
 	csel	x2, x2, x3, lo
-	stp	x30, x2, [sp, #240]
+	stp	x30, x2, [sp, #FRAME_X(30)]	/* x30, then FRAME_SP */
 	mrs	x2, elr_el1
 	mrs	x3, spsr_el1
-	stp	x2, x3, [sp, #256]
+	stp	x2, x3, [sp, #FRAME_ELR]	/* ELR, then FRAME_SPSR */
 	mrs	x2, esr_el1
 	mrs	x3, far_el1
-	stp	x2, x3, [sp, #272]
+	stp	x2, x3, [sp, #FRAME_ESR]	/* ESR, then FRAME_FAR */
 	mov	x1, x0
 	mov	x0, sp
 	bl	exception_handler
 
-	ldp	x2, x3, [sp, #256]
+	ldp	x2, x3, [sp, #FRAME_ELR]
 	msr	elr_el1, x2
 	msr	spsr_el1, x3
-	ldp	x2, x3, [sp, #16]
-	ldp	x4, x5, [sp, #32]
-	ldp	x6, x7, [sp, #48]
-	ldp	x8, x9, [sp, #64]
-	ldp	x10, x11, [sp, #80]
-	ldp	x12, x13, [sp, #96]
-	ldp	x14, x15, [sp, #112]
-	ldp	x16, x17, [sp, #128]
-	ldp	x18, x19, [sp, #144]
-	ldp	x20, x21, [sp, #160]
-	ldp	x22, x23, [sp, #176]
-	ldp	x24, x25, [sp, #192]
-	ldp	x26, x27, [sp, #208]
-	ldp	x28, x29, [sp, #224]
-	ldr	x30, [sp, #240]
-	ldp	x0, x1, [sp, #0]
+	ldp	x2, x3, [sp, #FRAME_X(2)]
+	ldp	x4, x5, [sp, #FRAME_X(4)]
+	ldp	x6, x7, [sp, #FRAME_X(6)]
+	ldp	x8, x9, [sp, #FRAME_X(8)]
+	ldp	x10, x11, [sp, #FRAME_X(10)]
+	ldp	x12, x13, [sp, #FRAME_X(12)]
+	ldp	x14, x15, [sp, #FRAME_X(14)]
+	ldp	x16, x17, [sp, #FRAME_X(16)]
+	ldp	x18, x19, [sp, #FRAME_X(18)]
+	ldp	x20, x21, [sp, #FRAME_X(20)]
+	ldp	x22, x23, [sp, #FRAME_X(22)]
+	ldp	x24, x25, [sp, #FRAME_X(24)]
+	ldp	x26, x27, [sp, #FRAME_X(26)]
+	ldp	x28, x29, [sp, #FRAME_X(28)]
+	ldr	x30, [sp, #FRAME_X(30)]
+	ldp	x0, x1, [sp, #FRAME_X(0)]
 	add	sp, sp, #FRAME_SIZE
 	eret
+ENDFUNC exc_save

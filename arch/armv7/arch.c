@@ -3,7 +3,6 @@
 #include "arch/armv7/sysreg.h"
 
 #define ID_PFR1_GENTIMER_SHIFT 16
-#define ID_DFR0_PMU_SHIFT      24 /* PerfMon: 0 none, 0xf not the architected PMU */
 #define CBAR_PERIPHBASE_MASK   0xffffe000
 #define PSCI_SYSTEM_OFF        0x84000008 /* PSCI 1.1 (DEN0022), SYSTEM_OFF */
 /* Cortex-A9/A5 MPCore global timer, at PERIPHBASE (CBAR) + 0x200: 64-bit up-counter. */
@@ -89,7 +88,7 @@ bool arch_inst_retired(uint64_t *count)
 {
 	uint32_t pmu = (read_cp15(CP15_ID_DFR0) >> ID_DFR0_PMU_SHIFT) & 0xf;
 
-	if (pmu == 0 || pmu == 0xf)
+	if (pmu == 0 || pmu == PERFMON_IMPDEF)
 		return false;
 	write_cp15(CP15_PMSELR, 0); /* counter 0: INST_RETIRED (entry.S) */
 	isb();

@@ -6,6 +6,7 @@
  * honour it): ARM state, r0 = 0, r1 = machine type, r2 = DTB (or ATAGS/0),
  * MMU off, D-cache off or cleaned, HYP or SVC (Secure SVC on vexpress).
  */
+#include "arch/asm.h"
 #include "arch/armv7/sysreg.h"
 #include "arch/exit.h"
 
@@ -26,9 +27,14 @@
 .endm
 
 	.section .text.head, "ax"
-	.globl	_head
-_head:
-	/* zImage header: 8 NOPs, branch, then magic/start/end at 0x24. */
+/*
+ * _head: the image's first byte and ELF entry point, and the zImage header
+ * (as Linux arch/arm/boot/compressed/head.S lays it out): 8 NOPs and the
+ * branch are code, then magic/start/end/endianness at 0x24 are data.
+ * Not called from C: entry state is the entry contract above. Clobbers
+ * nothing. No stack.
+ */
+FUNC _head
 	.rept	8
 	mov	r0, r0
 	.endr
@@ -37,17 +43,29 @@ _head:
 	.word	0			/* 0x28: start (position independent) */
 	.word	__file_size		/* 0x2c: end = size of the file */
 	.word	0x04030201		/* 0x30: little-endian */
+ENDFUNC _head
 
 	.section .text.boot, "ax"
-entry:
+/*
+ * entry: not called from C. Entry state: the entry contract above, from
+ * _head. Parks every CPU but the boot one, sets r8 = DTB and r10 = entry
+ * mode (| FW_CACHE_ON). In HYP it gives SVC the timer, coprocessors and
+ * PMU and drops to at_svc with ERET, which loads PC from ELR_hyp and CPSR
+ * from SPSR_hyp and, as an exception return, is a context synchronization
+ * operation for the HYP register writes before it (ARM ARM DDI 0406C
+ * B9.3.3 ERET; HCR B4.1.65, HSTR B4.1.73, HCPTR B4.1.64, HDCR B4.1.66,
+ * CNTHCTL B4.1.22, CNTVOFF B4.1.35). In SVC it branches to at_svc.
+ * Clobbers: r0, r1, r8, r10, flags. No stack.
+ */
+LOCAL_FUNC entry
 	mov	r8, r2			/* r8 = DTB pointer */
 	mrc	p15, 0, r0, c0, c0, 5	/* MPIDR */
-	tst	r0, #(1 << 31)		/* multiprocessing extensions format? */
+	tst	r0, #MPIDR_MP_FORMAT	/* multiprocessing extensions format? */
 	beq	1f
 	/* The boot CPU is core 0 of its cluster (Aff0), whatever the cluster
 	 * number: BCM2836 (Raspberry Pi 2) reports cluster 0xf on every core,
 	 * so its boot CPU's MPIDR is 0x80000f00. */
-	ands	r0, r0, #0xff
+	ands	r0, r0, #MPIDR_AFF0_MASK
 	bne	park_secondary
 	/* r10 = entry mode, | FW_CACHE_ON if the firmware left the D-cache on.
 	 * (r8, r10, r11 are the registers the cache routines preserve.) */
@@ -66,28 +84,43 @@ entry:
 	ldr	r0, =HCPTR_NOTRAP
 	mcr	p15, 4, r0, c1, c1, 2	/* HCPTR */
 	mrc	p15, 4, r0, c14, c1, 0
-	orr	r0, r0, #3		/* CNTHCTL: PL1PCTEN | PL1PCEN */
+	orr	r0, r0, #(CNTHCTL_PL1PCTEN | CNTHCTL_PL1PCEN) /* CNTHCTL */
 	mcr	p15, 4, r0, c14, c1, 0
 	mov	r0, #0
 	mov	r1, #0
 	mcrr	p15, 4, r0, r1, c14	/* CNTVOFF = 0 */
 	mrc	p15, 0, r0, c9, c12, 0	/* PMCR */
-	ubfx	r0, r0, #11, #5		/* PMCR.N -> HDCR.HPMN: SVC sees every counter */
+	ubfx	r0, r0, #PMCR_N_SHIFT, #PMCR_N_BITS /* PMCR.N -> HDCR.HPMN: SVC sees every counter */
 	mcr	p15, 4, r0, c1, c1, 1	/* HDCR */
 	adr	r0, at_svc
 	msr	elr_hyp, r0
 	mov	r0, #(MODE_SVC | PSR_AIF)
 	msr	spsr_cxsf, r0		/* in HYP, SPSR is SPSR_hyp (the banked form UNDEFs) */
 	eret
+ENDFUNC entry
 
-at_svc:
+/*
+ * at_svc: not called from C. Entry state: SVC or HYP's ERET into SVC, MMU
+ * off, r8 and r10 as entry sets them. CPSID into SVC with A, I, F masked
+ * (B9.3.2 CPS); SCTLR (B4.1.130) to MMU/caches off, alignment checked, then
+ * ISB so the write takes effect before what follows (A3.8.3 "Memory
+ * barriers"); pmu_start, vfp_enable; D-cache set/way maintenance to LoC,
+ * ICIALLU (B4.1.78) and BPIALL (B4.1.16), DSB so they complete, ISB so
+ * the next fetch sees it (A3.8.3; B2.2 "Caches and memory hierarchy");
+ * self-relocation; BSS; the exception modes' and SVC's stacks; VBAR
+ * (B4.1.156), ISB. Then boot_main(dtb, entry mode, load delta, firmware
+ * cache state) and, if that returns, platform_exit(EXIT_BOOT_RETURNED).
+ * Never returns. Clobbers: every register. Stack: none until the ones it
+ * sets up just before boot_main.
+ */
+LOCAL_FUNC at_svc
 	cpsid	aif, #MODE_SVC
 	mrc	p15, 0, r0, c1, c0, 0	/* SCTLR */
 	tst	r0, #SCTLR_C
 	orrne	r10, r10, #FW_CACHE_ON
 	ldr	r1, =SCTLR_OFF_BITS	/* MMU, caches, alignment, high vectors, TRE, AFE, TE off */
 	bic	r0, r0, r1
-	orr	r0, r0, #SCTLR_A	/* alignment checked until the MMU is on: see sysregs.h */
+	orr	r0, r0, #SCTLR_A	/* alignment checked until the MMU is on: see arch/armv7/sysreg.h */
 	mcr	p15, 0, r0, c1, c0, 0
 	isb
 	bl	pmu_start
@@ -118,7 +151,7 @@ at_svc:
 4:	cmp	r2, r3
 	bhs	5f
 	ldmia	r2!, {r4, r5}		/* r_offset, r_info */
-	and	r5, r5, #0xff
+	and	r5, r5, #0xff		/* ELF32_R_TYPE(r_info) */
 	cmp	r5, #R_ARM_RELATIVE	/* the build rejects any other type */
 	bne	4b
 	ldr	r6, [r4, r11]
@@ -160,24 +193,32 @@ at_svc:
 	bl	boot_main
 	mov	r0, #EXIT_BOOT_RETURNED
 	bl	platform_exit
+ENDFUNC at_svc
 
-/* Secondary CPUs: park with interrupts masked. */
-park_secondary:
+/*
+ * park_secondary: not called from C. Entry state: a secondary CPU from
+ * entry, HYP or SVC, MMU off. Masks A, I, F and waits in WFE for ever: only
+ * the boot CPU runs bringup. Clobbers: nothing. No stack.
+ */
+LOCAL_FUNC park_secondary
 	cpsid	aif
 1:	wfe
 	b	1b
+ENDFUNC park_secondary
 
 /*
  * void pmu_start(void)
  * Event counter 0 on INST_RETIRED (0x08) and the cycle counter, if ID_DFR0
- * reports a PMUv1/v2 (PerfMon 1..0xe). Clobbers r0, r1. No stack.
+ * (B4.1.82) reports an architected PMU (PerfMon neither 0 nor 0xf): PMSELR,
+ * PMXEVTYPER, PMCR, PMCNTENSET (B4.1.122, B4.1.126, B4.1.117, B4.1.116),
+ * then ISB so counting has started before the next instruction (A3.8.3).
+ * Clobbers: r0, flags. No stack.
  */
-	.globl	pmu_start
-pmu_start:
+FUNC pmu_start
 	mrc	p15, 0, r0, c0, c1, 2	/* ID_DFR0 */
-	ubfx	r0, r0, #24, #4
+	ubfx	r0, r0, #ID_DFR0_PMU_SHIFT, #ID_DFR0_PMU_BITS /* PerfMon */
 	cmp	r0, #0
-	cmpne	r0, #0xf
+	cmpne	r0, #PERFMON_IMPDEF
 	beq	1f
 	mov	r0, #0
 	mcr	p15, 0, r0, c9, c12, 5	/* PMSELR = 0 */
@@ -185,29 +226,32 @@ pmu_start:
 	mcr	p15, 0, r0, c9, c13, 1	/* PMXEVTYPER */
 	mov	r0, #(PMCR_E | PMCR_P | PMCR_C)
 	mcr	p15, 0, r0, c9, c12, 0	/* PMCR */
-	ldr	r0, =0x80000001
+	ldr	r0, =(PMCNTEN_C | PMCNTEN_P0)
 	mcr	p15, 0, r0, c9, c12, 1	/* PMCNTENSET: cycle counter + counter 0 */
 	isb
 1:	bx	lr
+ENDFUNC pmu_start
 
 /*
  * void vfp_enable(void)
- * Full access to CP10/CP11 in CPACR; if that sticks, the CPU has VFP (and
- * maybe NEON): set FPEXC.EN. Clobbers r0. No stack. (ARM ARM B4.1.40 CPACR,
- * B6.1.41 FPEXC; the ISB makes the CPACR write visible to the VMSR.)
+ * Full access to CP10/CP11 in CPACR (B4.1.40); if that sticks, the CPU has
+ * VFP (and maybe NEON): set FPEXC.EN (B4.1.57). The ISB makes the CPACR
+ * write visible to the read-back and the VMSR (A3.8.3).
+ * Clobbers: r0, flags. No stack.
  */
-	.globl	vfp_enable
-vfp_enable:
-	mrc	p15, 0, r0, c1, c0, 2
-	orr	r0, r0, #(0xf << 20)
+FUNC vfp_enable
+	mrc	p15, 0, r0, c1, c0, 2	/* CPACR */
+	orr	r0, r0, #CPACR_CP10_CP11
 	mcr	p15, 0, r0, c1, c0, 2
 	isb
 	mrc	p15, 0, r0, c1, c0, 2
-	and	r0, r0, #(0xf << 20)
-	cmp	r0, #(0xf << 20)
+	and	r0, r0, #CPACR_CP10_CP11
+	cmp	r0, #CPACR_CP10_CP11
 	bxne	lr
-	mov	r0, #(1 << 30)
+	mov	r0, #FPEXC_EN
 	.fpu	vfpv3
 	vmsr	fpexc, r0
 	bx	lr
-	.ltorg
+ENDFUNC vfp_enable
+
+	.ltorg				/* the LDR = literals of the routines above */

@@ -4,19 +4,23 @@
  * IminLine as read at boot: cache_info.dline / .iline). The C wrappers in
  * cache/range.c check the range and handle partial edge lines.
  *
- * Completion (ARM ARM DDI 0487, D7.5 "Cache maintenance instructions" and
- * B2.3 "Ordering and completion of data and instruction cache instructions"):
- * a DSB SY after the data-cache loop makes the operations complete before
- * anything that follows (a DMA start, a mapping change). For new code, the
- * D-side clean to PoU must complete (DSB ISH) before the IC IVAU, and the
- * I-side invalidate (DSB ISH, ISB) before the code runs.
+ * Completion (ARM ARM DDI 0487, "A64 Cache maintenance instructions", and
+ * in it "Ordering and completion of data and instruction cache
+ * instructions": a maintenance instruction is only guaranteed complete
+ * after a DSB by the PE that issued it): a DSB SY after the data-cache loop
+ * makes the operations complete before anything that follows (a DMA start,
+ * a mapping change). For new code, the D-side clean to PoU must complete
+ * (DSB ISH) before the IC IVAU, and the I-side invalidate (DSB ISH, ISB)
+ * before the code runs.
  *
  * The line loop is unrolled by 16 after a remainder loop: DC + one address
  * step per line, plus 2/16 of loop control. DC takes no offset or writeback,
  * so two instructions per line is the floor for a VA walk.
  *
- * All routines: no stack, MMU on or off. Clobber: x0-x6, flags.
+ * All routines: no stack, MMU on or off. Clobber: x0-x6, flags (and x16,
+ * x17 in the CACHE_TRACE host build, whose macros also use the stack).
  */
+#include "arch/asm.h"
 #include "cache/aarch64/ops.h"
 
 /* va_lines op: x0 start, x1 end (exclusive, > start), x2 line bytes (power of 2). */
@@ -61,47 +65,72 @@
 .endm
 
 	.text
-/* void dcache_clean_poc_lines(uintptr_t start, uintptr_t end, size_t line) */
-	.globl	dcache_clean_poc_lines
-dcache_clean_poc_lines:
+/*
+ * void dcache_clean_poc_lines(uintptr_t start, uintptr_t end, size_t line)
+ * DC CVAC per line, then DSB SY: the lines have reached the PoC before the
+ * return. Clobbers: x0-x6, flags. No stack.
+ */
+FUNC dcache_clean_poc_lines
 	va_lines dc_cvac, clean_poc
 	dsb	sy
 	ret
+ENDFUNC dcache_clean_poc_lines
 
-/* void dcache_clean_pou_lines(uintptr_t start, uintptr_t end, size_t line) */
-	.globl	dcache_clean_pou_lines
-dcache_clean_pou_lines:
+/*
+ * void dcache_clean_pou_lines(uintptr_t start, uintptr_t end, size_t line)
+ * DC CVAU per line, then DSB ISH: complete for the Inner Shareable domain,
+ * whose instruction fetches an IC IVAU that follows must see it.
+ * Clobbers: x0-x6, flags. No stack.
+ */
+FUNC dcache_clean_pou_lines
 	va_lines dc_cvau, clean_pou
 	dsb	ish
 	ret
+ENDFUNC dcache_clean_pou_lines
 
-/* void dcache_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line)
- * Whole lines only: the caller clean+invalidates partial edge lines first. */
-	.globl	dcache_inval_poc_lines
-dcache_inval_poc_lines:
+/*
+ * void dcache_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line)
+ * DC IVAC per line, then DSB SY. Whole lines only: the caller
+ * clean+invalidates partial edge lines first. Clobbers: x0-x6, flags.
+ * No stack.
+ */
+FUNC dcache_inval_poc_lines
 	va_lines dc_ivac, inval_poc
 	dsb	sy
 	ret
+ENDFUNC dcache_inval_poc_lines
 
-/* void dcache_clean_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line) */
-	.globl	dcache_clean_inval_poc_lines
-dcache_clean_inval_poc_lines:
+/*
+ * void dcache_clean_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line)
+ * DC CIVAC per line, then DSB SY. Clobbers: x0-x6, flags. No stack.
+ */
+FUNC dcache_clean_inval_poc_lines
 	va_lines dc_civac, clean_inval_poc
 	dsb	sy
 	ret
+ENDFUNC dcache_clean_inval_poc_lines
 
-/* void icache_inval_pou_lines(uintptr_t start, uintptr_t end, size_t line) */
-	.globl	icache_inval_pou_lines
-icache_inval_pou_lines:
+/*
+ * void icache_inval_pou_lines(uintptr_t start, uintptr_t end, size_t line)
+ * IC IVAU per line, DSB ISH (complete everywhere it is broadcast to), ISB
+ * (this PE fetches afresh). The caller cleaned the D-side to PoU first.
+ * Clobbers: x0-x6, flags. No stack.
+ */
+FUNC icache_inval_pou_lines
 	va_lines ic_va, inval_ipou
 	dsb	ish
 	isb
 	ret
+ENDFUNC icache_inval_pou_lines
 
-/* void icache_inval_all(void): IC IALLU, DSB, ISB. Clobbers nothing but flags. */
-	.globl	icache_inval_all
-icache_inval_all:
+/*
+ * void icache_inval_all(void)
+ * IC IALLU (this PE's instruction caches to PoU), DSB ISH, ISB.
+ * Clobbers: nothing. No stack.
+ */
+FUNC icache_inval_all
 	ic_all
 	dsb	ish
 	isb
 	ret
+ENDFUNC icache_inval_all

@@ -2,64 +2,83 @@
  * AArch64 data-cache maintenance by set/way, every data or unified level from
  * L1 up to a limit read from CLIDR_EL1 (LoC or LoUIS).
  *
- * Loop order is way-outer, set-inner (seed 003): consecutive operations walk
- * consecutive sets, so the write-backs of a clean walk DRAM in address order.
- * Ways and sets both count down; the set loop is unrolled by 16 (a remainder
- * loop takes sets mod 16 first), so a line costs DC + one address step plus
- * 2/16 of loop control: 2.125 instructions.
+ * Loop order is way-outer, set-inner: consecutive operations walk
+ * consecutive sets, which hold lines of consecutive addresses (modulo the
+ * way size), so the write-backs of a clean tend to reach DRAM in address
+ * order (Linux's v7_flush_dcache_all in arch/arm/mm/cache-v7.S loops ways
+ * outer too). Ways and sets both count
+ * down; the set loop is unrolled by 16 (a remainder loop takes sets mod 16
+ * first), so a line costs DC + one address step plus 2/16 of loop control:
+ * 2.125 instructions.
  *
- * Sequence (ARM ARM DDI 0487 D7.4 "Cache support", "Performing cache
- * maintenance instructions"; CSSELR_EL1/CCSIDR_EL1 in D17.2): select the
- * level with CSSELR_EL1, ISB, read CCSIDR_EL1 -- with interrupts masked so
- * nothing can reselect in between -- then DC xSW per line, DSB SY after each
- * level (Cortex-A7 erratum 814220 wants the levels ordered) and at the end.
- * CCSIDR layout depends on FEAT_CCIDX (ID_AA64MMFR2_EL1.CCIDX).
+ * Sequence (ARM ARM DDI 0487, "Cache support": "Cache identification" and
+ * the example in "Performing cache maintenance instructions"; the
+ * CSSELR_EL1, CCSIDR_EL1, CLIDR_EL1 and DC ISW/CSW/CISW descriptions):
+ * select the level with CSSELR_EL1, ISB, read CCSIDR_EL1 -- with interrupts
+ * masked so nothing can reselect in between -- then DC xSW per line, DSB SY
+ * after each level (Cortex-A7 erratum 814220, set/way operations on
+ * different levels may otherwise be reordered: Linux CONFIG_ARM_ERRATA_814220
+ * puts the same DSB in cache-v7.S) and at the end. The CCSIDR_EL1 layout
+ * depends on FEAT_CCIDX (ID_AA64MMFR2_EL1.CCIDX).
  *
  * Operand (DC ISW/CSW/CISW): way in [31:32-A] (A = ceil(log2(ways))), set in
- * [L+S-1:L] (L = log2(line bytes)), level-1 in [3:1].
+ * [L+S-1:L] (L = log2(line bytes)), level-1 in [3:1] (CSSELR_LEVEL_SHIFT).
  *
- * Set/way operations are not broadcast and are not a coherency mechanism
- * (GUIDE §2.4): use them at boot and power-down only.
+ * Set/way operations act on this PE's caches only, are not broadcast, and a
+ * line can be allocated or migrate to another PE's cache while the walk
+ * runs, so they are no coherency mechanism: Arm strongly discourages that
+ * use and expects them only for cache power-up and power-down (DDI 0487,
+ * "Performing cache maintenance instructions"). bringup uses them at boot.
  *
  * All routines: no stack, safe with the MMU off (the CACHE_TRACE host build
  * uses the stack inside its macros, see ops.h).
  * Clobber: x0-x13, flags. Preserve: x14-x30 (entry.S keeps state in x19-x22).
  */
+#include "arch/asm.h"
+#include "arch/cacheid.h"
 #include "cache/aarch64/ops.h"
 
+/* 3 * level, the Ctype<n> field's position in CLIDR_EL1, is computed as
+ * (level << CSSELR_LEVEL_SHIFT) + level below. */
+.if CLIDR_CTYPE_BITS != 3 || CSSELR_LEVEL_SHIFT != 1
+.error "setway.S: the Ctype position arithmetic assumes 3-bit fields, level in [3:1]"
+.endif
+
 /*
- * setway_all op, limit_lsb
+ * setway_all op, limit_lsb: the body of each routine below.
  *   op:        isw | csw | cisw
- *   limit_lsb: 24 for LoC, 21 for LoUIS (CLIDR_EL1 bit position)
+ *   limit_lsb: CLIDR_LOC_SHIFT or CLIDR_LOUIS_SHIFT (the CLIDR_EL1 field
+ *              that bounds the walk)
  */
 .macro setway_all op, limit_lsb
 	irq_save_mask x9
 	read_clidr x0
-	ubfx	x3, x0, #\limit_lsb, #3
-	lsl	x3, x3, #1		/* limit in CSSELR units (level << 1) */
+	ubfx	x3, x0, #\limit_lsb, #CLIDR_LEVEL_BITS
+	lsl	x3, x3, #CSSELR_LEVEL_SHIFT /* limit in CSSELR units (level << 1) */
 	read_mmfr2 x12
-	ubfx	x12, x12, #20, #4	/* x12 = FEAT_CCIDX */
+	ubfx	x12, x12, #ID_AA64MMFR2_CCIDX_SHIFT, #ID_AA64MMFR2_CCIDX_BITS /* x12 = FEAT_CCIDX */
 	mov	x10, #0			/* x10 = level << 1 */
 1:	cmp	x10, x3
 	b.hs	9f
-	add	x2, x10, x10, lsr #1	/* 3 * level: Ctype field of this level */
+	add	x2, x10, x10, lsr #CSSELR_LEVEL_SHIFT /* 3 * level: Ctype field of this level */
 	lsr	x1, x0, x2
-	and	x1, x1, #7
-	cmp	x1, #2			/* 0 none, 1 instruction only: skip */
+	and	x1, x1, #((1 << CLIDR_CTYPE_BITS) - 1)
+	cmp	x1, #CTYPE_DATA		/* 0 none, 1 instruction only: skip */
 	b.lo	8f
 	read_ccsidr x10, x1
-	and	x2, x1, #7
-	add	x2, x2, #4		/* x2 = log2(line bytes) = set shift */
+	and	x2, x1, #((1 << CCSIDR_LINESIZE_BITS) - 1)
+	add	x2, x2, #CCSIDR_LINESIZE_BIAS /* x2 = log2(line bytes) = set shift */
 	cbnz	x12, 2f
-	ubfx	x4, x1, #3, #10		/* x4 = ways - 1 */
-	ubfx	x5, x1, #13, #15	/* x5 = sets - 1 */
+	ubfx	x4, x1, #CCSIDR_ASSOC_SHIFT, #CCSIDR_ASSOC_BITS /* x4 = ways - 1 */
+	ubfx	x5, x1, #CCSIDR_SETS_SHIFT, #CCSIDR_SETS_BITS	 /* x5 = sets - 1 */
 	b	3f
-2:	ubfx	x4, x1, #3, #21
-	ubfx	x5, x1, #32, #24
+2:	ubfx	x4, x1, #CCSIDR_ASSOC_SHIFT, #CCSIDR_CCIDX_ASSOC_BITS
+	ubfx	x5, x1, #CCSIDR_CCIDX_SETS_SHIFT, #CCSIDR_CCIDX_SETS_BITS
 3:	/*
 	 * Way field shift: CLZ of (ways-1) as a 32-bit value is exactly 32-A.
-	 * For one way it is 32: the way number is always 0 and a 64-bit shift
-	 * of 0 by 32 is still 0 (GUIDE §2.1): no special case needed here.
+	 * For one way, CLZ of 0 is 32 (CLZ counts every bit of a zero
+	 * operand): the way number is then always 0, and a 64-bit LSL of 0
+	 * by 32 is still 0, so no special case is needed here.
 	 */
 	clz	w6, w4
 	mov	x11, #1
@@ -99,10 +118,16 @@
 	.endr
 	subs	x8, x8, #1
 	b.ne	.Lgroup_\op\()_\limit_lsb
-7:	subs	x4, x4, #1		/* next way, down to 0 (unsigned: GUIDE §2.2) */
+	/* Next way, down to 0, with an unsigned test (HS): the count is
+	 * unsigned, and a signed test stops early once a value uses its top
+	 * bit, as a way number kept shifted into a 32-bit operand does (bit
+	 * 31). TF-A moved its set/way loop from signed to unsigned tests
+	 * (lib/aarch64/cache_helpers.S, commit 355a5d0 "Replace ASM signed
+	 * tests with unsigned": they invert for high enough values). */
+7:	subs	x4, x4, #1
 	b.hs	4b
 	dsb	sy
-8:	add	x10, x10, #2
+8:	add	x10, x10, #(1 << CSSELR_LEVEL_SHIFT) /* next level */
 	b	1b
 9:	reset_csselr
 	dsb	sy
@@ -112,32 +137,41 @@
 .endm
 
 	.text
-/* void dcache_inval_all(void): invalidate to LoC. Discards dirty data: boot only. */
-	.globl	dcache_inval_all
-dcache_inval_all:
-	setway_all isw, 24
+/*
+ * Each routine below: DC <op>SW on every line of every data or unified
+ * level up to its limit, by the sequence in the file header (CSSELR_EL1,
+ * ISB, CCSIDR_EL1; DSB SY per level and at the end, as a maintenance
+ * instruction is only known complete after a DSB: DDI 0487, "Ordering and
+ * completion of data and instruction cache instructions"). Interrupts are
+ * masked meanwhile and restored. Clobbers: x0-x13, flags. No stack.
+ */
 
-/* void dcache_clean_all(void): clean to LoC. */
-	.globl	dcache_clean_all
-dcache_clean_all:
-	setway_all csw, 24
+/* void dcache_inval_all(void): DC ISW to LoC. Discards dirty data: boot only. */
+FUNC dcache_inval_all
+	setway_all isw, CLIDR_LOC_SHIFT
+ENDFUNC dcache_inval_all
 
-/* void dcache_clean_inval_all(void): clean+invalidate to LoC. */
-	.globl	dcache_clean_inval_all
-dcache_clean_inval_all:
-	setway_all cisw, 24
+/* void dcache_clean_all(void): DC CSW to LoC. */
+FUNC dcache_clean_all
+	setway_all csw, CLIDR_LOC_SHIFT
+ENDFUNC dcache_clean_all
 
-/* void dcache_inval_louis(void): invalidate to LoUIS. */
-	.globl	dcache_inval_louis
-dcache_inval_louis:
-	setway_all isw, 21
+/* void dcache_clean_inval_all(void): DC CISW to LoC. */
+FUNC dcache_clean_inval_all
+	setway_all cisw, CLIDR_LOC_SHIFT
+ENDFUNC dcache_clean_inval_all
 
-/* void dcache_clean_louis(void): clean to LoUIS. */
-	.globl	dcache_clean_louis
-dcache_clean_louis:
-	setway_all csw, 21
+/* void dcache_inval_louis(void): DC ISW to LoUIS. Discards dirty data. */
+FUNC dcache_inval_louis
+	setway_all isw, CLIDR_LOUIS_SHIFT
+ENDFUNC dcache_inval_louis
 
-/* void dcache_clean_inval_louis(void): clean+invalidate to LoUIS (CPU power-down). */
-	.globl	dcache_clean_inval_louis
-dcache_clean_inval_louis:
-	setway_all cisw, 21
+/* void dcache_clean_louis(void): DC CSW to LoUIS. */
+FUNC dcache_clean_louis
+	setway_all csw, CLIDR_LOUIS_SHIFT
+ENDFUNC dcache_clean_louis
+
+/* void dcache_clean_inval_louis(void): DC CISW to LoUIS (CPU power-down). */
+FUNC dcache_clean_inval_louis
+	setway_all cisw, CLIDR_LOUIS_SHIFT
+ENDFUNC dcache_clean_inval_louis

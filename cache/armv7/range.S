@@ -4,14 +4,18 @@
  * cache_info.dline / .iline). The C wrappers in cache/range.c check the
  * range and handle partial edge lines.
  *
- * Completion (ARM ARM DDI 0406C B2.2.9 "Ordering of cache and branch
- * predictor maintenance operations"): DSB after the data-cache loop; for new
- * code the D-side clean to PoU must complete (DSB) before ICIMVAU, and the
- * I-side invalidate plus BPIALL (DSB, ISB) before the code runs.
+ * Completion (ARM ARM DDI 0406C B2.2 "Caches and memory hierarchy", the
+ * ordering of cache and branch predictor maintenance operations; DSB and
+ * ISB in A3.8.3 "Memory barriers"; the operations in B4.2.1): DSB after the
+ * data-cache loop; for new code the D-side clean to PoU must complete (DSB)
+ * before ICIMVAU, and the I-side invalidate plus BPIALL (DSB, ISB) before
+ * the code runs.
  *
  * The line loop is unrolled by 16 after a remainder loop.
- * All routines: no stack, MMU on or off, ARM state. Clobber: r0-r3, r12, flags.
+ * All routines: no stack, MMU on or off, ARM state. Clobber: r0-r3, r12, flags
+ * (the CACHE_TRACE host build's macros also use the stack).
  */
+#include "arch/asm.h"
 #include "cache/armv7/ops.h"
 
 	.syntax	unified
@@ -46,49 +50,72 @@
 .endm
 
 	.text
-/* void dcache_clean_poc_lines(uintptr_t start, uintptr_t end, size_t line) */
-	.globl	dcache_clean_poc_lines
-dcache_clean_poc_lines:
+/*
+ * void dcache_clean_poc_lines(uintptr_t start, uintptr_t end, size_t line)
+ * DCCMVAC (B4.1.46) per line, then DSB. Clobbers: r0-r3, r12, flags.
+ * No stack.
+ */
+FUNC dcache_clean_poc_lines
 	va_lines dc_cvac, clean_poc
 	dsb
 	bx	lr
+ENDFUNC dcache_clean_poc_lines
 
-/* void dcache_clean_pou_lines(uintptr_t start, uintptr_t end, size_t line) */
-	.globl	dcache_clean_pou_lines
-dcache_clean_pou_lines:
+/*
+ * void dcache_clean_pou_lines(uintptr_t start, uintptr_t end, size_t line)
+ * DCCMVAU (B4.1.47) per line, then DSB: complete before an ICIMVAU that
+ * follows. Clobbers: r0-r3, r12, flags. No stack.
+ */
+FUNC dcache_clean_pou_lines
 	va_lines dc_cvau, clean_pou
 	dsb
 	bx	lr
+ENDFUNC dcache_clean_pou_lines
 
-/* void dcache_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line)
- * Whole lines only: the caller clean+invalidates partial edge lines first. */
-	.globl	dcache_inval_poc_lines
-dcache_inval_poc_lines:
+/*
+ * void dcache_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line)
+ * DCIMVAC (B4.1.49) per line, then DSB. Whole lines only: the caller
+ * clean+invalidates partial edge lines first. Clobbers: r0-r3, r12, flags.
+ * No stack.
+ */
+FUNC dcache_inval_poc_lines
 	va_lines dc_ivac, inval_poc
 	dsb
 	bx	lr
+ENDFUNC dcache_inval_poc_lines
 
-/* void dcache_clean_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line) */
-	.globl	dcache_clean_inval_poc_lines
-dcache_clean_inval_poc_lines:
+/*
+ * void dcache_clean_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line)
+ * DCCIMVAC (B4.1.44) per line, then DSB. Clobbers: r0-r3, r12, flags.
+ * No stack.
+ */
+FUNC dcache_clean_inval_poc_lines
 	va_lines dc_civac, clean_inval_poc
 	dsb
 	bx	lr
+ENDFUNC dcache_clean_inval_poc_lines
 
-/* void icache_inval_pou_lines(uintptr_t start, uintptr_t end, size_t line)
- * ICIMVAU per line, then BPIALL, DSB, ISB. */
-	.globl	icache_inval_pou_lines
-icache_inval_pou_lines:
+/*
+ * void icache_inval_pou_lines(uintptr_t start, uintptr_t end, size_t line)
+ * ICIMVAU (B4.1.80) per line, then BPIALL (B4.1.16: the branch predictor
+ * holds addresses too), DSB, ISB. The caller cleaned the D-side to PoU
+ * first. Clobbers: r0-r3, r12, flags. No stack.
+ */
+FUNC icache_inval_pou_lines
 	va_lines ic_va, inval_ipou
 	bp_inval_all r0
 	dsb
 	isb
 	bx	lr
+ENDFUNC icache_inval_pou_lines
 
-/* void icache_inval_all(void): ICIALLU + BPIALL, DSB, ISB. Clobbers r0. */
-	.globl	icache_inval_all
-icache_inval_all:
+/*
+ * void icache_inval_all(void)
+ * ICIALLU (B4.1.78) + BPIALL (B4.1.16), DSB, ISB. Clobbers: r0. No stack.
+ */
+FUNC icache_inval_all
 	ic_all	r0
 	dsb
 	isb
 	bx	lr
+ENDFUNC icache_inval_all

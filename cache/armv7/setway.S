@@ -1,54 +1,80 @@
 /*
  * ARMv7-A data-cache maintenance by set/way, every data or unified level
- * from L1 up to a limit read from CLIDR (LoC or LoUIS), way-outer set-inner
- * (seed 003: consecutive operations walk consecutive sets). Ways and sets
- * count down; the set loop is unrolled by 16 after a remainder loop, so a
- * line costs the MCR plus one address step plus 2/16 of loop control.
+ * from L1 up to a limit read from CLIDR (LoC or LoUIS), way-outer
+ * set-inner: consecutive operations walk consecutive sets, which hold lines
+ * of consecutive addresses (modulo the way size), so the write-backs of a
+ * clean tend to reach DRAM in address order (Linux's v7_flush_dcache_all in
+ * arch/arm/mm/cache-v7.S loops ways outer too). Ways and sets count down;
+ * the set loop is unrolled by 16 after a remainder loop, so a line costs
+ * the MCR plus one address step plus 2/16 of loop control.
  *
- * Sequence (ARM ARM DDI 0406C B4.2.1 "Cache and branch predictor maintenance
- * operations", B4.1.19 CCSIDR / B4.1.41 CSSELR): write CSSELR, ISB, read
- * CCSIDR with IRQ/FIQ masked so nothing reselects in between; DCISW/DCCSW/
- * DCCISW per line; DSB after each level (Cortex-A7 erratum 814220) and at
- * the end. Operand: way in [31:32-A], set in [L+S-1:L], level-1 in [3:1].
+ * Sequence (ARM ARM DDI 0406C B4.2.1 "Cache and branch predictor
+ * maintenance operations", B4.1.19 CCSIDR, B4.1.20 CLIDR, B4.1.41 CSSELR,
+ * B4.1.45/48/50 DCCISW/DCCSW/DCISW): write CSSELR, ISB, read CCSIDR with
+ * IRQ/FIQ masked so nothing reselects in between; DCISW/DCCSW/DCCISW per
+ * line; DSB after each level (Cortex-A7 erratum 814220, set/way operations
+ * on different levels may otherwise be reordered: Linux
+ * CONFIG_ARM_ERRATA_814220 puts the same DSB in cache-v7.S) and at the end
+ * (A3.8.3 "Memory barriers"). Operand: way in [31:32-A], set in [L+S-1:L],
+ * level-1 in [3:1] (CSSELR_LEVEL_SHIFT).
  * Cortex-A9 r0pX reports LoUIS 0 (erratum 643719): the LoUIS variants then
- * do nothing, as the architecture says they may.
+ * do nothing (Linux's v7_flush_dcache_louis, CONFIG_ARM_ERRATA_643719,
+ * uses 1 on that core instead; bringup does not).
  *
- * Loop exits compare counters unsigned: the way field reaches bit 31, so a
- * signed test on an operand would stop early (GUIDE §2.2).
+ * Loop exits compare counters unsigned (HS/LO): a signed test stops early
+ * once a value uses bit 31, which the way field of an operand does. Linux's
+ * v7_flush_dcache_all keeps its way counter shifted to the top and ends
+ * that loop on carry (BCS); TF-A moved its set/way loops from signed to
+ * unsigned tests (lib/aarch32/cache_helpers.S, commit 355a5d0: a signed
+ * test on an unsigned value inverts for high enough values).
  *
  * The *_nostack routines: no stack (the CACHE_TRACE host build's macros use
  * it), MMU on or off, ARM state. Clobber: r0-r7, r9, r12, flags; r8, r10, r11
  * preserved (entry.S keeps its state there). The plain names are the same
  * with AAPCS register saving, for C (they use 24 bytes of stack).
  */
+#include "arch/asm.h"
+#include "arch/cacheid.h"
 #include "cache/armv7/ops.h"
 
 	.syntax	unified
 	.arm
 	.arch	armv7-a
 
-/* setway_all op, limit_lsb: op isw|csw|cisw; limit_lsb 24 for LoC, 21 for LoUIS. */
+/* 3 * level, the Ctype<n> field's position in CLIDR, is computed as
+ * (level << CSSELR_LEVEL_SHIFT) + level below. */
+.if CLIDR_CTYPE_BITS != 3 || CSSELR_LEVEL_SHIFT != 1
+.error "setway.S: the Ctype position arithmetic assumes 3-bit fields, level in [3:1]"
+.endif
+
+/*
+ * setway_all op, limit_lsb: the body of each *_nostack routine below.
+ *   op:        isw | csw | cisw
+ *   limit_lsb: CLIDR_LOC_SHIFT or CLIDR_LOUIS_SHIFT (the CLIDR field that
+ *              bounds the walk)
+ */
 .macro setway_all op, limit_lsb
 	irq_save_mask r12
 	read_clidr r0
-	ubfx	r3, r0, #\limit_lsb, #3
-	lsls	r3, r3, #1		/* limit in CSSELR units (level << 1) */
+	ubfx	r3, r0, #\limit_lsb, #CLIDR_LEVEL_BITS
+	lsls	r3, r3, #CSSELR_LEVEL_SHIFT /* limit in CSSELR units (level << 1) */
 	beq	9f
 	mov	r9, #0			/* r9 = level << 1 */
-1:	add	r2, r9, r9, lsr #1	/* 3 * level: Ctype field */
+1:	add	r2, r9, r9, lsr #CSSELR_LEVEL_SHIFT /* 3 * level: Ctype field */
 	mov	r1, r0, lsr r2
-	and	r1, r1, #7
-	cmp	r1, #2			/* 0 none, 1 instruction only: skip */
+	and	r1, r1, #((1 << CLIDR_CTYPE_BITS) - 1)
+	cmp	r1, #CTYPE_DATA		/* 0 none, 1 instruction only: skip */
 	blo	8f
 	read_ccsidr r9, r1
-	and	r2, r1, #7
-	add	r2, r2, #4		/* r2 = log2(line bytes) = set shift */
-	ubfx	r4, r1, #3, #10		/* r4 = ways - 1 */
-	ubfx	r5, r1, #13, #15
+	and	r2, r1, #((1 << CCSIDR_LINESIZE_BITS) - 1)
+	add	r2, r2, #CCSIDR_LINESIZE_BIAS /* r2 = log2(line bytes) = set shift */
+	ubfx	r4, r1, #CCSIDR_ASSOC_SHIFT, #CCSIDR_ASSOC_BITS /* r4 = ways - 1 */
+	ubfx	r5, r1, #CCSIDR_SETS_SHIFT, #CCSIDR_SETS_BITS
 	add	r5, r5, #1		/* r5 = sets */
-	/* Way field shift CLZ(ways-1) = 32-A. For one way CLZ(0) = 32: the way
-	 * number is then always 0, so use shift 0 rather than rely on what a
-	 * shift by 32 gives (GUIDE §2.1). */
+	/* Way field shift CLZ(ways-1) = 32-A. For one way, CLZ of 0 is 32
+	 * (CLZ counts every bit of a zero operand): the way number is then
+	 * always 0, so use shift 0 rather than a shift by 32 (a register LSL
+	 * by 32 does give 0 in A32, but nothing here needs to rely on it). */
 	clz	r6, r4
 	cmp	r4, #0
 	moveq	r6, #0
@@ -91,9 +117,9 @@
 7:	subs	r4, r4, #1		/* next way, down to 0 */
 	bhs	4b
 	dsb
-	ubfx	r3, r0, #\limit_lsb, #3	/* r3 was the group counter: the limit again */
-	lsl	r3, r3, #1
-8:	add	r9, r9, #2
+	ubfx	r3, r0, #\limit_lsb, #CLIDR_LEVEL_BITS /* r3 was the group counter: the limit again */
+	lsl	r3, r3, #CSSELR_LEVEL_SHIFT
+8:	add	r9, r9, #(1 << CSSELR_LEVEL_SHIFT) /* next level */
 	cmp	r9, r3
 	blo	1b
 9:	reset_csselr r0
@@ -104,31 +130,39 @@
 .endm
 
 /*
- * sw_entry name, op, limit_lsb: name_nostack is the routine itself (for
- * entry.S, before there is a stack; clobbers r4-r7/r9 as above); name is
- * the AAPCS version for C, which saves the callee-saved registers it uses.
+ * sw_entry name, op, limit_lsb: two routines.
+ *   name_nostack: not called from C (entry.S, before there is a stack).
+ *     Entry state: ARM state, PL1, MMU on or off, any LR. The set/way walk
+ *     (setway_all) with the sequence in the file header. Clobbers: r0-r7,
+ *     r9, r12, flags. No stack.
+ *   name: the same for C (AAPCS): saves r4-r7, r9, lr, calls
+ *     name_nostack. Clobbers: r0-r3, r12, flags. Stack: 24 bytes.
  */
 .macro sw_entry name, op, limit_lsb
-	.globl	\name\()_nostack
-\name\()_nostack:
+FUNC \name\()_nostack
 	setway_all \op, \limit_lsb
-	.globl	\name
-\name:
+ENDFUNC \name\()_nostack
+FUNC \name
 	push	{r4-r7, r9, lr}
 	bl	\name\()_nostack
 	pop	{r4-r7, r9, pc}
+ENDFUNC \name
 .endm
 
 	.text
-/* void dcache_inval_all(void): invalidate to LoC. Discards dirty lines: boot only. */
-	sw_entry dcache_inval_all, isw, 24
-/* void dcache_clean_all(void): clean to LoC. */
-	sw_entry dcache_clean_all, csw, 24
-/* void dcache_clean_inval_all(void): clean+invalidate to LoC. */
-	sw_entry dcache_clean_inval_all, cisw, 24
-/* void dcache_inval_louis(void): invalidate to LoUIS. */
-	sw_entry dcache_inval_louis, isw, 21
-/* void dcache_clean_louis(void): clean to LoUIS. */
-	sw_entry dcache_clean_louis, csw, 21
-/* void dcache_clean_inval_louis(void): clean+invalidate to LoUIS. */
-	sw_entry dcache_clean_inval_louis, cisw, 21
+/* void dcache_inval_all(void), dcache_inval_all_nostack: DCISW to LoC.
+ * Discards dirty lines: boot only. */
+	sw_entry dcache_inval_all, isw, CLIDR_LOC_SHIFT
+/* void dcache_clean_all(void), dcache_clean_all_nostack: DCCSW to LoC. */
+	sw_entry dcache_clean_all, csw, CLIDR_LOC_SHIFT
+/* void dcache_clean_inval_all(void), dcache_clean_inval_all_nostack:
+ * DCCISW to LoC. */
+	sw_entry dcache_clean_inval_all, cisw, CLIDR_LOC_SHIFT
+/* void dcache_inval_louis(void), dcache_inval_louis_nostack: DCISW to
+ * LoUIS. Discards dirty lines. */
+	sw_entry dcache_inval_louis, isw, CLIDR_LOUIS_SHIFT
+/* void dcache_clean_louis(void), dcache_clean_louis_nostack: DCCSW to LoUIS. */
+	sw_entry dcache_clean_louis, csw, CLIDR_LOUIS_SHIFT
+/* void dcache_clean_inval_louis(void), dcache_clean_inval_louis_nostack:
+ * DCCISW to LoUIS. */
+	sw_entry dcache_clean_inval_louis, cisw, CLIDR_LOUIS_SHIFT

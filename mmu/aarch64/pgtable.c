@@ -56,10 +56,13 @@ static void zero_table(uint64_t *t)
 		t[i] = 0, t[i + 1] = 0;
 }
 
-void pgt_reset(void)
+int pgt_reset(void)
 {
 	pool_used = 1;
+	if ((uintptr_t)pool[0] & (PAGE_SIZE - 1))
+		return MMU_ERR_ALIGN; /* the image runs 4 KiB aligned, and so does the pool */
 	zero_table(pool[0]);
+	return 0;
 }
 
 unsigned pgt_pages_used(void)

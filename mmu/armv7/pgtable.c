@@ -38,7 +38,18 @@
 #define PG_APX        (1u << 9)
 #define PG_S          (1u << 10)
 
-static uint32_t l1[4096] __attribute__((aligned(16384), section(".pgtables")));
+/*
+ * The L1 table must be 16 KiB aligned (TTBR0 holds bits [31:14] of its
+ * address with TTBCR.N = 0, B4.1.154). The image is position independent
+ * and may run at any 4 KiB-aligned address, so a link-time alignment does
+ * not survive the load: the table is placed at run time in the first
+ * 16 KiB-aligned 16 KiB of a 32 KiB area (pgt_reset), and the placement is
+ * checked where it is made.
+ */
+#define L1_ENTRIES 4096
+#define L1_ALIGN   (L1_ENTRIES * 4u)
+static uint32_t l1_area[2 * L1_ENTRIES] __attribute__((aligned(4096), section(".pgtables")));
+static uint32_t *l1;
 static uint32_t l2_pool[L2_POOL][L2_ENTRIES] __attribute__((aligned(1024), section(".pgtables")));
 static unsigned l2_used;
 
@@ -49,10 +60,16 @@ static void zero_words(uint32_t *p, unsigned n)
 		p[i] = 0;
 }
 
-void pgt_reset(void)
+int pgt_reset(void)
 {
-	zero_words(l1, 4096);
+	uintptr_t a = ((uintptr_t)l1_area + L1_ALIGN - 1) & ~(uintptr_t)(L1_ALIGN - 1);
+
+	l1 = (uint32_t *)a;
 	l2_used = 0;
+	if (a & (L1_ALIGN - 1) || l1 + L1_ENTRIES > l1_area + 2 * L1_ENTRIES)
+		return MMU_ERR_ALIGN;
+	zero_words(l1, L1_ENTRIES);
+	return 0;
 }
 
 uintptr_t pgt_root(void)
@@ -62,7 +79,7 @@ uintptr_t pgt_root(void)
 
 void pgt_pool_range(uintptr_t *lo, uintptr_t *hi)
 {
-	*lo = (uintptr_t)l1, *hi = (uintptr_t)(l1 + 4096);
+	*lo = (uintptr_t)l1, *hi = (uintptr_t)(l1 + L1_ENTRIES);
 	if ((uintptr_t)l2_pool < *lo)
 		*lo = (uintptr_t)l2_pool;
 	if ((uintptr_t)l2_pool[l2_used] > *hi)

@@ -157,6 +157,10 @@ static void test_errors(void)
  * or section over a block; after an unmap the same map succeeds. */
 static void test_break_before_make(void)
 {
+#ifdef __arm__
+	CHECK(pgt_reset() == 0 && !(pgt_root() & 0x3fff), "L1 table at 0x%lx, not 16 KiB aligned",
+	      (unsigned long)pgt_root());
+#endif
 	const uintptr_t va = 0x70000000;
 	struct mmu_attrs a;
 

@@ -36,6 +36,7 @@
  * hold by construction). The fallback is STP of a zeroed Q register, 32 B
  * per instruction, valid on any memory type.
  */
+#include "arch/asm.h"
 #include "lib/page/page.h"
 
 	.text
@@ -47,15 +48,12 @@
  * Loads page_cfg.copy and .pf_dist and branches to that loop (x3 = pf_dist).
  * Clobbers: x9, x10, then what the loop clobbers (x0-x5, v0-v7). No stack.
  */
-	.globl	page_copy_bytes
-	.type	page_copy_bytes, %function
-	.balign	16
-page_copy_bytes:
+FUNC page_copy_bytes, 16
 	adrp	x9, page_cfg
 	add	x9, x9, :lo12:page_cfg
 	ldp	x10, x3, [x9, #PAGE_CFG_COPY]
 	br	x10
-	.size	page_copy_bytes, . - page_copy_bytes
+ENDFUNC page_copy_bytes
 
 /*
  * void page_clear_bytes(void *dst, size_t bytes)
@@ -63,16 +61,13 @@ page_copy_bytes:
  * (the loop entry, also its restart point), then branches to x3.
  * Clobbers: x1-x3, x9, then the loop's (x0, v0). No stack.
  */
-	.globl	page_clear_bytes
-	.type	page_clear_bytes, %function
-	.balign	16
-page_clear_bytes:
+FUNC page_clear_bytes, 16
 	adrp	x9, page_cfg
 	add	x9, x9, :lo12:page_cfg
 	ldp	x2, x3, [x9, #PAGE_CFG_ZVA_BYTES]
 	add	x1, x0, x1
 	br	x3
-	.size	page_clear_bytes, . - page_clear_bytes
+ENDFUNC page_clear_bytes
 
 /*
  * void page_clear_one(void *dst)
@@ -80,15 +75,12 @@ page_clear_bytes:
  * that clears exactly PAGE_SIZE with no loop test).
  * Clobbers: x1-x3, x9, then the body's (x0, v0). No stack.
  */
-	.globl	page_clear_one
-	.type	page_clear_one, %function
-	.balign	16
-page_clear_one:
+FUNC page_clear_one, 16
 	adrp	x9, page_cfg
 	ldr	x2, [x9, #:lo12:page_cfg + PAGE_CFG_ZVA_BYTES]
 	ldr	x3, [x9, #:lo12:page_cfg + PAGE_CFG_CLEAR_ONE]
 	br	x3
-	.size	page_clear_one, . - page_clear_one
+ENDFUNC page_clear_one
 
 /* --- copy -------------------------------------------------------------- */
 
@@ -163,18 +155,15 @@ page_clear_one:
 .endm
 
 /*
- * void page_copy_<pf|nt><stride>(void *dst, const void *src, size_t bytes,
- *                                size_t pf_dist)
- * x0 dst, x1 src, x2 bytes (multiple of 1 KiB), x3 prefetch distance (bytes).
+ * page_copy_<pf|nt><stride>: not called from C. Entry state: from
+ * page_copy_bytes' BR, LR its caller's, x0 dst, x1 src, x2 bytes (multiple
+ * of 1 KiB), x3 prefetch distance (bytes); returns to LR.
  * pf: LDP/STP Q. nt: LDNP/STNP Q (non-temporal hint; no writeback form, so
  * two more ADDs per half: a benchmark variant, not chosen).
- * Clobbers: x0-x5, v0-v7, flags. No stack.
+ * Clobbers: x0-x5, v0-v7, flags. No stack. No barrier (file header).
  */
 .macro copy_variant name, stride, nt
-	.globl	\name
-	.type	\name, %function
-	.balign	64
-\name:
+FUNC \name, 64
 	add	x4, x1, x2		/* x4 = src end */
 	add	x5, x1, x3		/* x5 = prefetch pointer */
 1:	copy_half 0, \stride, \nt
@@ -183,7 +172,7 @@ page_clear_one:
 	cmp	x1, x4
 	b.ne	1b
 	ret
-	.size	\name, . - \name
+ENDFUNC \name
 .endm
 
 	copy_variant page_copy_pf32, 32, 0
@@ -198,19 +187,18 @@ page_clear_one:
 /* --- clear: DC ZVA ----------------------------------------------------- */
 
 /*
- * page_zva_loop: x0 dst, x1 end, x2 block bytes, x3 = the entry point used.
- * Not C-callable: entered by page_clear_bytes at
+ * page_zva_loop: not called from C. Entry state: from page_clear_bytes' BR
+ * (or page_zva_one_long), LR the C caller's, x0 dst, x1 end, x2 block
+ * bytes, x3 = the entry point used, which is
  *     page_zva_loop + (PAGE_ZVA_UNROLL - U) * PAGE_ZVA_STEP_CODE_BYTES,
  * U = min(PAGE_ZVA_UNROLL, PAGE_SIZE / block), so each pass zeroes U blocks
  * and a pass never crosses the end (bytes is a multiple of PAGE_SIZE, and
  * PAGE_SIZE of U blocks). Per block: DC ZVA + ADD; per pass: CMP, B.HS, BR.
  * dst must be block aligned (it is page aligned, and block <= PAGE_SIZE).
- * Clobbers: x0, flags. No stack. DC ZVA: see the file header.
+ * Clobbers: x0, flags. No stack. DC ZVA (not a maintenance instruction:
+ * ordinary stores, no barrier): see the file header.
  */
-	.globl	page_zva_loop
-	.type	page_zva_loop, %function
-	.balign	64
-page_zva_loop:
+FUNC page_zva_loop, 64
 1:	.rept	PAGE_ZVA_UNROLL
 	dc	zva, x0
 	add	x0, x0, x2
@@ -222,20 +210,16 @@ page_zva_loop:
 	.if	(2b - 1b) != PAGE_ZVA_UNROLL * PAGE_ZVA_STEP_CODE_BYTES
 	.error	"page_zva_loop: unrolled body size disagrees with lib/page/page.h"
 	.endif
-	.size	page_zva_loop, . - page_zva_loop
+ENDFUNC page_zva_loop
 
 /*
- * page_zva_one: exactly one page, x0 dst, x2 block bytes. Entered by
- * page_clear_one at page_zva_one + (PAGE_ZVA_UNROLL - P) * 8, P = PAGE_SIZE /
- * block <= PAGE_ZVA_UNROLL: straight-line, no loop test.
- * page_zva_one_long: the same when P > PAGE_ZVA_UNROLL (blocks < 64 B): the
- * loop over one page.
- * Clobbers: x0, (long: x1, x3, flags). No stack.
+ * page_zva_one: not called from C. Entry state: from page_clear_one's BR,
+ * LR the C caller's, x0 dst, x2 block bytes, entered at
+ * page_zva_one + (PAGE_ZVA_UNROLL - P) * PAGE_ZVA_STEP_CODE_BYTES,
+ * P = PAGE_SIZE / block <= PAGE_ZVA_UNROLL: exactly one page,
+ * straight-line, no loop test. Clobbers: x0. No stack. DC ZVA as above.
  */
-	.globl	page_zva_one
-	.type	page_zva_one, %function
-	.balign	64
-page_zva_one:
+FUNC page_zva_one, 64
 1:	.rept	PAGE_ZVA_UNROLL
 	dc	zva, x0
 	add	x0, x0, x2
@@ -244,34 +228,34 @@ page_zva_one:
 	.if	(2b - 1b) != PAGE_ZVA_UNROLL * PAGE_ZVA_STEP_CODE_BYTES
 	.error	"page_zva_one: unrolled body size disagrees with lib/page/page.h"
 	.endif
-	.size	page_zva_one, . - page_zva_one
+ENDFUNC page_zva_one
 
-	.globl	page_zva_one_long
-	.type	page_zva_one_long, %function
-page_zva_one_long:
+/*
+ * page_zva_one_long: not called from C. Entry state: as page_zva_one, when
+ * P > PAGE_ZVA_UNROLL (blocks < 64 B): page_zva_loop over one page.
+ * Clobbers: x0, x1, x3, flags. No stack.
+ */
+FUNC page_zva_one_long
 	add	x1, x0, #PAGE_SIZE
 	adr	x3, page_zva_loop
 	b	page_zva_loop
-	.size	page_zva_one_long, . - page_zva_one_long
+ENDFUNC page_zva_one_long
 
 /* --- clear: store pairs ------------------------------------------------ */
 
 /*
- * page_clear_stores: x0 dst, x1 end. page_clear_stores_one: x0 dst, one page.
+ * page_clear_stores_one, page_clear_stores: not called from C. Entry state:
+ * from the BR of page_clear_one (x0 dst: one page) or page_clear_bytes
+ * (x0 dst, x1 end), LR the C caller's; _one sets x1 and falls through.
  * STP of a zeroed Q register, 512 B per pass (16 STP, the first
  * post-indexed). Valid on any memory type: the MMU-off and DZP path.
- * Clobbers: x0, x1, v0, flags. No stack.
+ * Clobbers: x0, x1, v0, flags. No stack. No barrier.
  */
-	.globl	page_clear_stores_one
-	.type	page_clear_stores_one, %function
-	.balign	64
-page_clear_stores_one:
+FUNC page_clear_stores_one, 64
 	add	x1, x0, #PAGE_SIZE
-	.size	page_clear_stores_one, . - page_clear_stores_one
+ENDFUNC page_clear_stores_one
 	/* fall through */
-	.globl	page_clear_stores
-	.type	page_clear_stores, %function
-page_clear_stores:
+FUNC page_clear_stores
 	movi	v0.2d, #0
 1:	stp	q0, q0, [x0], #512
 	.irp	off, 480, 448, 416, 384, 352, 320, 288, 256, 224, 192, 160, 128, 96, 64, 32
@@ -280,4 +264,4 @@ page_clear_stores:
 	cmp	x0, x1
 	b.ne	1b
 	ret
-	.size	page_clear_stores, . - page_clear_stores
+ENDFUNC page_clear_stores

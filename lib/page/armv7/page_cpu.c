@@ -11,9 +11,7 @@
 
 #include "arch/armv7/sysreg.h"
 
-#define CPACR_CP10_CP11  (0xfu << 20)
 #define CPACR_ASEDIS     (1u << 31)
-#define FPEXC_EN         (1u << 30)
 #define MVFR1_SIMDLS(v)  (((v) >> 8) & 0xf)
 #define MVFR1_SIMDINT(v) (((v) >> 12) & 0xf)
 
