@@ -12,7 +12,7 @@ cache_asm = $(wildcard cache/$(1)/*.S)
 cache_srcs = $(CACHE_SRCS) $(CACHE_MMIO_SRCS) $(call cache_asm,$(1)) $(wildcard cache/$(1)/*.c)
 
 CONSOLE_SRCS := $(sort $(wildcard lib/console/*.c)) # console.c and one file a UART family
-FDT_SRCS := lib/fdt/fdt.c lib/fdt/fdt_nav.c lib/fdt/fdt_prop.c
+FDT_SRCS := lib/fdt/fdt.c lib/fdt/fdt_nav.c lib/fdt/fdt_prop.c lib/fdt/fdt_addr.c lib/fdt/fdt_reserved.c
 LIBC_SRCS := lib/libc/syscalls.c lib/libc/string_early.c
 STRING_EARLY_SRCS := lib/libc/string_early.c
 PAGE_LIB_SRCS := lib/page/page.c
@@ -32,7 +32,7 @@ mmu_srcs = $(MMU_LAYOUT_SRCS) $(PAGEFRAME_SRCS) mmu/mmu.c mmu/pageframe_ops.c \
 
 # board/: the device-tree scan (host-tested with lib/fdt and the console
 # drivers' tables) and discovery.
-BOARD_FDT_SRCS := board/fdt_addr.c board/fdt_board.c board/fdt_scan.c board/fdt_compat.c
+BOARD_FDT_SRCS := board/fdt_board.c board/fdt_scan.c board/fdt_compat.c
 BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c
 platform_srcs = $(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)
 

@@ -12,11 +12,13 @@
 #ifndef BOARD_BOARD_H
 #define BOARD_BOARD_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "arch/arch.h"
 #include "lib/console/console.h"
 #include "lib/fdt/fdt.h"
+#include "lib/fdt/fdt_addr.h"
 #include "lib/memmap.h"
 
 struct board_info {
@@ -28,6 +30,9 @@ struct board_info {
 	uint32_t timer_hz;         /* arch timer clock-frequency, 0 if absent */
 	enum psci_conduit psci;    /* /psci "method", PSCI_NONE if absent */
 	uint64_t outer_cache_base; /* first "arm,pl310-cache" reg, 0 if none */
+	bool outer_shared_override; /* that node has "arm,shared-override"
+				       (Linux bindings/arm/l2c2x0.yaml); false
+				       when outer_cache_base is 0 */
 	uint64_t a9_periphbase;    /* Cortex-A9/A5 private region, from its global
 				      or private timer node; 0 if none */
 	const char *bootargs;      /* /chosen "bootargs", in the blob; NULL if
@@ -66,19 +71,5 @@ int fdt_read_board(const struct fdt *f, struct board_info *out);
  * Not reentrant (the scan state is static). */
 int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out);
 
-/*
- * Entry `idx` of the node's "reg", in the parent's #address-cells /
- * #size-cells, with the address translated through the "ranges" of every
- * ancestor below the root (empty ranges = identity) to a CPU address.
- * FDT_OK; FDT_ERR_NOTFOUND if there is no such entry, a cell value does not
- * fit 64 bits, or the address is not translatable (an ancestor lacks
- * "ranges" or no range covers it); FDT_ERR_BADVALUE if reg or ranges has a
- * length that is not a whole number of entries, or cells are malformed.
- */
-int fdt_node_reg(const struct fdt *f, int node, unsigned idx, uint64_t *base, uint64_t *size);
-
-/* Translate `addr`, an address in the child address space of `bus`, to a
- * CPU address (as above; bus = the root means no translation). */
-int fdt_translate(const struct fdt *f, int bus, uint64_t *addr);
 
 #endif /* BOARD_BOARD_H */

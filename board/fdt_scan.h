@@ -89,17 +89,4 @@ struct scan_ctx {
 void fdt_scan_begin(struct scan_ctx *c, struct board_info *out, struct fdt_scan *s);
 void fdt_scan_token(void *ctx, int off, const struct fdt_token *t);
 
-/* fdt_addr.c */
-bool fdt_entries(int len, unsigned w, unsigned *count);
-/* One bus: *addr (child address) through a "ranges" value (NULL: no ranges
- * property, NOTFOUND; empty: identity) with the bus's address cells ca, its
- * parent's pa and its size cells cs. NOTFOUND if no range holds it. */
-int fdt_ranges_apply(const uint8_t *r, int len, unsigned ca, unsigned pa, unsigned cs,
-		     uint64_t *addr);
-int fdt_translate_chain(const struct fdt *f, const int *chain, int k, uint64_t *addr);
-int fdt_reg_prop(const struct fdt *f, const int *chain, int n, const uint8_t **reg, unsigned *count,
-		 unsigned *ac, unsigned *sc);
-int fdt_reg_get(const struct fdt *f, const int *chain, int n, const uint8_t *reg, unsigned ac,
-		unsigned sc, unsigned idx, uint64_t *base, uint64_t *size);
-
 #endif

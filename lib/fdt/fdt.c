@@ -82,6 +82,8 @@ static int walk(struct fdt *f, uint32_t lim, fdt_visitor visit, void *ctx)
 		case FDT_TOKEN_BEGIN:
 			if (depth == 0 && have_root)
 				return FDT_ERR_NESTING; /* a second root */
+			if (depth == 0 && f->blob[f->off_struct + off + 4] != '\0')
+				return FDT_ERR_NESTING; /* the root has no name (DT spec 2.2.1) */
 			have_root = true;
 			if (++depth > FDT_MAX_DEPTH)
 				return FDT_ERR_NESTING;
@@ -138,7 +140,9 @@ int fdt_open_visit(struct fdt *f, const void *blob, size_t avail, fdt_visitor vi
 	if (avail < HDR_V16)
 		return FDT_ERR_TRUNCATED;
 	uint32_t total = be32(b + 4), ver = be32(b + 20);
-	if (ver < 16 || be32(b + 24) > 17)
+	/* last_comp_version: the oldest version this blob is compatible with,
+	 * which cannot be newer than the blob itself (DT spec 5.2). */
+	if (ver < 16 || be32(b + 24) > 17 || be32(b + 24) > ver)
 		return FDT_ERR_VERSION;
 	uint32_t hdr = ver >= 17 ? HDR_V17 : HDR_V16;
 	if (total < hdr || total > INT32_MAX) /* int offsets in the API */

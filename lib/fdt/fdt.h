@@ -34,7 +34,7 @@ enum fdt_error {
 	FDT_OK = 0,
 	FDT_ERR_MAGIC,     /* first word is not 0xd00dfeed */
 	FDT_ERR_TRUNCATED, /* fewer bytes available than the header/totalsize need */
-	FDT_ERR_VERSION,   /* version < 16, or last_comp_version > 17 */
+	FDT_ERR_VERSION,   /* version < 16, last_comp_version > 17 or > version */
 	FDT_ERR_BOUNDS,    /* a block, token or value runs outside its block; blocks
 			      overlap; no FDT_END before the structure block ends */
 	FDT_ERR_ALIGN,     /* structure block not 4-aligned, or rsvmap not 8-aligned */
@@ -218,5 +218,31 @@ bool fdt_cells_fit(const void *p, unsigned n);
  * is reported as FDT_ERR_BADVALUE. */
 int fdt_address_cells(const struct fdt *f, int node, unsigned *out);
 int fdt_size_cells(const struct fdt *f, int node, unsigned *out);
+
+/* --- Reserved memory (fdt_reserved.c) ------------------------------- */
+
+/* A physical range the tree reserves: not for the image or the OS to use. */
+struct fdt_region {
+	uint64_t base, size;
+	bool no_map; /* a /reserved-memory child with "no-map": never map it */
+};
+
+/*
+ * The tree's reserved regions, in this order: the memory-reservation block
+ * (/memreserve/), up to its first entry of size 0 (as Linux and libfdt read
+ * it); then, for every enabled child of /reserved-memory in blob order, each
+ * entry of its "reg" in /reserved-memory's #address-cells / #size-cells,
+ * translated through /reserved-memory's "ranges" (empty = identity) to a CPU
+ * address, with no_map set where the child has "no-map" (the OS must not
+ * map it at all: it may be firewalled, and a speculative access would then
+ * abort; devicetree reserved-memory binding).  Skipped: children without "reg" (a "size" the OS places),
+ * entries of size 0, entries whose cells do not fit 64 bits, and entries
+ * not translatable (no "ranges", or no range covers them).
+ * The first `max` go to out[]; *n gets how many the tree has, so *n > max
+ * means some were not stored.  FDT_OK, or FDT_ERR_BADVALUE if the cells of
+ * /reserved-memory or of the root, its "ranges" or a child's "reg" has a
+ * malformed length or value (*n then counts what came before).
+ */
+int fdt_reserved(const struct fdt *f, struct fdt_region *out, unsigned max, unsigned *n);
 
 #endif /* BRINGUP_FDT_H */

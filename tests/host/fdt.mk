@@ -7,8 +7,11 @@
 #   host-fdt-unit          sanitized unit test on tests/host/dts/*.dts + malformed blobs;
 #                          also compiles those sources freestanding for aarch64 and armv7-a
 #   host-fdt-corpus        every DTB of Debian's armmp/arm64 kernels (fetched once into
-#                          $(BUILD)/dtbs), checked against an awk oracle
-#   host-fdt-fuzz          libFuzzer for $(FUZZ_SECONDS) (default 60 s)
+#                          $(BUILD)/dtbs), read by our reader and by Debian's libfdt
+#                          (the oracle, tests/host/fdt_oracle*.c), field by field
+#   host-fdt-fuzz          libFuzzer for $(FUZZ_SECONDS) (default 60 s); every blob we
+#                          accept must pass libfdt's fdt_check_full (known differences
+#                          aside: tests/host/fuzz_fdt.c)
 #   fuzz                   the same, default 600 s
 # Outputs go under $(BUILD)/host/; fuzz crash artifacts under $(BUILD)/host/fuzz/.
 
@@ -33,6 +36,7 @@ FDT_LIB := $(FDT_READER) $(CONSOLE_SRCS) arch/out.c
 FDT_HDR := $(wildcard lib/fdt/*.h board/*.h lib/console/*.h lib/memmap.h arch/*.h)
 FDT_CFLAGS := -std=c11 -I. -Wall -Wextra -Werror -Wshadow -O1 -g
 FDT_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FDT_FUZZ_SAN := -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FDT_DTB_DIR := $(FDT_OUT)/dts
 FDT_DTBS := $(patsubst tests/host/dts/%.dts,$(FDT_DTB_DIR)/%.dtb,$(wildcard tests/host/dts/*.dts)) \
             $(FDT_DTB_DIR)/virt64-v16.dtb
@@ -49,19 +53,53 @@ $(FDT_DTB_DIR)/virt64-v16.dtb: tests/host/dts/virt64.dts
 	@mkdir -p $(@D)
 	$(DTC) -q -V 16 -I dts -O dtb -o $@ $<
 
-$(FDT_OUT)/fdt_unit: tests/host/fdt_unit.c tests/host/fdt_unit_bad.c $(FDT_LIB) $(FDT_HDR) \
+$(FDT_OUT)/fdt_unit: tests/host/fdt_unit.c tests/host/fdt_unit_bad.c tests/host/fdt_unit_reserved.c \
+                     $(FDT_LIB) $(FDT_HDR) \
                      tests/host/fdt_unit.h tests/host/testutil.h
 	@mkdir -p $(@D)
 	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(filter %.c,$^)
 
-$(FDT_OUT)/fdt_corpus: tests/host/fdt_corpus.c $(FDT_LIB) $(FDT_HDR) tests/host/testutil.h
-	@mkdir -p $(@D)
-	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(filter %.c,$^)
+# The libfdt oracle with Debian's libfdt.a (package libfdt-dev), as one
+# relocatable object whose only global definitions are fdt_oracle.h's
+# functions. libfdt and lib/fdt both define fdt_getprop, fdt_path_offset,
+# fdt_strerror...: linked side by side they would clash (libfdt.a) or
+# interpose (libfdt.so calls its own functions through the PLT, which would
+# reach ours), so ld -r resolves the oracle against libfdt first and
+# objcopy then makes every other name local. Built once per compiler
+# (san: $(HOSTCC) for the corpus, fuzz: $(FUZZCC) for the fuzzer).
+FDT_LIBFDT := $(shell $(HOSTCC) -print-file-name=libfdt.a)
+FDT_ORACLE_SRCS := tests/host/fdt_oracle_libfdt.c tests/host/fdt_oracle_board.c
+FDT_ORACLE_HDR := tests/host/fdt_oracle.h tests/host/fdt_oracle_priv.h
+FDT_ORACLE_API := oracle_read oracle_check_full oracle_strerror
+fdt_oracle_objs = $(patsubst tests/host/%.c,$(FDT_OUT)/oracle/%.$(1).o,$(FDT_ORACLE_SRCS))
 
-$(FDT_OUT)/fuzz_fdt: tests/host/fuzz_fdt.c $(FDT_LIB) $(FDT_HDR)
+$(FDT_OUT)/oracle/%.san.o: tests/host/%.c $(FDT_ORACLE_HDR) $(FDT_HDR)
 	@mkdir -p $(@D)
-	$(FUZZCC) $(FDT_CFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	    -o $@ $(filter %.c,$^)
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -c -o $@ $<
+$(FDT_OUT)/oracle/%.fuzz.o: tests/host/%.c $(FDT_ORACLE_HDR) $(FDT_HDR)
+	@mkdir -p $(@D)
+	$(FUZZCC) $(FDT_CFLAGS) $(FDT_SAN) -c -o $@ $<
+
+define fdt_oracle_link
+	@[ -f "$(FDT_LIBFDT)" ] || { echo "FAIL: no libfdt.a ($(FDT_LIBFDT)): apt-get install libfdt-dev"; exit 1; }
+	ld -r -o $@.tmp $(filter %.o,$^) $(FDT_LIBFDT)
+	objcopy $(addprefix --keep-global-symbol=,$(FDT_ORACLE_API)) $@.tmp $@
+	@rm -f $@.tmp
+endef
+$(FDT_OUT)/oracle-san.o: $(call fdt_oracle_objs,san) $(wildcard $(FDT_LIBFDT))
+	$(fdt_oracle_link)
+$(FDT_OUT)/oracle-fuzz.o: $(call fdt_oracle_objs,fuzz) $(wildcard $(FDT_LIBFDT))
+	$(fdt_oracle_link)
+
+$(FDT_OUT)/fdt_corpus: tests/host/fdt_corpus.c $(FDT_LIB) $(FDT_HDR) tests/host/testutil.h \
+                       tests/host/fdt_oracle.h $(FDT_OUT)/oracle-san.o
+	@mkdir -p $(@D)
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(filter %.c %.o,$^)
+
+$(FDT_OUT)/fuzz_fdt: tests/host/fuzz_fdt.c $(FDT_LIB) $(FDT_HDR) tests/host/fdt_oracle.h \
+                     $(FDT_OUT)/oracle-fuzz.o
+	@mkdir -p $(@D)
+	$(FUZZCC) $(FDT_CFLAGS) $(FDT_FUZZ_SAN) -o $@ $(filter %.c %.o,$^)
 
 # The library must build for the image: no hosted headers, no libgcc calls.
 $(FDT_OUT)/freestanding/%.a64.o: %.c $(FDT_HDR)
@@ -84,21 +122,22 @@ host-fdt-unit: $(FDT_OUT)/fdt_unit $(FDT_DTBS) host-fdt-freestanding
 
 host-fdt-corpus: $(FDT_OUT)/fdt_corpus
 	sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs
-	sh tests/host/run-corpus.sh $(BUILD)/dtbs $(FDT_OUT)/fdt_corpus $(FDT_OUT)/corpus-oracle.txt
+	find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort | $(FDT_OUT)/fdt_corpus
 
 # Seeds: our own trees plus every ~30th Debian tree (about 50) if fetched.
 FDT_FUZZ_DIR := $(FDT_OUT)/fuzz
 define fdt_run_fuzz
 	@mkdir -p $(FDT_FUZZ_DIR)/seeds $(FDT_FUZZ_DIR)/corpus
 	@cp $(FDT_DTBS) tests/host/fuzz-regressions/* $(FDT_FUZZ_DIR)/seeds/
-	@if [ -d $(BUILD)/dtbs ]; then find $(BUILD)/dtbs -name '*.dtb' | LC_ALL=C sort | \
+	@if [ -d $(BUILD)/dtbs ]; then find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort | \
 	    awk 'NR % 30 == 1' | while read -r f; do cp "$$f" $(FDT_FUZZ_DIR)/seeds/; done; fi
 	@echo "fdt fuzz: $(1) s, seeds: $$(ls $(FDT_FUZZ_DIR)/seeds | wc -l), log $(FDT_FUZZ_DIR)/fuzz.log"
 	@if $(FDT_OUT)/fuzz_fdt -max_total_time=$(1) -print_final_stats=1 \
 	    -artifact_prefix=$(FDT_FUZZ_DIR)/ $(FDT_FUZZ_DIR)/corpus $(FDT_FUZZ_DIR)/seeds \
 	    > $(FDT_FUZZ_DIR)/fuzz.log 2>&1; then \
 	    echo "fdt fuzz: $$(grep -o 'Done [0-9]* runs in [0-9]* second' $(FDT_FUZZ_DIR)/fuzz.log | tail -n 1)s," \
-	         "corpus $$(ls $(FDT_FUZZ_DIR)/corpus | wc -l) inputs, 0 crashes"; \
+	         "corpus $$(ls $(FDT_FUZZ_DIR)/corpus | wc -l) inputs, 0 crashes (none we accept that fdt_check_full refuses, beyond the known)"; \
+	    grep -E '^fdt fuzz: (libfdt accepts, we refuse:|we accept, libfdt refuses)' $(FDT_FUZZ_DIR)/fuzz.log | tail -n 2; \
 	else tail -n 40 $(FDT_FUZZ_DIR)/fuzz.log; \
 	    echo "fdt fuzz: FAILED, artifacts: $$(ls $(FDT_FUZZ_DIR) | grep -E '^(crash|leak|timeout|oom)-' | tr '\n' ' ')"; \
 	    exit 1; fi

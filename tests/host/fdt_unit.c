@@ -3,7 +3,7 @@
  *
  * Usage: fdt_unit DIR, where DIR holds the blobs the makefile compiles from
  * tests/host/dts/ (virt64.dtb, virt64-v16.dtb, vexpress.dtb, ns16550.dtb,
- * fallback.dtb, noranges.dtb, zynq-zc702.dtb).
+ * fallback.dtb, noranges.dtb, zynq-zc702.dtb, reserved.dtb).
  *
  * Part 1 checks what the reader finds in those trees, value by value.
  * Part 2 (fdt_unit_bad.c) rejects malformed blobs: mutations of virt64.dtb
@@ -326,5 +326,6 @@ int main(int argc, char **argv)
 	test_navigation();
 	test_boards();
 	test_malformed();
+	test_reserved();
 	return check_report("fdt unit");
 }

@@ -1,4 +1,4 @@
-/* fdt_unit.h — shared between the two halves of the fdt unit test. */
+/* fdt_unit.h — shared between the parts of the fdt unit test. */
 #ifndef BRINGUP_FDT_UNIT_H
 #define BRINGUP_FDT_UNIT_H
 
@@ -12,5 +12,7 @@ uint8_t *load_dtb(const char *name, size_t *len);
 
 /* Part 2: malformed blobs (fdt_unit_bad.c). */
 void test_malformed(void);
+/* Part 3: reserved memory (fdt_unit_reserved.c). */
+void test_reserved(void);
 
 #endif

@@ -1,9 +1,9 @@
 /*
  * fdt_addr.c: "reg" and "ranges" -- a node's addresses in its parent's cells,
  * translated to CPU addresses through every ancestor's ranges. Contract in
- * board.h (the public ones) and fdt_scan.h (the shared helpers).
+ * fdt_addr.h.
  */
-#include "board/fdt_scan.h"
+#include "lib/fdt/fdt_addr.h"
 
 #include <string.h>
 
