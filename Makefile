@@ -135,11 +135,15 @@ include tests/host/host.mk
 include tests/host/page.mk
 include tests/host/cache.mk
 include tests/host/lazy.mk
+include tests/stub/stub.mk
+include tests/host/uart.mk
+include tests/host/dma.mk
 
 # Every host test target, once: scripts/test.sh asks for this list. The
 # first is the layer rule (README "Layout").
 HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
-	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string
+	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string \
+	host-uart host-dma-system
 print-host-tests:
 	@echo $(HOST_TESTS)
 
@@ -200,7 +204,7 @@ FORCE:
 # --- end of the U-Boot flow ----------------------------------------------------
 
 clean:
-	rm -rf $(BUILD)/aarch64 $(BUILD)/armv7 $(BUILD)/host $(BUILD)/qemu-tests
+	rm -rf $(BUILD)/aarch64 $(BUILD)/armv7 $(BUILD)/host $(BUILD)/qemu-tests $(BUILD)/stub
 
 distclean:
 	rm -rf $(BUILD)

@@ -6,7 +6,7 @@
 
 arch_srcs = arch/decode.c arch/exception.c arch/exit.c arch/out.c arch/trap.c $(wildcard arch/$(1)/*.c arch/$(1)/*.S)
 
-CACHE_SRCS := cache/geometry.c cache/range.c cache/dma.c cache/pl310.c cache/outer.c
+CACHE_SRCS := cache/geometry.c cache/range.c cache/memory.c cache/dma.c cache/pl310.c cache/outer.c
 CACHE_MMIO_SRCS := cache/pl310_mmio.c
 cache_asm = $(wildcard cache/$(1)/*.S)
 cache_srcs = $(CACHE_SRCS) $(CACHE_MMIO_SRCS) $(call cache_asm,$(1)) $(wildcard cache/$(1)/*.c)
@@ -19,7 +19,8 @@ PAGE_LIB_SRCS := lib/page/page.c
 page_asm = $(wildcard lib/page/$(1)/*.S)
 page_cpu = lib/page/$(1)/page_cpu.c
 SELFTEST_SRCS := lib/selftest/selftest.c
-lib_srcs = $(CONSOLE_SRCS) $(FDT_SRCS) $(LIBC_SRCS) $(PAGE_LIB_SRCS) $(SELFTEST_SRCS) \
+MEMMAP_SRCS := lib/memmap.c
+lib_srcs = $(CONSOLE_SRCS) $(FDT_SRCS) $(LIBC_SRCS) $(PAGE_LIB_SRCS) $(SELFTEST_SRCS) $(MEMMAP_SRCS) \
 	$(wildcard lib/libc/$(1)/*.c) $(call page_asm,$(1)) $(call page_cpu,$(1))
 
 # mmu/: the table builder and the lazy-flush policy are plain C (host-tested);

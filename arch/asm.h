@@ -37,4 +37,17 @@
 	.size	\name, . - \name
 .endm
 
+#ifdef __arm__
+/* adr_l reg, sym (ARMv7, ARM state): reg = the run-time address of sym, in
+ * any section, from a PC-relative literal resolved at link time: no
+ * relocation needed, so usable before the image relocates itself. */
+.macro adr_l reg, sym
+	ldr	\reg, 1001f
+1000:	add	\reg, pc, \reg
+	b	1002f
+1001:	.word	\sym - (1000b + 8)
+1002:
+.endm
+#endif
+
 #endif

@@ -10,13 +10,16 @@
 #ifndef ARCH_EXIT_H
 #define ARCH_EXIT_H
 
-#define EXIT_PASS            0  /* every self-test passed */
-#define EXIT_TESTS_FAILED    1  /* a self-test failed */
-#define EXIT_EXCEPTION       3  /* an unexpected exception (decoded report above it) */
-#define EXIT_MMU_FAILED      4  /* the identity map could not be built */
-#define EXIT_CRASH_FAILED    5  /* crash=... on the command line did not crash */
-#define EXIT_PAGE_MISALIGNED 6  /* a page routine was handed a misaligned pointer */
-#define EXIT_BOOT_RETURNED   99 /* boot_main returned to entry.S (it never should) */
+#define EXIT_PASS            0 /* every self-test passed */
+#define EXIT_TESTS_FAILED    1 /* a self-test failed */
+#define EXIT_EXCEPTION       3 /* an unexpected exception (decoded report above it) */
+#define EXIT_MMU_FAILED      4 /* the identity map could not be built */
+#define EXIT_CRASH_FAILED    5 /* crash=... on the command line did not crash */
+#define EXIT_PAGE_MISALIGNED 6 /* a page routine was handed a misaligned pointer */
+/* An exception taken to EL3/EL2 (HYP) while bringup ran there: one line
+ * first if the console was up (arch/<arch>/vectors.S). */
+#define EXIT_HIGHER_EL     7
+#define EXIT_BOOT_RETURNED 99 /* boot_main returned to entry.S (it never should) */
 
 #ifndef __ASSEMBLER__
 #include "arch/arch.h"

@@ -21,6 +21,8 @@
 #include "lib/fdt/fdt_addr.h"
 #include "lib/memmap.h"
 
+#define BOARD_MAX_RESERVED 16
+
 struct board_info {
 	char model[64]; /* root "model" (else first compatible),
 			   truncated, NUL-terminated */
@@ -30,13 +32,18 @@ struct board_info {
 	uint32_t timer_hz;         /* arch timer clock-frequency, 0 if absent */
 	enum psci_conduit psci;    /* /psci "method", PSCI_NONE if absent */
 	uint64_t outer_cache_base; /* first "arm,pl310-cache" reg, 0 if none */
-	bool outer_shared_override; /* that node has "arm,shared-override"
-				       (Linux bindings/arm/l2c2x0.yaml); false
-				       when outer_cache_base is 0 */
 	uint64_t a9_periphbase;    /* Cortex-A9/A5 private region, from its global
 				      or private timer node; 0 if none */
 	const char *bootargs;      /* /chosen "bootargs", in the blob; NULL if
 				      absent or not NUL-terminated */
+	/* The outer_cache_base node has "arm,shared-override" (Linux's
+	 * Documentation/devicetree/bindings/arm/l2c2x0.yaml); false if none. */
+	bool outer_shared_override;
+	/* What the tree reserves (fdt_reserved(): /memreserve/, then the
+	 * /reserved-memory children, no-map flagged): the first
+	 * BOARD_MAX_RESERVED; nreserved counts them all. */
+	struct fdt_region reserved[BOARD_MAX_RESERVED];
+	unsigned nreserved;
 };
 
 /*
@@ -59,6 +66,8 @@ struct board_info {
  * compatible implies (struct uart_compat); the clock is "clock-frequency", else
  * the "clock-frequency" of a "fixed-clock" the first "clocks" phandle names.
  *
+ * Reserved: as fdt_reserved() (lib/fdt/fdt.h), into reserved[].
+ *
  * Returns FDT_OK, or FDT_ERR_BADVALUE when a property it needs is malformed
  * (e.g. a reg whose length is not a multiple of the entry size, a cell
  * count property that is not one cell).  Absent optional items are zero.
@@ -70,6 +79,5 @@ int fdt_read_board(const struct fdt *f, struct board_info *out);
  * the two calls; on any error *out is left zero except as the error says.
  * Not reentrant (the scan state is static). */
 int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out);
-
 
 #endif /* BOARD_BOARD_H */

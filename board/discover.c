@@ -187,8 +187,14 @@ void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
 		d->board.timer_hz = found.timer_hz;
 	d->board.psci = found.psci;
 	d->board.bootargs = found.bootargs;
-	if (found.outer_cache_base)
+	if (found.outer_cache_base) {
 		d->board.outer_cache_base = found.outer_cache_base;
+		d->board.outer_shared_override = found.outer_shared_override;
+	}
 	if (found.a9_periphbase)
 		d->board.a9_periphbase = found.a9_periphbase;
+	d->board.nreserved = found.nreserved;
+	memcpy(d->board.reserved, found.reserved,
+	       (found.nreserved < BOARD_MAX_RESERVED ? found.nreserved : BOARD_MAX_RESERVED) *
+		       sizeof(found.reserved[0]));
 }

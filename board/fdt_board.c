@@ -59,9 +59,9 @@ static int fixed_clock(const struct fdt *f, const struct fdt_scan *s, uint32_t p
 		if (s->clock[i].phandle == phandle)
 			return s->clock[i].node;
 	if (!s->clocks_overflow)
-		return -FDT_ERR_NOTFOUND; /* not a fixed-clock */
+		return FDT_ERR_NOTFOUND; /* not a fixed-clock */
 	int c = fdt_node_by_phandle(f, phandle);
-	return c >= 0 && fdt_node_is_compatible(f, c, "fixed-clock") ? c : -FDT_ERR_NOTFOUND;
+	return c >= 0 && fdt_node_is_compatible(f, c, "fixed-clock") ? c : FDT_ERR_NOTFOUND;
 }
 
 /* The scan's record of a UART node; rebuilt here only if the scan's table
@@ -216,6 +216,8 @@ static int read_misc(const struct fdt *f, const struct fdt_scan *s, struct board
 	/* Present but not mapped: unusable, left 0. */
 	if (s->l2c.seen && s->l2c.err == FDT_OK)
 		out->outer_cache_base = s->l2c.base;
+	else
+		out->outer_shared_override = false; /* no usable PL310: nothing to override */
 	/* Cortex-A9/A5 MPCore private region (TRM "Private memory region"):
 	 * global timer at PERIPHBASE + 0x200, private timers at + 0x600. */
 	if (s->gtimer.seen && s->gtimer.err == FDT_OK && s->gtimer.base >= 0x200)
@@ -240,7 +242,8 @@ static int finish_board(const struct fdt *f, const struct fdt_scan *s, struct bo
 	 * needs no second pass over the blob (cmdline.c). */
 	if (s->chosen >= 0 && fdt_prop_string(f, s->chosen, "bootargs", &out->bootargs))
 		out->bootargs = NULL;
-	return FDT_OK;
+	/* /reserved-memory as the scan found it: no second lookup. */
+	return fdt_reserved_at(f, s->reserved, out->reserved, BOARD_MAX_RESERVED, &out->nreserved);
 }
 
 static struct fdt_scan scan; /* 5 KiB: not on a boot stack. One reader at a time. */

@@ -32,18 +32,29 @@ static const struct {
 #define UART_TYPES_MAX 64
 static struct uart_type uart_table[UART_TYPES_MAX];
 static unsigned nuarts;
+/* The table as chains by first character, in table order, as index + 1
+ * (0: none, so the BSS needs no set-up): uart_first[c] is the first entry
+ * starting with c, uart_next[i] the one after entry i. */
+static uint8_t uart_first[256], uart_next[UART_TYPES_MAX];
 static uint32_t first_chars[8];
 static uint8_t other_len[NOTHERS];
 static bool tables_ready;
 
 static void init_tables(void)
 {
+	uint8_t last[256];
+
 	tables_ready = true;
 	for (unsigned d = 0; d < uart_ndrivers; d++)
 		for (unsigned i = 0; i < uart_drivers[d]->ncompat && nuarts < UART_TYPES_MAX; i++) {
 			const struct uart_compat *e = &uart_drivers[d]->compat[i];
 			uint8_t c = (uint8_t)e->compat[0];
 			first_chars[c / 32] |= 1u << (c % 32);
+			if (!uart_first[c])
+				uart_first[c] = (uint8_t)(nuarts + 1);
+			else
+				uart_next[last[c]] = (uint8_t)(nuarts + 1);
+			last[c] = (uint8_t)nuarts;
 			uart_table[nuarts++] = (struct uart_type){ uart_drivers[d], e };
 		}
 	for (unsigned i = 0; i < NOTHERS; i++) {
@@ -71,9 +82,8 @@ unsigned fdt_classify_compat(const void *list, int len, const struct uart_type *
 			p += n + 1;
 			continue;
 		}
-		for (unsigned i = 0; i < best && i < nuarts; i++)
+		for (unsigned k = uart_first[c0], i; k && (i = k - 1) < best; k = uart_next[i])
 			if (uart_table[i].compat->len == n &&
-			    uart_table[i].compat->compat[0] == p[0] &&
 			    !memcmp(uart_table[i].compat->compat, p, n))
 				best = i;
 		for (unsigned i = 0; i < NOTHERS; i++)

@@ -17,6 +17,7 @@ struct scan_level {
 	bool finished;
 	/* its own properties */
 	bool enabled, has_device_type, is_memory;
+	bool shared_override; /* "arm,shared-override" (a PL310's) */
 	const void *compat;
 	int compat_len;
 	uint32_t phandle;
@@ -74,6 +75,10 @@ static void take_prop(struct scan_level *l, const char *name, const void *v, int
 			l->cells_err = e;
 		else if (strcmp(name, "#size-cells") == 0 && (e = cells_value(v, len, 2, &l->sc)))
 			l->cells_err = e;
+		break;
+	case 'a':
+		if (strcmp(name, "arm,shared-override") == 0)
+			l->shared_override = true;
 		break;
 	case 'p':
 	case 'l':
@@ -188,7 +193,7 @@ static int first_device(const struct scan_level *L, int k, struct scan_dev *d)
 
 /* The children of the root the scan knows by name; the first character
  * picks the one candidate (most names are none of these). */
-enum root_child { RC_OTHER, RC_CHOSEN, RC_ALIASES, RC_MEMORY, RC_PSCI };
+enum root_child { RC_OTHER, RC_CHOSEN, RC_ALIASES, RC_MEMORY, RC_PSCI, RC_RESERVED };
 
 static enum root_child root_child(const char *name)
 {
@@ -196,6 +201,7 @@ static enum root_child root_child(const char *name)
 	case 'c': return strcmp(name, "chosen") == 0 ? RC_CHOSEN : RC_OTHER;
 	case 'a': return strcmp(name, "aliases") == 0 ? RC_ALIASES : RC_OTHER;
 	case 'p': return strcmp(name, "psci") == 0 ? RC_PSCI : RC_OTHER;
+	case 'r': return strcmp(name, "reserved-memory") == 0 ? RC_RESERVED : RC_OTHER;
 	case 'm':
 		return strcmp(name, "memory") == 0 || strncmp(name, "memory@", 7) == 0 ? RC_MEMORY
 										       : RC_OTHER;
@@ -216,6 +222,8 @@ static int finish(struct scan_level *L, int k, struct board_info *out, struct fd
 		s->chosen = n->node;
 	if (rc == RC_ALIASES && s->aliases < 0)
 		s->aliases = n->node;
+	if (rc == RC_RESERVED && s->reserved < 0)
+		s->reserved = n->node;
 	if (!n->enabled)
 		return FDT_OK;
 	if (n->is_memory || (rc == RC_MEMORY && !n->has_device_type))
@@ -239,6 +247,8 @@ static int finish(struct scan_level *L, int k, struct board_info *out, struct fd
 			s->clock[s->nclocks].phandle = n->phandle,
 			s->clock[s->nclocks++].node = n->node;
 	}
+	if ((bits & C_PL310) && !s->l2c.seen)
+		out->outer_shared_override = n->shared_override;
 	if ((bits & C_PL310) && (e = first_device(L, k, &s->l2c)))
 		return e;
 	if ((bits & C_GTIMER) && (e = first_device(L, k, &s->gtimer)))
@@ -256,8 +266,13 @@ static struct scan_level levels[FDT_MAX_DEPTH];
 void fdt_scan_begin(struct scan_ctx *c, struct board_info *out, struct fdt_scan *s)
 {
 	c->L = levels;
-	memset(s, 0, sizeof(*s));
-	s->chosen = s->aliases = s->psci_path = -1;
+	/* The scalars only: the clock[] and uart[] entries are written before
+	 * they are counted, and clearing 5 KiB at every boot (MMU off: word by
+	 * word) would cost the boot benchmark ~1,300 instructions. */
+	s->l2c = s->gtimer = s->twd = (struct scan_dev){ 0 };
+	s->nclocks = s->nuarts = 0;
+	s->clocks_overflow = s->uarts_overflow = false;
+	s->chosen = s->aliases = s->reserved = s->psci_path = -1;
 	s->timer[0] = s->timer[1] = s->psci[0] = s->psci[1] = s->psci[2] = -1;
 	c->depth = 0;
 	c->err = FDT_OK;

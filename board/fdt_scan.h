@@ -55,8 +55,8 @@ struct scan_uart {
 };
 
 struct fdt_scan {
-	int chosen, aliases; /* root children, -1 if absent */
-	int timer[2];        /* arm,armv8-timer / arm,armv7-timer */
+	int chosen, aliases, reserved; /* root children, -1 if absent */
+	int timer[2];                  /* arm,armv8-timer / arm,armv7-timer */
 	int psci_path, psci[3];
 	struct scan_dev {
 		bool seen;

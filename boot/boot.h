@@ -13,6 +13,7 @@
 
 struct boot_state {
 	unsigned entry_level; /* AArch64: EL at entry; ARMv7: CPSR mode at entry */
+	uint64_t mpidr;       /* MPIDR(_EL1) of the CPU running bringup (entry.S chose it) */
 	intptr_t load_delta;  /* runtime address - link address */
 	bool fw_cache_on;     /* the firmware left the D-cache enabled */
 	bool align_checked;   /* SCTLR.A was set when boot_main started (MMU off) */

@@ -15,15 +15,26 @@
 #include "cache/outer.h"
 #include "lib/console/console.h"
 #include "lib/libc/heap.h"
+#include "lib/memmap.h"
 #include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 #include "mmu/pageframe.h"
 
 #ifdef __aarch64__
-#define ARCH_UDF "udf #0"
+#include "arch/aarch64/sysreg.h"
+#define ARCH_UDF     "udf #0"
+#define ARCH_HVC     "hvc #0"
+#define ARCH_SMC     "smc #0"
+#define ARCH_REG0    "x0"
+#define read_mpidr() read_sysreg(mpidr_el1)
 #else
-#define ARCH_UDF ".word 0xe7f000f0"
+#include "arch/armv7/sysreg.h"
+#define ARCH_UDF     ".word 0xe7f000f0"
+#define ARCH_HVC     ".word 0xe1400070" /* HVC #0 (the virtualization extensions' encoding) */
+#define ARCH_SMC     ".word 0xe1600070" /* SMC #0 */
+#define ARCH_REG0    "r0"
+#define read_mpidr() read_cp15(CP15_MPIDR)
 #endif
 
 struct boot_state boot;
@@ -33,27 +44,43 @@ static uintptr_t align_up(uintptr_t v)
 	return (v + PAGE_SIZE - 1) & ~(uintptr_t)(PAGE_SIZE - 1);
 }
 
-/* The heap: from the image end to the end of its RAM bank, stopping short of
- * the DTB if it lies in between (it is read again by the tests). */
+/* The heap: the largest part of the image's RAM bank above the image that
+ * neither the DTB (read again by the tests) nor any reserved memory
+ * (/memreserve/, /reserved-memory: a PSCI monitor, a spin table, firmware
+ * buffers) touches. */
 static void choose_heap(void)
 {
+	const struct board_info *b = &boot.hw.board;
+	struct mem_bank holes[1 + BOARD_MAX_RESERVED];
 	uintptr_t lo = align_up((uintptr_t)__image_end), hi = lo;
+	uint64_t a, z;
+	unsigned n = 0;
 
-	for (unsigned i = 0; i < boot.hw.board.nram; i++) {
-		const struct mem_bank *r = &boot.hw.board.ram[i];
+	for (unsigned i = 0; i < b->nram; i++) {
+		const struct mem_bank *r = &b->ram[i];
 		if (lo >= r->base && lo - r->base < r->size)
 			hi = (uintptr_t)(r->base + r->size);
 	}
-	if (boot.hw.dtb >= lo && boot.hw.dtb < hi) {
-		uintptr_t dtb_end = align_up(boot.hw.dtb + boot.hw.dtb_size);
-		if (boot.hw.dtb - lo >= hi - dtb_end)
-			hi = boot.hw.dtb & ~(uintptr_t)(PAGE_SIZE - 1);
-		else
-			lo = dtb_end;
-	}
-	boot.heap_base = lo;
-	boot.heap_end = hi;
-	heap_init(lo, hi);
+	if (boot.hw.dtb)
+		holes[n++] = (struct mem_bank){ boot.hw.dtb, boot.hw.dtb_size };
+	for (unsigned i = 0; i < b->nreserved && i < BOARD_MAX_RESERVED; i++)
+		holes[n++] = (struct mem_bank){ b->reserved[i].base, b->reserved[i].size };
+	memmap_largest_free(lo, hi, holes, n, PAGE_SIZE, &a, &z);
+	boot.heap_base = (uintptr_t)a;
+	boot.heap_end = (uintptr_t)z;
+	heap_init(boot.heap_base, boot.heap_end);
+}
+
+/* The reserved regions the tree says never to map. */
+static unsigned nomap_regions(struct mem_bank *out)
+{
+	const struct board_info *b = &boot.hw.board;
+	unsigned n = 0;
+
+	for (unsigned i = 0; i < b->nreserved && i < BOARD_MAX_RESERVED; i++)
+		if (b->reserved[i].no_map)
+			out[n++] = (struct mem_bank){ b->reserved[i].base, b->reserved[i].size };
+	return n;
 }
 
 __attribute__((noinline)) static int recurse(volatile int depth)
@@ -71,7 +98,20 @@ __attribute__((noinline)) static void poke(void *p)
 	*(volatile uint32_t *)p = 1; /* p's alignment unknown here: one 32-bit store */
 }
 
-/* crash=undef|abort|stack on the command line: end the run with that
+/* An HVC (el3: SMC) with 0 in x0/r0, no PSCI function ID, so that QEMU's
+ * own PSCI lets it through: taken to EL2/HYP (EL3), where bringup's vectors
+ * report it if bringup entered there (arch/<arch>/vectors.S), else UNDEFINED. */
+__attribute__((noinline)) static void call_higher_el(bool el3)
+{
+	register uintptr_t r0 __asm__(ARCH_REG0) = 0;
+
+	if (el3)
+		__asm__ volatile(ARCH_SMC : "+r"(r0)::"memory");
+	else
+		__asm__ volatile(ARCH_HVC : "+r"(r0)::"memory");
+}
+
+/* crash=undef|abort|stack|el2|el3 on the command line: end the run with that
  * unexpected exception, so the matrix can check the report and exit status. */
 static void crash_if_asked(void)
 {
@@ -86,6 +126,8 @@ static void crash_if_asked(void)
 		poke(__guard0);
 	else if (!strcmp(what, "stack"))
 		recurse(0);
+	else if (!strcmp(what, "el2") || !strcmp(what, "el3"))
+		call_higher_el(what[2] == '3');
 	printf("Bail out! crash=%s did not crash\n", what);
 	platform_exit(EXIT_CRASH_FAILED);
 }
@@ -95,12 +137,13 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	int err, failed;
 
 	boot.entry_level = entry_level;
+	boot.mpidr = read_mpidr();
 	boot.load_delta = load_delta;
 	boot.fw_cache_on = fw_cache_on;
 	boot.align_checked = mmu_alignment_checked();
 	/* The platform's console first, so that a fault while reading the DTB
 	 * (which runs with the MMU off) is still reported; then the DTB's. */
-	exit_set_flush(dcache_clean_inval_all);
+	exit_set_flush(dcache_clean_inval_all_to_mem); /* inner to LoC, then the outer cache */
 	console_init(&choose_platform((uintptr_t)__image_start)->defaults.console);
 	discover(&boot.hw, dtb, (uintptr_t)__image_start);
 	console_init(&boot.hw.board.console);
@@ -109,13 +152,14 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	setvbuf(stdout, NULL, _IONBF, 0); /* nothing lost if the run ends abruptly */
 	cache_probe();
 	page_init(&cache_info, mmu_enabled()); /* MMU off: no DC ZVA yet */
-	err = mmu_init(boot.hw.board.ram, boot.hw.board.nram);
+	struct mem_bank nomap[BOARD_MAX_RESERVED];
+	err = mmu_init(boot.hw.board.ram, boot.hw.board.nram, nomap, nomap_regions(nomap));
 	if (err) {
 		printf("Bail out! mmu: cannot build the identity map (error %d)\n", err);
 		platform_exit(EXIT_MMU_FAILED);
 	}
 	pageframe_image_setup(boot.hw.board.ram, boot.hw.board.nram);
-	outer_init((uintptr_t)boot.hw.board.outer_cache_base);
+	outer_init((uintptr_t)boot.hw.board.outer_cache_base, boot.hw.board.outer_shared_override);
 	page_init(&cache_info, mmu_enabled()); /* the choice for the rest of the run */
 	boot.has_counter = arch_counter_init(boot.hw.board.a9_periphbase);
 	cmdline_init();

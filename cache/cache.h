@@ -78,7 +78,10 @@ void dcache_clean_louis(void);       /* to LoUIS */
 void dcache_clean_inval_louis(void); /* to LoUIS */
 
 /*
- * By address range [start, start + size), cache/range.c. Stride: the CTR
+ * By address range [start, start + size), cache/range.c. "PoC" is the
+ * architecture's Point of Coherency of the inner caches: on a Cortex-A9 with
+ * a PL310 it is L1, and DRAM is only reached through the outer cache too
+ * (use the *_to_mem calls below for memory). Stride: the CTR
  * line sizes read at boot (cache_info.dline / iline). Any start and size:
  * size 0 does nothing; the invalidate clean+invalidates partial edge lines
  * so neighbouring data is never lost; a range that wraps past the top of the
@@ -105,18 +108,41 @@ void icache_inval_pou_lines(uintptr_t start, uintptr_t end, size_t line);
 void icache_inval_all(void); /* to PoU, this CPU */
 
 /*
+ * To memory (cache/memory.c): by VA to PoC and then through the outer
+ * cache when one is active (cache/outer.h), so that memory itself, as a
+ * non-cacheable observer or a DMA master sees it, holds the data. Same
+ * ranges, edge lines and errors as the PoC calls, plus CACHE_ERR_OUTER.
+ *   clean, clean+invalidate: inner, then outer (the inner clean writes into
+ *     the outer cache, which then writes to memory).
+ *   invalidate (memory was written by someone else): outer, then inner, so
+ *     nothing the inner cache refetches in between comes from the stale
+ *     outer copy. Partial edge lines are cleaned+invalidated at both levels.
+ * dcache_clean_inval_all_to_mem: set/way clean+invalidate to LoC, then the
+ * whole outer cache; for the exit path (boot/main.c registers it).
+ */
+int dcache_clean_to_mem(uintptr_t start, size_t size);
+int dcache_clean_inval_to_mem(uintptr_t start, size_t size);
+int dcache_inval_to_mem(uintptr_t start, size_t size);
+void dcache_clean_inval_all_to_mem(void);
+
+/*
  * Streaming DMA ownership (cache/dma.c), for a device that does not snoop the
  * CPU caches. Hand a buffer to the device with dma_sync_for_device(), take it
  * back with dma_sync_for_cpu(), with the direction of the transfer:
- *   DMA_TO_DEVICE      device reads:  clean to PoC before; nothing after
+ *   DMA_TO_DEVICE      device reads:  clean to memory before; nothing after
  *   DMA_FROM_DEVICE    device writes: invalidate before (no dirty line may be
  *                      evicted over the device's data), invalidate after
  *                      (drop lines speculatively fetched during the transfer)
  *   DMA_BIDIRECTIONAL  clean+invalidate before; invalidate after
  * Partial lines at the edges are cleaned+invalidated, never just invalidated
  * (their other bytes belong to someone else). An active outer cache is
- * included: clean inner then outer, invalidate outer then inner. Returns
- * CACHE_OK, or CACHE_ERR_WRAP / CACHE_ERR_DIR (nothing done) / CACHE_ERR_OUTER.
+ * included, ordered by where the data goes (Linux arch/arm/mm/dma-mapping.c):
+ * for_device, every direction, inner then outer; for_cpu outer then inner.
+ * While the device owns a DMA_FROM_DEVICE or DMA_BIDIRECTIONAL buffer the
+ * CPU may read, but not write, bytes that share a cache line with it (the
+ * larger of the inner line and the outer cache's 32 B): such a line would be
+ * written back whole over the device's data. Returns CACHE_OK, or
+ * CACHE_ERR_WRAP / CACHE_ERR_DIR (nothing done) / CACHE_ERR_OUTER.
  */
 enum dma_dir { DMA_TO_DEVICE = 1, DMA_FROM_DEVICE = 2, DMA_BIDIRECTIONAL = 3 };
 #define CACHE_ERR_DIR   (-2)

@@ -25,24 +25,70 @@ static int poll(const struct pl310 *c, unsigned reg, uint32_t mask)
 	return PL310_ERR_TIMEOUT;
 }
 
+/* Ways and way size from Auxiliary Control [16] and [19:17]. */
+static void geometry(struct pl310 *c)
+{
+	unsigned size_field = (c->aux >> 17) & 7; /* 1: 16 KiB ... 6: 512 KiB; 0, 7 read as 1, 6 */
+
+	if (size_field == 0)
+		size_field = 1;
+	if (size_field == 7)
+		size_field = 6;
+	c->ways = c->aux & AUX_ASSOC16 ? 16 : 8;
+	c->way_size = 8192u << size_field;
+	c->way_mask = (1u << c->ways) - 1;
+}
+
+/* Linux arch/arm/mm/cache-l2x0.c, l2c310_fixup(): which release needs which. */
+static unsigned errata_of(unsigned rtl)
+{
+	unsigned e = 0;
+
+	if (rtl < PL310_RTL_R2P0)
+		e |= PL310_ERRATUM_588369;
+	if (rtl >= PL310_RTL_R2P0 && rtl < PL310_RTL_R3P1)
+		e |= PL310_ERRATUM_727915;
+	if (rtl == PL310_RTL_R3P0)
+		e |= PL310_ERRATUM_753970;
+#ifdef PL310_MUTANT_NO_588369 /* host tests only: the workaround missing (must be caught) */
+	e &= ~PL310_ERRATUM_588369;
+#endif
+#ifdef PL310_MUTANT_NO_727915
+	e &= ~PL310_ERRATUM_727915;
+#endif
+#ifdef PL310_MUTANT_NO_753970
+	e &= ~PL310_ERRATUM_753970;
+#endif
+	return e;
+}
+
 int pl310_probe(struct pl310 *c, uintptr_t base)
 {
-	unsigned size_field;
-
 	c->base = base;
 	c->cache_id = rd(c, PL310_CACHE_ID);
 	if ((c->cache_id & PART_MASK) != PART_L2C310)
 		return PL310_ERR_ABSENT;
 	c->aux = rd(c, PL310_AUX_CTRL);
-	c->ways = c->aux & AUX_ASSOC16 ? 16 : 8;
-	size_field = (c->aux >> 17) & 7; /* 1: 16 KiB ... 6: 512 KiB; 0 and 7 read as 16 and 512 */
-	if (size_field == 0)
-		size_field = 1;
-	if (size_field == 7)
-		size_field = 6;
-	c->way_size = 8192u << size_field;
-	c->way_mask = (1u << c->ways) - 1;
+	geometry(c);
+	c->rtl = c->cache_id & PL310_RTL_MASK;
+	c->errata = errata_of(c->rtl);
+	c->sync_reg = c->errata & PL310_ERRATUM_753970 ? PL310_DUMMY_SYNC : PL310_CACHE_SYNC;
 	return PL310_OK;
+}
+
+const char *pl310_rtl_name(unsigned rtl)
+{
+	switch (rtl) {
+	case PL310_RTL_R0P0: return "r0p0";
+	case PL310_RTL_R1P0: return "r1p0";
+	case PL310_RTL_R2P0: return "r2p0";
+	case PL310_RTL_R3P0: return "r3p0";
+	case PL310_RTL_R3P1: return "r3p1";
+	case 0x07: return "r3p1-50rel0";
+	case PL310_RTL_R3P2: return "r3p2";
+	case PL310_RTL_R3P3: return "r3p3";
+	default: return "r?p?";
+	}
 }
 
 bool pl310_enabled(const struct pl310 *c)
@@ -52,8 +98,8 @@ bool pl310_enabled(const struct pl310 *c)
 
 int pl310_sync(const struct pl310 *c)
 {
-	wr(c, PL310_CACHE_SYNC, 0);
-	return poll(c, PL310_CACHE_SYNC, 1);
+	wr(c, c->sync_reg, 0);
+	return poll(c, c->sync_reg, 1);
 }
 
 static int by_way(const struct pl310 *c, unsigned reg)
@@ -65,6 +111,26 @@ static int by_way(const struct pl310 *c, unsigned reg)
 	return err ? err : pl310_sync(c);
 }
 
+/* Every line of every way through a by-index register (727915), a sync
+ * after each way (as Linux 3.x l2x0_for_each_set_way did). Index ops, like
+ * PA ops, complete before the next is accepted; polling bit 0 costs nothing. */
+static int by_index(const struct pl310 *c, unsigned reg)
+{
+	uint32_t sets = c->way_size / PL310_LINE;
+	int err;
+
+	for (uint32_t w = 0; w < c->ways; w++) {
+		for (uint32_t s = 0; s < sets; s++) {
+			wr(c, reg, w << PL310_INDEX_WAY_SHIFT | s << PL310_INDEX_SET_SHIFT);
+			if ((err = poll(c, reg, 1)))
+				return err;
+		}
+		if ((err = pl310_sync(c)))
+			return err;
+	}
+	return PL310_OK;
+}
+
 int pl310_inval_all(const struct pl310 *c)
 {
 	return by_way(c, PL310_INV_WAY);
@@ -72,12 +138,34 @@ int pl310_inval_all(const struct pl310 *c)
 
 int pl310_clean_all(const struct pl310 *c)
 {
+	if (c->errata & PL310_ERRATUM_727915)
+		return by_index(c, PL310_CLEAN_INDEX);
 	return by_way(c, PL310_CLEAN_WAY);
 }
 
 int pl310_clean_inval_all(const struct pl310 *c)
 {
+	if (c->errata & PL310_ERRATUM_727915)
+		return by_index(c, PL310_CLEAN_INV_INDEX);
 	return by_way(c, PL310_CLEAN_INV_WAY);
+}
+
+int pl310_set_aux(struct pl310 *c, uint32_t aux)
+{
+	uint32_t before = c->aux;
+
+	if (pl310_enabled(c))
+		return PL310_ERR_ENABLED; /* only while disabled, as Linux l2c_enable */
+	wr(c, PL310_AUX_CTRL, aux);
+	c->aux = rd(c, PL310_AUX_CTRL);
+	geometry(c);
+	/* Only the bits asked to change count: some may be read-only. */
+	return (c->aux ^ aux) & (before ^ aux) ? PL310_ERR_SECURE : PL310_OK;
+}
+
+void pl310_set_debug(const struct pl310 *c, uint32_t v)
+{
+	wr(c, PL310_DEBUG_CTRL, v);
 }
 
 int pl310_enable(struct pl310 *c)
@@ -104,13 +192,27 @@ int pl310_disable(struct pl310 *c)
 	return pl310_enabled(c) ? PL310_ERR_SECURE : PL310_OK;
 }
 
+/* One operation on the line at a, polled. Clean+invalidate is a clean, then
+ * an invalidate, where 588369 applies (Linux l2c310_flush_range_erratum). */
+static int line_op(const struct pl310 *c, unsigned reg, uintptr_t a)
+{
+	int err;
+
+	if (reg == PL310_CLEAN_INV_PA && (c->errata & PL310_ERRATUM_588369)) {
+		if ((err = line_op(c, PL310_CLEAN_PA, a)))
+			return err;
+		reg = PL310_INV_PA;
+	}
+	wr(c, reg, (uint32_t)a);
+	return poll(c, reg, 1);
+}
+
 /* One operation per 32-byte line of [pa, pa + size); PA operations are
  * atomic on the L2C-310, but polling bit 0 is harmless and covers r0 parts. */
 static int by_pa(const struct pl310 *c, unsigned reg, uintptr_t start, uintptr_t end)
 {
 	for (uintptr_t a = start & ~(uintptr_t)(PL310_LINE - 1); a < end; a += PL310_LINE) {
-		wr(c, reg, (uint32_t)a);
-		int err = poll(c, reg, 1);
+		int err = line_op(c, reg, a);
 		if (err)
 			return err;
 		if (a + PL310_LINE < a)

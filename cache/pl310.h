@@ -12,15 +12,32 @@
  * Protocol (TRM "Cache operations"): by-way operations run in the background
  * and must be polled until their way bits clear; every sequence ends with a
  * Cache Sync, itself polled. Operations by PA act on one 32-byte line each.
- * Ordering with the inner caches (Linux arch/arm/mm/dma-mapping.c): clean
- * inner then outer;
- * invalidate outer then inner. Polls are bounded: a controller that never
- * finishes makes the call return PL310_ERR_TIMEOUT.
+ * Ordering with the inner caches is the caller's (cache/dma.c,
+ * cache/memory.c): see cache/cache.h. Polls are bounded: a controller that
+ * never finishes makes the call return PL310_ERR_TIMEOUT.
+ *
+ * Errata by RTL release (Cache ID [5:0]), applied by pl310_probe() as
+ * Linux arch/arm/mm/cache-l2x0.c l2c310_fixup() selects them:
+ *   588369 (r0p0, r1p0): Clean & Invalidate by PA leaves a clean line
+ *     valid. Every clean+invalidate by PA is done as a clean, then an
+ *     invalidate, of the line.
+ *   727915 (r2p0, r3p0): a background Clean (& Invalidate) by Way can
+ *     corrupt data. The whole-cache clean and clean+invalidate go line by
+ *     line through the by-index (set/way) registers instead (Linux 3.x
+ *     l2x0_flush_all did so on r2p0; today's Linux sets the Debug Control
+ *     register around the by-way operation, a Secure-only write).
+ *   753970 (r3p0): a Cache Sync may not complete its job: the sync is
+ *     written to the dummy register at 0x740 instead of 0x730.
  *
  * Before enable the controller is invalidated by way (its RAM holds garbage
- * at reset, like L1); disable cleans and invalidates first. Under
- * TrustZone the Control register is Secure-only: enable/disable then return
- * PL310_ERR_SECURE (the write had no effect), and firmware owns it.
+ * at reset, like L1); disable cleans and invalidates first. The Auxiliary
+ * Control register is written only while the controller is disabled
+ * (pl310_set_aux; Linux's l2c_enable programs it before setting CTRL.EN).
+ * Under TrustZone, Control and Auxiliary Control are Secure-only: a write
+ * that did not take (read back) is reported as PL310_ERR_SECURE, and
+ * firmware owns them. (A controller that answers such a write with an
+ * external abort instead raises an asynchronous abort, which arch/trap.c
+ * reports; no read-back can catch that.)
  */
 #ifndef CACHE_PL310_H
 #define CACHE_PL310_H
@@ -34,8 +51,30 @@
 #define PL310_OK          0
 #define PL310_ERR_ABSENT  (-1) /* no PL310 at that address (Cache ID) */
 #define PL310_ERR_TIMEOUT (-2) /* a background operation never completed */
-#define PL310_ERR_SECURE  (-3) /* enable/disable did not take (Non-secure) */
+#define PL310_ERR_SECURE  (-3) /* a Control / Aux Control write did not take */
 #define PL310_ERR_WRAP    (-4) /* range past the end of the address space */
+#define PL310_ERR_ENABLED (-5) /* Aux Control written while enabled (refused) */
+
+/* RTL release, Cache ID [5:0] (Linux asm/hardware/cache-l2x0.h). */
+#define PL310_RTL_MASK 0x3fu
+#define PL310_RTL_R0P0 0x00u
+#define PL310_RTL_R1P0 0x02u
+#define PL310_RTL_R2P0 0x04u
+#define PL310_RTL_R3P0 0x05u
+#define PL310_RTL_R3P1 0x06u
+#define PL310_RTL_R3P2 0x08u
+#define PL310_RTL_R3P3 0x09u
+
+/* struct pl310.errata: the workarounds in force. */
+#define PL310_ERRATUM_588369 (1u << 0)
+#define PL310_ERRATUM_727915 (1u << 1)
+#define PL310_ERRATUM_753970 (1u << 2)
+
+/* Auxiliary Control bit 22: Shared attribute override enable (TRM 2.3.2:
+ * when clear, Normal Non-cacheable shareable reads are looked up in the
+ * cache -- "cacheable no allocate" -- and writes are write-through no
+ * allocate; when set, those transactions bypass the cache). */
+#define PL310_AUX_SHARED_OVERRIDE (1u << 22)
 
 struct pl310 {
 	uintptr_t base;
@@ -43,6 +82,9 @@ struct pl310 {
 	unsigned ways;
 	uint32_t way_size; /* bytes */
 	uint32_t way_mask; /* all ways */
+	unsigned rtl;      /* Cache ID [5:0] */
+	unsigned errata;   /* PL310_ERRATUM_* in force */
+	unsigned sync_reg; /* PL310_CACHE_SYNC, or PL310_DUMMY_SYNC (753970) */
 };
 
 int pl310_probe(struct pl310 *c, uintptr_t base);
@@ -50,8 +92,17 @@ bool pl310_enabled(const struct pl310 *c);
 int pl310_enable(struct pl310 *c);
 int pl310_disable(struct pl310 *c);
 int pl310_sync(const struct pl310 *c);
+/* Writes Auxiliary Control (controller disabled: else PL310_ERR_ENABLED)
+ * and reads it back: PL310_ERR_SECURE if it did not take. c->aux follows. */
+int pl310_set_aux(struct pl310 *c, uint32_t aux);
+/* Debug Control (TRM "Debug Control Register"; Secure-only, not read back):
+ * DWB forces write-through (no line becomes dirty), DCL stops linefills. */
+void pl310_set_debug(const struct pl310 *c, uint32_t v);
+#define PL310_DEBUG_DCL (1u << 0)
+#define PL310_DEBUG_DWB (1u << 1)
 
-/* Whole cache, by way (background operations, polled). */
+/* Whole cache: by way (background operations, polled), or by index where
+ * 727915 applies. */
 int pl310_inval_all(const struct pl310 *c);
 int pl310_clean_all(const struct pl310 *c);
 int pl310_clean_inval_all(const struct pl310 *c);
@@ -63,19 +114,29 @@ int pl310_clean_range(const struct pl310 *c, uintptr_t pa, size_t size);
 int pl310_inval_range(const struct pl310 *c, uintptr_t pa, size_t size);
 int pl310_clean_inval_range(const struct pl310 *c, uintptr_t pa, size_t size);
 
-/* Register access: MMIO in the image; the host test supplies a model. */
+/* "r3p2" for an RTL release; "r?p?" if unknown. */
+const char *pl310_rtl_name(unsigned rtl);
+
+/* Register access: MMIO in the image (cache/pl310_mmio.c); the host tests
+ * supply a model. */
 uint32_t pl310_read(uintptr_t addr);
 void pl310_write(uintptr_t addr, uint32_t v);
 
-#define PL310_CACHE_ID      0x000
-#define PL310_CTRL          0x100
-#define PL310_AUX_CTRL      0x104
-#define PL310_CACHE_SYNC    0x730
-#define PL310_INV_PA        0x770
-#define PL310_INV_WAY       0x77c
-#define PL310_CLEAN_PA      0x7b0
-#define PL310_CLEAN_WAY     0x7bc
-#define PL310_CLEAN_INV_PA  0x7f0
-#define PL310_CLEAN_INV_WAY 0x7fc
+#define PL310_CACHE_ID        0x000
+#define PL310_CTRL            0x100
+#define PL310_AUX_CTRL        0x104
+#define PL310_CACHE_SYNC      0x730
+#define PL310_DUMMY_SYNC      0x740 /* erratum 753970 */
+#define PL310_INV_PA          0x770
+#define PL310_INV_WAY         0x77c
+#define PL310_CLEAN_PA        0x7b0
+#define PL310_CLEAN_INDEX     0x7b8 /* way << 28 | index << 5 */
+#define PL310_CLEAN_WAY       0x7bc
+#define PL310_CLEAN_INV_PA    0x7f0
+#define PL310_CLEAN_INV_INDEX 0x7f8
+#define PL310_CLEAN_INV_WAY   0x7fc
+#define PL310_DEBUG_CTRL      0xf40
+#define PL310_INDEX_WAY_SHIFT 28
+#define PL310_INDEX_SET_SHIFT 5
 
 #endif

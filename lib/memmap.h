@@ -1,5 +1,7 @@
 /*
- * A physical memory map: the RAM banks board/ discovers and mmu/ maps.
+ * A physical memory map: the RAM banks board/ discovers and mmu/ maps, and
+ * the free part of a range with holes in it (the heap, around the DTB and
+ * reserved memory).
  * Addresses are CPU physical addresses; a bank never wraps (base + size
  * fits 64 bits).
  */
@@ -13,5 +15,16 @@
 struct mem_bank {
 	uint64_t base, size;
 };
+
+#define MEMMAP_MAX_HOLES 32 /* holes memmap_largest_free() considers */
+
+/*
+ * The largest part of [lo, hi) that none of the holes touches, each hole
+ * first rounded out to `align` (a power of two); into [*out_lo, *out_hi)
+ * (empty if nothing is left). Returns how many times a hole cut the range.
+ * Pure: no allocation, no output. Holes past MEMMAP_MAX_HOLES are ignored.
+ */
+unsigned memmap_largest_free(uint64_t lo, uint64_t hi, const struct mem_bank *holes,
+			     unsigned nholes, uint64_t align, uint64_t *out_lo, uint64_t *out_hi);
 
 #endif

@@ -84,7 +84,8 @@ int region_overlay(struct map_region *list, unsigned *n, unsigned max, struct ma
 	return 0;
 }
 
-int mmu_layout(const struct mem_bank *ram, unsigned nram, struct map_region *out, unsigned max)
+int mmu_layout(const struct mem_bank *ram, unsigned nram, const struct mem_bank *nomap,
+	       unsigned nnomap, struct map_region *out, unsigned max)
 {
 	const struct map_region image[] = {
 		{ (uintptr_t)__image_start, __text_end - __image_start, MT_NORMAL, MAP_RO | MAP_X,
@@ -109,6 +110,17 @@ int mmu_layout(const struct mem_bank *ram, unsigned nram, struct map_region *out
 		err = region_overlay(
 			out, &n, max,
 			(struct map_region){ ram[i].base, ram[i].size, MT_NORMAL, 0, "ram" });
+	/* Reserved no-map memory: never mapped, so never touched, not even by a
+	 * speculative access (it may be firewalled: devicetree reserved-memory
+	 * binding). Whole pages, rounded outward. */
+	for (unsigned i = 0; !err && i < nnomap; i++) {
+		uint64_t lo = nomap[i].base & ~(uint64_t)(PAGE_SIZE - 1),
+			 hi = (nomap[i].base + nomap[i].size + PAGE_SIZE - 1) &
+			      ~(uint64_t)(PAGE_SIZE - 1);
+		err = region_overlay(
+			out, &n, max,
+			(struct map_region){ lo, hi - lo, MT_NONE, 0, "reserved no-map" });
+	}
 	for (unsigned i = 0; !err && i < sizeof(image) / sizeof(image[0]); i++)
 		err = region_overlay(out, &n, max, image[i]);
 	alias_window = (uintptr_t)choose_window(ram, nram);

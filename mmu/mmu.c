@@ -4,9 +4,10 @@
 static struct map_region regions[MMU_MAX_REGIONS];
 static unsigned nregions;
 
-int mmu_init(const struct mem_bank *ram, unsigned nram)
+int mmu_init(const struct mem_bank *ram, unsigned nram, const struct mem_bank *nomap,
+	     unsigned nnomap)
 {
-	int n = mmu_layout(ram, nram, regions, MMU_MAX_REGIONS), err;
+	int n = mmu_layout(ram, nram, nomap, nnomap, regions, MMU_MAX_REGIONS), err;
 
 	if (n < 0)
 		return n;

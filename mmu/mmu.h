@@ -47,14 +47,18 @@ struct map_region {
  * conflicts, lost coherency): unmap first, or mmu_remap_page(). */
 #define MMU_ERR_VALID (-5)
 
-/* Builds the region list (sorted, non-overlapping) for the RAM and image.
+/* Builds the region list (sorted, non-overlapping) for the RAM and image;
+ * the nomap ranges (reserved memory the tree says never to map) are left
+ * unmapped, rounded out to whole pages.
  * Returns the count or MMU_ERR_REGIONS. */
-int mmu_layout(const struct mem_bank *ram, unsigned nram, struct map_region *out, unsigned max);
+int mmu_layout(const struct mem_bank *ram, unsigned nram, const struct mem_bank *nomap,
+	       unsigned nnomap, struct map_region *out, unsigned max);
 /* Inserts r over whatever the sorted list holds in its range (splitting). */
 int region_overlay(struct map_region *list, unsigned *n, unsigned max, struct map_region r);
 
 /* Builds the tables and turns the MMU and caches on. 0 or MMU_ERR_*. */
-int mmu_init(const struct mem_bank *ram, unsigned nram);
+int mmu_init(const struct mem_bank *ram, unsigned nram, const struct mem_bank *nomap,
+	     unsigned nnomap);
 bool mmu_enabled(void);
 /* SCTLR.A: alignment checking, set from entry until mmu_init() turns the MMU
  * on (why: lib/libc/string_early.h), clear after. */

@@ -7,6 +7,10 @@
 #                     is entered at its ELF entry, at the highest EL)
 #        LOAD=addr    load the image raw at addr and start there (-device
 #                     loader) instead of -kernel: no DTB pointer is passed
+#        STUB=path    boot this test stub (tests/stub/, built by tests/stub/stub.mk)
+#                     with -kernel instead, and load the image raw at LOAD
+#                     (-device loader) without starting it: the stub starts it
+#                     (PSCI CPU_ON, or a branch)
 #        TIMEOUT=s    kill QEMU after s seconds (default 120; exit 124)
 #        ARGS="k=v .." more words for the image's command line (boot/cmdline.h)
 #        DTB=path     pass this device tree (-dtb); a relative path is taken
@@ -40,6 +44,9 @@ if [ -n "${UBOOT:-}" ]; then
 	load=(-bios "/usr/lib/u-boot/$uboot/u-boot.bin"
 		-drive "if=none,file=$UBOOT,format=raw,id=card,snapshot=on"
 		-device virtio-blk-device,drive=card)
+elif [ -n "${STUB:-}" ]; then
+	load=(-kernel "$STUB")
+	[ -n "${LOAD:-}" ] && load+=(-device "loader,file=$image,addr=$LOAD,force-raw=on")
 elif [ -n "${LOAD:-}" ]; then
 	load=(-device "loader,file=$image,addr=$LOAD,force-raw=on" -device "loader,addr=$LOAD,cpu-num=0")
 else

@@ -11,6 +11,13 @@
 # with REFUSE= must show U-Boot refusing a damaged FIT and bringup not
 # starting. Board rows with DTB= need Debian's DTBs: fetched first
 # (tests/host/fetch-dtbs.sh, a no-op once build/dtbs is filled).
+# STUB=file boots a test stub (tests/stub/stub.mk makes build/stub/ARCH/file
+# first) in front of the image, which LOAD= then places without starting it.
+# ICOUNT=off runs without -icount: QEMU's multi-threaded TCG runs the vCPUs
+# in parallel (-icount runs them one at a time). NOINSN=insn (repeatable,
+# '_' for spaces, e.g. dc_isw) records every instruction QEMU translates
+# (-d in_asm, to NAME.insns) and fails the row if that instruction is among
+# them.
 # env:   JOBS (default 2), TIMEOUT per boot (default 120 s)
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,6 +29,7 @@ filter=${1:-.}
 run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
+	local stub="" noinsn=()
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -39,6 +47,9 @@ run_one() {
 		REFUSE=*) refuse=${opt#REFUSE=} ;;
 		FDTFILE=qemu) fdtfile=qemu ;;
 		XFAIL=*) xfail+=("${opt#XFAIL=}") ;;
+		STUB=*) stub=$top/build/stub/$arch/${opt#STUB=} ;;
+		ICOUNT=off) icount=() ;;
+		NOINSN=*) noinsn+=("${opt#NOINSN=}") ;;
 		*) extra+=("$opt") ;;
 		esac
 	done
@@ -67,8 +78,11 @@ run_one() {
 		# that is 2e9 instructions (30 s). Its runs go at host speed.
 		icount=()
 	fi
+	local insns=$out/$name.insns
+	rm -f "$insns"
+	[ ${#noinsn[@]} -gt 0 ] && extra+=(-d in_asm -D "$insns")
 	ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=${TIMEOUT:-120} DTB=$dtb RAM=$ram UBOOT=$card \
-		"$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
+		STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
 		"${icount[@]}" "${extra[@]}" </dev/null >"$log" 2>&1
 	status=$?
 	local why=""
@@ -116,6 +130,14 @@ run_one() {
 		[ -n "$why" ] && break
 		grep -qF -- "${e//_/ }" "$log.txt" || why="console lacks \"${e//_/ }\""
 	done
+	# NOINSN: in_asm lines read "0xADDR:  OPCODE  mnemonic operands".
+	for x in "${noinsn[@]}"; do
+		[ -n "$why" ] && break
+		if [ ! -s "$insns" ]; then why="no instruction trace ($insns)"
+		elif grep -qE -- ":  [0-9a-f]{8}  ${x//_/ +}( |,|$)" "$insns"; then
+			why="the run executed ${x//_/ }: $(grep -m1 -E -- ":  [0-9a-f]{8}  ${x//_/ +}( |,|$)" "$insns")"
+		fi
+	done
 	local secs=$((SECONDS - start))
 	local note=""
 	[ "$xf" -gt 0 ] && note+=", $xf known failure(s): ${xfail[*]//_/ }"
@@ -150,6 +172,10 @@ fi
 # board): tests/host/dts/NAME.dts, compiled by tests/host/fdt.mk's rule.
 for d in $(grep -o ' DTB=\.\./host/dts/[^ ]*\.dtb' <<<"$lines" | sort -u); do
 	make -s -C "$top" "build/${d#*=../}" || echo "run-matrix: make build/${d#*=../} failed" >&2
+done
+# Test stubs (STUB=file): build/stub/ARCH/file, by tests/stub/stub.mk.
+for s in $(awk '{ for (i = 6; i <= NF; i++) if ($i ~ /^STUB=/) print $2 "/" substr($i, 6) }' <<<"$lines" | sort -u); do
+	make -s -C "$top" "build/stub/$s" || echo "run-matrix: make build/stub/$s failed" >&2
 done
 for a in $(awk '/ UBOOT=/ {print $2}' <<<"$lines" | sort -u); do
 	"$top/uboot/mkimages.sh" "$a" >/dev/null || echo "run-matrix: uboot/mkimages.sh $a failed" >&2

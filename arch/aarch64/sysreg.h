@@ -10,8 +10,14 @@
 
 #include "arch/cacheid.h"
 
-#define MPIDR_AFF_MASK  0xff00ffffff /* Aff3..Aff0: zero only on the boot CPU */
-#define MIDR_PART(midr) (((midr) >> 4) & 0xfff)
+#define MPIDR_AFF_MASK 0xff00ffffff /* Aff3..Aff0 */
+/* MPIDR_EL1 affinity fields: Aff0 [7:0], Aff1 [15:8], Aff2 [23:16], Aff3 [39:32]. */
+#define MPIDR_AFF0_SHIFT 0
+#define MPIDR_AFF1_SHIFT 8
+#define MPIDR_AFF2_SHIFT 16
+#define MPIDR_AFF3_SHIFT 32
+#define MPIDR_AFF_BITS   8
+#define MIDR_PART(midr)  (((midr) >> 4) & 0xfff)
 
 #define CURRENTEL_SHIFT 2
 
@@ -30,6 +36,20 @@
  * only faults it when A is set, so setting A makes QEMU catch what a board
  * would. mmu_arch_enable() clears A again (Normal memory allows unaligned). */
 #define SCTLR_EL1_BOOT (SCTLR_EL1_RESET | SCTLR_A)
+
+/* SCTLR_EL2 (with HCR_EL2.E2H 0) and SCTLR_EL3: every RES1 bit (29:28,
+ * 23:22, 18, 16, 11, 5:4) and nothing else: MMU, caches, alignment checks
+ * and WXN off, little-endian exceptions and data (EE 0). Both reset to
+ * architecturally UNKNOWN values but for a few bits, so entry.S writes
+ * them before it reads them or runs at that level (Linux
+ * arch/arm64/include/asm/sysreg.h INIT_SCTLR_EL2_MMU_OFF is the same value;
+ * TF-A SCTLR_EL3_RES1). */
+#define SCTLR_EL2_RESET 0x30c50830
+#define SCTLR_EL3_RESET 0x30c50830
+
+/* ESR_ELx: the exception class (EC). */
+#define ESR_EC_SHIFT 26
+#define ESR_EC_BITS  6
 
 /* SCR_EL3: NS | RES1 (bits 5:4) | HCE (HVC allowed) | RW (lower ELs AArch64). */
 #define SCR_EL3_VALUE            0x531

@@ -10,19 +10,22 @@
 
 #include "arch/cacheid.h"
 
-#define MIDR_PART(midr)     (((midr) >> 4) & 0xfff)
-#define MIDR_IMPLEMENTER(m) ((m) >> 24)
-#define IMPLEMENTER_ARM     0x41
-#define PART_CORTEX_A5      0xc05
-#define PART_CORTEX_A7      0xc07
-#define PART_CORTEX_A8      0xc08
-#define PART_CORTEX_A9      0xc09
-#define PART_CORTEX_A12     0xc0d
-#define PART_CORTEX_A15     0xc0f
-#define PART_CORTEX_A17     0xc0e
-#define MPIDR_AFF0_MASK     0xff
-#define MPIDR_MP            (1u << 31) /* the Multiprocessing Extensions' format */
-#define ID_MMFR3_COHWALK_SHIFT 20 /* 1: table walks see the L1 D-cache */
+#define MIDR_PART(midr)        (((midr) >> 4) & 0xfff)
+#define MIDR_IMPLEMENTER(m)    ((m) >> 24)
+#define IMPLEMENTER_ARM        0x41
+#define PART_CORTEX_A5         0xc05
+#define PART_CORTEX_A7         0xc07
+#define PART_CORTEX_A8         0xc08
+#define PART_CORTEX_A9         0xc09
+#define PART_CORTEX_A12        0xc0d
+#define PART_CORTEX_A15        0xc0f
+#define PART_CORTEX_A17        0xc0e
+#define MPIDR_AFF0_MASK        0xff
+#define MPIDR_AFF0_SHIFT       0          /* MPIDR affinity fields (B4.1.106): Aff0 [7:0], */
+#define MPIDR_AFF1_SHIFT       8          /* Aff1 [15:8], */
+#define MPIDR_AFF2_SHIFT       16         /* Aff2 [23:16] */
+#define MPIDR_MP               (1u << 31) /* the Multiprocessing Extensions' format */
+#define ID_MMFR3_COHWALK_SHIFT 20         /* 1: table walks see the L1 D-cache */
 
 #define MODE_MASK 0x1f
 #define MODE_USR  0x10
@@ -87,6 +90,23 @@
 #define PAR_F          1u
 
 #define HCPTR_NOTRAP 0x33ff /* RES1 bits only: TCP10/TCP11/TASE/TTA clear */
+/* HSCTLR (B4.1.71) bits entry.S clears in HYP, keeping the RES1 ones: MMU,
+ * alignment check, caches, WXN, FI, EE (little-endian exceptions and
+ * data) and TE (exceptions in ARM state, as the HYP vectors are): the
+ * Linux arch/arm/kernel/hyp-stub.S HSCTLR_MASK. */
+#define HSCTLR_M   (1u << 0)
+#define HSCTLR_A   (1u << 1)
+#define HSCTLR_C   (1u << 2)
+#define HSCTLR_I   (1u << 12)
+#define HSCTLR_WXN (1u << 19)
+#define HSCTLR_FI  (1u << 21)
+#define HSCTLR_EE  (1u << 25)
+#define HSCTLR_TE  (1u << 30)
+#define HSCTLR_CLEAR_BITS                                                                          \
+	(HSCTLR_M | HSCTLR_A | HSCTLR_C | HSCTLR_I | HSCTLR_WXN | HSCTLR_FI | HSCTLR_EE | HSCTLR_TE)
+/* HSR (B4.1.72; B3.13.6 "Use of the HSR"): the exception class. */
+#define HSR_EC_SHIFT 26
+#define HSR_EC_BITS  6
 
 #define PMCR_E               (1 << 0)
 #define PMCR_P               (1 << 1)
@@ -96,21 +116,21 @@
 /* ID register, PMU and timer fields boot/armv7/entry.S reads or sets
  * (B4.1.106 MPIDR, B4.1.82 ID_DFR0, B4.1.117 PMCR, B4.1.116 PMCNTENSET,
  * B4.1.22 CNTHCTL). */
-#define MPIDR_MP_FORMAT      (1u << 31) /* reads 1: the Multiprocessing Extensions layout */
-#define ID_DFR0_PMU_SHIFT    24 /* PerfMon */
-#define ID_DFR0_PMU_BITS     4
-#define PERFMON_IMPDEF       0xf /* not the architected PMU */
-#define PMCR_N_SHIFT         11  /* number of event counters */
-#define PMCR_N_BITS          5
-#define PMCNTEN_P0           (1u << 0)  /* event counter 0 */
-#define PMCNTEN_C            (1u << 31) /* cycle counter */
-#define CNTHCTL_PL1PCTEN     (1u << 0)  /* PL1 may read the physical counter */
-#define CNTHCTL_PL1PCEN      (1u << 1)  /* PL1 may use the physical timer */
+#define MPIDR_MP_FORMAT   (1u << 31) /* reads 1: the Multiprocessing Extensions layout */
+#define ID_DFR0_PMU_SHIFT 24         /* PerfMon */
+#define ID_DFR0_PMU_BITS  4
+#define PERFMON_IMPDEF    0xf /* not the architected PMU */
+#define PMCR_N_SHIFT      11  /* number of event counters */
+#define PMCR_N_BITS       5
+#define PMCNTEN_P0        (1u << 0)  /* event counter 0 */
+#define PMCNTEN_C         (1u << 31) /* cycle counter */
+#define CNTHCTL_PL1PCTEN  (1u << 0)  /* PL1 may read the physical counter */
+#define CNTHCTL_PL1PCEN   (1u << 1)  /* PL1 may use the physical timer */
 
 /* CPACR (B4.1.40): full access to CP10 and CP11 (VFP/Advanced SIMD);
  * FPEXC (B4.1.57): EN. */
-#define CPACR_CP10_CP11  (0xfu << 20)
-#define FPEXC_EN         (1u << 30)
+#define CPACR_CP10_CP11 (0xfu << 20)
+#define FPEXC_EN        (1u << 30)
 
 #define FW_CACHE_ON_SHIFT 8
 #define FW_CACHE_ON       (1 << FW_CACHE_ON_SHIFT) /* entry.S flag, beside the mode */

@@ -1,14 +1,35 @@
 /*
- * bringup AArch64 entry: arm64 Image header, drop to EL1, self-relocation,
- * BSS, stacks, vectors, PMU start, then boot_main().
+ * bringup AArch64 entry: arm64 Image header, higher-EL vectors, the boot
+ * CPU, drop to EL1, cache maintenance, self-relocation, BSS, stacks,
+ * vectors, PMU start, then boot_main().
  *
- * Entry contract (Linux arm64 boot protocol, as QEMU -kernel and U-Boot booti
- * honour it): x0 = physical address of the DTB (or 0), MMU off, D-cache off or
- * cleaned, any of EL3/EL2/EL1. An ELF entered by QEMU at EL3 gets x0 = 0.
+ * Entry contract (Linux arm64 boot protocol, as QEMU -kernel, U-Boot booti
+ * and PSCI CPU_ON with the DTB as context_id honour it): x0 = physical
+ * address of the DTB (or 0), MMU off, D-cache off or cleaned, any of
+ * EL3/EL2/EL1, on any CPU. An ELF entered by QEMU at EL3 gets x0 = 0 and
+ * starts every CPU here.
+ *
+ * Which CPU runs bringup: the one that entered with a loader's handover (a
+ * DTB pointer in x0), whatever its MPIDR -- loaders enter on other cores
+ * than Aff 0.0.0.0 (Ampere Altra boots on 0x120000, HiSilicon parts on
+ * 0x10000) and PSCI CPU_ON can start any. With no handover (x0 = 0) every
+ * core may have entered at once: one is elected (boot_elect) and the
+ * others park in WFE (park_secondary).
  */
 #include "arch/asm.h"
 #include "arch/aarch64/sysreg.h"
 #include "arch/exit.h"
+
+/* The election's slots: Aff0[3:0] and Aff1[3:0] (boot_elect). */
+#define ELECT_AFF_BITS 4
+#define ELECT_SLOTS    (1 << (2 * ELECT_AFF_BITS))
+
+/* adr_l reg, sym: reg = run-time address of sym, +-4 GiB (ADRP + ADD,
+ * PC-relative: no relocation, usable before self-relocation). */
+.macro adr_l reg, sym
+	adrp	\reg, \sym
+	add	\reg, \reg, :lo12:\sym
+.endm
 
 	.section .text.head, "ax"
 /*
@@ -32,20 +53,43 @@ ENDFUNC _head
 	.section .text.boot, "ax"
 /*
  * entry: not called from C. Entry state: the entry contract above, from
- * _head. Parks every CPU but the boot one (MPIDR_EL1 Aff3..Aff0 all 0), then
- * branches to the part for the EL it runs at. Sets x19 = DTB, x20 = entry
- * EL, x21 = 0 (from_el3/from_el2/at_el1 keep x19-x21; at_el1 hands them to
- * boot_main). Clobbers: x1, x2, x19-x21, flags. No stack.
+ * _head. At EL3 / EL2 first points VBAR_EL3 / VBAR_EL2 at bringup's
+ * (arch/aarch64/vectors.S: a fault from here on is reported, not a jump
+ * through an UNKNOWN vector base), ISB so they are in use (DDI 0487,
+ * "Synchronization requirements for AArch64 System registers"). Notes the
+ * entry level's SCTLR_ELx.C, the firmware's cache state, before anything
+ * writes that register (the lower levels' SCTLRs are UNKNOWN when entered
+ * from above, so only the entry level's says anything). Then boot_elect:
+ * the CPU that runs bringup returns, any other parks. That one clears
+ * higher_el_c_ready and branches to the part for its EL.
+ * Sets x19 = DTB, x20 = entry EL, x21 = 1 if the entry level's D-cache was
+ * on (from_el3/from_el2/at_el1 keep x19-x21; at_el1 hands them to
+ * boot_main). Clobbers: x0-x7, x19-x21, flags. No stack.
  */
 LOCAL_FUNC entry
 	mov	x19, x0			/* x19 = DTB pointer, kept until boot_main */
-	mrs	x1, mpidr_el1
-	ldr	x2, =MPIDR_AFF_MASK
-	and	x1, x1, x2
-	cbnz	x1, park_secondary
 	mrs	x20, CurrentEL
 	lsr	x20, x20, #CURRENTEL_SHIFT /* x20 = entry EL, reported later */
-	mov	x21, #0			/* x21 = 1 if the firmware left the D-cache on */
+	cmp	x20, #2
+	b.hi	1f
+	b.eq	2f
+	mrs	x1, sctlr_el1
+	b	3f
+1:	adr_l	x2, higher_el_vectors
+	msr	vbar_el3, x2
+	mrs	x1, sctlr_el3
+	b	3f
+2:	adr_l	x2, higher_el_vectors
+	msr	vbar_el2, x2
+	mrs	x1, sctlr_el2
+3:	isb
+	tst	x1, #SCTLR_C
+	cset	x21, ne			/* x21 = 1 if the firmware left the D-cache on */
+	cmp	x19, #0
+	cset	x0, ne			/* a DTB pointer: a loader's handover */
+	bl	boot_elect		/* returns on the CPU that runs bringup only */
+	adr_l	x1, higher_el_c_ready
+	str	wzr, [x1]		/* no C at EL3/EL2 until relocated (a re-entry finds 1) */
 	cmp	x20, #3
 	b.eq	from_el3
 	cmp	x20, #2
@@ -54,18 +98,106 @@ LOCAL_FUNC entry
 ENDFUNC entry
 
 /*
+ * void boot_elect(bool handover) -- not C-callable (no stack, and a loser
+ * never returns). Decides whether this CPU runs bringup.
+ *
+ * handover (x0 != 0): this CPU was handed the boot (a DTB in x0), so it
+ * runs bringup whatever the others do; it still takes a ticket, so that
+ * any CPU that enters later without a handover loses to it. Else an
+ * election among the CPUs that enter without one, which must work with the
+ * MMU and caches off on every one of them: every data access is then
+ * Device-nGnRnE (DDI 0487, AArch64 VMSA chapter, "The effects of disabling
+ * an address translation stage"), which is Outer Shareable, never cached
+ * and never read speculatively (chapter B2, "Device memory"), so plain
+ * aligned loads and stores of bytes and halfwords are single-copy atomic
+ * (chapter B2, "Single-copy atomicity") accesses to memory itself. The
+ * exclusives are not usable there: a Load-Exclusive to Device or
+ * Non-cacheable memory needs a global monitor in the interconnect, and
+ * without one it aborts (Cortex-A35/A55 TRMs, "Internal exclusive
+ * monitor"; ARMv7: Cortex-A15 TRM 6.4.5, UNPREDICTABLE on Device or
+ * Strongly-ordered memory). So the election is Lamport's bakery algorithm,
+ * which needs only reads and writes (TF-A lib/locks/bakery/ uses it for the
+ * same reason), one-shot: nobody ever releases, so a CPU that finds a
+ * smaller ticket than its own (or the same ticket in a lower slot) has
+ * lost and parks at once instead of waiting. Its ordering requirements (a write
+ * observed before the reads after it) are DMB SY between the steps (chapter
+ * B2, "Memory barriers": DMB orders the explicit accesses before it before
+ * those after it, for every observer in the domain, the full system here).
+ *
+ * The table, elect_choosing[] and elect_ticket[], is part of the loaded
+ * image (.data, zero as loaded; never in BSS: the winner clears BSS while
+ * a late CPU may still read the table). One slot per CPU,
+ * Aff1[3:0]:Aff0[3:0]: distinct for up to 16 CPUs in each of 16 clusters
+ * (QEMU virt, whose GICv3 layout puts 16 CPUs per Aff1, up to 256;
+ * big.LITTLE and DynamIQ clusters). Two CPUs that share a slot and enter
+ * at once may both win: such a system must use a handover. An image
+ * re-entered without reloading finds the old tickets: every CPU without a
+ * handover then loses and parks.
+ *
+ * After this, a losing CPU writes nothing: it parks (park_secondary).
+ * Entry state: any EL, MMU off, x0 = handover. Returns on the CPU that
+ * runs bringup. Clobbers: x0-x7, flags. No stack.
+ */
+LOCAL_FUNC boot_elect
+	mrs	x1, mpidr_el1
+	ubfx	x2, x1, #MPIDR_AFF1_SHIFT, #ELECT_AFF_BITS
+	ubfx	x1, x1, #MPIDR_AFF0_SHIFT, #ELECT_AFF_BITS
+	orr	x1, x1, x2, lsl #ELECT_AFF_BITS /* x1 = this CPU's slot */
+	adr_l	x2, elect_choosing
+	adr_l	x3, elect_ticket
+	mov	w4, #1
+	strb	w4, [x2, x1]		/* choosing[me] = 1 */
+	dmb	sy
+	mov	w4, #0			/* w4 = the largest ticket taken so far */
+	mov	x5, #0
+1:	ldrh	w6, [x3, x5, lsl #1]
+	cmp	w6, w4
+	csel	w4, w6, w4, hi
+	add	x5, x5, #1
+	cmp	x5, #ELECT_SLOTS
+	b.lo	1b
+	add	w4, w4, #1		/* w4 = this CPU's ticket: one more */
+	strh	w4, [x3, x1, lsl #1]
+	dmb	sy			/* the ticket is seen before choosing[me] = 0 */
+	strb	wzr, [x2, x1]
+	dmb	sy			/* ... and before the reads below */
+	cbnz	x0, 5f			/* a handover: it runs bringup */
+	mov	x5, #0
+2:	cmp	x5, x1
+	b.eq	4f
+3:	ldrb	w6, [x2, x5]		/* wait while slot x5 is drawing a ticket */
+	cbnz	w6, 3b
+	dmb	sy
+	ldrh	w6, [x3, x5, lsl #1]
+	cbz	w6, 4f			/* none: it will draw a larger one than ours */
+	cmp	w6, w4
+	b.lo	park_secondary		/* a smaller ticket: that CPU runs bringup */
+	b.ne	4f
+	cmp	x5, x1
+	b.lo	park_secondary		/* the same ticket: the lower slot wins */
+4:	add	x5, x5, #1
+	cmp	x5, #ELECT_SLOTS
+	b.lo	2b
+5:	ret
+ENDFUNC boot_elect
+
+/*
  * from_el3: not called from C. Entry state: EL3, from entry, x19-x21 as
- * entry sets them. Notes SCTLR_EL3.C in x21; SCR_EL3 (Non-secure, lower ELs
- * AArch64, HVC allowed), no CPTR_EL3/MDCR_EL3 traps; then ERET to from_el2
- * at EL2h, or to at_el1 at EL1h without EL2, DAIF masked. ERET is the
- * exception return that applies SPSR_EL3/ELR_EL3 and synchronizes the
- * system register writes before it (ARM ARM DDI 0487 chapter D1, exception
- * return; the ERET instruction). Clobbers: x1, x21, flags. No stack.
+ * entry sets them. SCTLR_EL3 to its RES1 bits (MMU, caches, alignment
+ * checks off, little-endian), ISB; SCR_EL3 (Non-secure, lower ELs AArch64,
+ * HVC allowed), no CPTR_EL3/MDCR_EL3 traps. Then, with EL2: SCTLR_EL2 to
+ * its RES1 bits (UNKNOWN at reset: the MMU or caches of EL2 may be "on"
+ * when it is first entered) and VBAR_EL2, then ERET to from_el2 at EL2h;
+ * without EL2: SCTLR_EL1 to the boot value (UNKNOWN too), then ERET to
+ * at_el1 at EL1h; DAIF masked. ERET is the exception return that applies
+ * SPSR_EL3/ELR_EL3 and synchronizes the system register writes before it
+ * (ARM ARM DDI 0487 chapter D1, exception return; the ERET instruction).
+ * Clobbers: x1, flags. No stack.
  */
 LOCAL_FUNC from_el3
-	mrs	x1, sctlr_el3
-	tst	x1, #SCTLR_C
-	cset	x21, ne
+	ldr	x1, =SCTLR_EL3_RESET
+	msr	sctlr_el3, x1
+	isb
 	ldr	x1, =SCR_EL3_VALUE
 	msr	scr_el3, x1
 	msr	cptr_el3, xzr		/* no FP/SIMD traps to EL3 */
@@ -73,12 +205,18 @@ LOCAL_FUNC from_el3
 	mrs	x1, id_aa64pfr0_el1
 	ubfx	x1, x1, #ID_AA64PFR0_EL2_SHIFT, #ID_AA64PFR0_EL_BITS
 	cbz	x1, 1f
+	ldr	x1, =SCTLR_EL2_RESET
+	msr	sctlr_el2, x1
+	adr_l	x1, higher_el_vectors
+	msr	vbar_el2, x1
 	adr	x1, from_el2
 	msr	elr_el3, x1
 	mov	x1, #SPSR_EL2H_MASKED
 	msr	spsr_el3, x1
 	eret
-1:	adr	x1, at_el1		/* no EL2: straight to Non-secure EL1 */
+1:	ldr	x1, =SCTLR_EL1_BOOT	/* no EL2: straight to Non-secure EL1 */
+	msr	sctlr_el1, x1
+	adr	x1, at_el1
 	msr	elr_el3, x1
 	mov	x1, #SPSR_EL1H_MASKED
 	msr	spsr_el3, x1
@@ -86,18 +224,30 @@ LOCAL_FUNC from_el3
 ENDFUNC from_el3
 
 /*
- * from_el2: not called from C. Entry state: EL2, from entry or from_el3's
- * ERET, x19-x21 as entry sets them. Notes SCTLR_EL2.C in x21; HCR_EL2.RW
- * (EL1 is AArch64, no traps, no stage 2), EL1 access to the physical
- * timer and counter, no CPTR_EL2/HSTR_EL2 traps, every PMU event counter
- * to EL1 (MDCR_EL2.HPMN = PMCR_EL0.N), SCTLR_EL1 as bringup boots with;
- * then ERET to at_el1 at EL1h, DAIF masked (DDI 0487 chapter D1, exception
- * return; ERET). Clobbers: x1, x21, flags. No stack.
+ * from_el2: not called from C. Entry state: EL2, from entry (VBAR_EL2
+ * set) or from_el3's ERET (SCTLR_EL2, VBAR_EL2 set), x19-x21 as entry sets
+ * them. SCTLR_EL2 to its RES1 bits, ISB (entered at EL2 it held the
+ * loader's value, read by entry); VPIDR_EL2/VMPIDR_EL2 = MIDR_EL1/MPIDR_EL1
+ * as read here (what EL1 reads as its MIDR/MPIDR; UNKNOWN at reset; Linux
+ * arch/arm64/include/asm/el2_setup.h __init_el2_nvhe_idregs); HCR_EL2.RW
+ * (EL1 is AArch64, no traps, no stage 2), EL1 access to the physical timer
+ * and counter, no CPTR_EL2/HSTR_EL2 traps; with a PMU
+ * (ID_AA64DFR0_EL1.PMUVer neither 0 nor IMPLEMENTATION DEFINED) every
+ * event counter to EL1 (MDCR_EL2.HPMN = PMCR_EL0.N), else MDCR_EL2 = 0 and
+ * PMCR_EL0 untouched (it does not exist: the read would be UNDEFINED; Linux
+ * el2_setup.h __init_el2_debug skips it the same way);
+ * SCTLR_EL1 as bringup boots with; then ERET to at_el1 at EL1h, DAIF
+ * masked (DDI 0487 chapter D1, exception return; ERET).
+ * Clobbers: x1, flags. No stack.
  */
 LOCAL_FUNC from_el2
-	mrs	x1, sctlr_el2
-	tst	x1, #SCTLR_C
-	csinc	x21, x21, xzr, eq	/* keep an EL3 answer, or 1 if EL2 had it on */
+	ldr	x1, =SCTLR_EL2_RESET
+	msr	sctlr_el2, x1
+	isb
+	mrs	x1, midr_el1
+	msr	vpidr_el2, x1
+	mrs	x1, mpidr_el1
+	msr	vmpidr_el2, x1
 	mov	x1, #HCR_EL2_RW
 	msr	hcr_el2, x1		/* EL1 is AArch64; no traps, no stage 2 */
 	mrs	x1, cnthctl_el2
@@ -107,9 +257,16 @@ LOCAL_FUNC from_el2
 	mov	x1, #CPTR_EL2_NOTRAP
 	msr	cptr_el2, x1
 	msr	hstr_el2, xzr
+	mrs	x1, id_aa64dfr0_el1
+	ubfx	x1, x1, #ID_AA64DFR0_PMUVER_SHIFT, #ID_AA64DFR0_PMUVER_BITS
+	cmp	x1, #PMUVER_IMPDEF
+	b.eq	1f
+	cbz	x1, 2f
 	mrs	x1, pmcr_el0
 	ubfx	x1, x1, #PMCR_N_SHIFT, #PMCR_N_BITS /* PMCR.N: give EL1 every event counter */
-	msr	mdcr_el2, x1
+	b	2f
+1:	mov	x1, #0			/* no architected PMU: no PMCR_EL0 */
+2:	msr	mdcr_el2, x1
 	msr	vttbr_el2, xzr
 	ldr	x1, =SCTLR_EL1_BOOT
 	msr	sctlr_el1, x1
@@ -125,22 +282,19 @@ ENDFUNC from_el2
  * MMU off, x19-x21 as entry sets them. Masks DAIF; SCTLR_EL1 to the boot
  * value, FP/SIMD on (CPACR_EL1), each followed by an ISB so the write
  * takes effect before the next instruction (DDI 0487, "Synchronization
- * requirements for AArch64 System registers"); pmu_start; D-cache set/way
- * maintenance to LoC, IC IALLU, DSB NSH, ISB (DDI 0487 chapter "The
+ * requirements for AArch64 System registers"); pmu_start; D-cache
+ * maintenance (below), IC IALLU, DSB NSH, ISB (DDI 0487 chapter "The
  * AArch64 System Level Memory Model": cache maintenance instructions and
  * their completion; IC IALLU acts on this PE only, not broadcast, so a
- * non-shareable DSB completes it);
- * self-relocation; BSS; SP_EL1 = exception stack, SP_EL0 = main stack,
- * VBAR_EL1, ISB. Then boot_main(dtb, entry EL, load delta, firmware cache
- * state) and, if that returns, platform_exit(EXIT_BOOT_RETURNED).
+ * non-shareable DSB completes it); self-relocation; BSS; SP_EL1 =
+ * exception stack, SP_EL0 = main stack, VBAR_EL1, ISB; higher_el_c_ready.
+ * Then boot_main(dtb, entry EL, load delta, firmware cache state) and, if
+ * that returns, platform_exit(EXIT_BOOT_RETURNED).
  * Never returns. Clobbers: every register. Stack: none until the two it
  * sets up just before boot_main.
  */
 LOCAL_FUNC at_el1
 	msr	daifset, #DAIF_ALL
-	mrs	x1, sctlr_el1
-	tst	x1, #SCTLR_C
-	csinc	x21, x21, xzr, eq
 	ldr	x1, =SCTLR_EL1_BOOT	/* MMU and caches off, alignment checked */
 	msr	sctlr_el1, x1
 	isb
@@ -151,20 +305,50 @@ LOCAL_FUNC at_el1
 
 	/*
 	 * Caches. Entered with the D-cache on, the firmware's dirty lines are
-	 * real data: clean+invalidate. So too when a loader passed a DTB: it
-	 * ran with the caches on (U-Boot turns them off just before booti) and
-	 * may have left dirty lines, which must reach memory, not be dropped.
-	 * Entered cold (no DTB, caches off), the contents are whatever reset
-	 * left (garbage on some cores): invalidate, never clean, since a clean
-	 * would write lines of undefined data and tags back to memory (why
-	 * Linux's v7_invalidate_l1 in arch/arm/mm/cache-v7.S invalidates).
-	 * All walk every level to the Level of Coherence.
+	 * real data: clean+invalidate by set/way to the Level of Coherence.
+	 * So too when a loader passed a DTB: it ran with the caches on
+	 * (U-Boot turns them off just before booti) and may have left dirty
+	 * lines, which must reach memory, not be dropped.
+	 *
+	 * Entered cold (no DTB, caches off: QEMU's ELF at EL3, or as BL33
+	 * from TF-A), no set/way invalidate: from Non-secure it would also
+	 * drop other agents' dirty lines in a shared L2, set/way operations
+	 * miss system caches, and ARMv8 Cortex cores invalidate their caches
+	 * at reset themselves (Cortex-A53 TRM, DDI 0500, "Data cache
+	 * invalidate on reset": "not necessary for software to invalidate the
+	 * caches on startup"; the A57 and A72 TRMs say the same). What can go
+	 * wrong is a line, left in a cache by an earlier stage, for memory
+	 * bringup writes with the MMU off: if dirty, its eviction would
+	 * overwrite bringup's write; if clean, bringup would read it, stale,
+	 * once its caches are on. That memory is all inside [__image_start,
+	 * __image_end): the relocations, BSS, stacks, page tables, and
+	 * boot_elect's table (nothing outside the image is written before
+	 * boot_main turns the MMU on: the heap is first used after that; code
+	 * that allocates earlier must invalidate its memory too). So
+	 * invalidate that range by VA to the Point of Coherency, before the
+	 * relocation (TF-A el3_common_macros.S _init_c_runtime and bl2
+	 * invalidate their RW memory by VA for the same reason). It is whole
+	 * lines (page-aligned) and clean as loaded (the boot protocol), so
+	 * nothing of the image is lost; what boot_elect and entry wrote is in
+	 * memory already. With stage 1 off, data accesses are Device-nGnRnE,
+	 * never cached or speculatively read, so no line for the range comes
+	 * back before the MMU is on. The stride is CTR_EL0.DminLine (log2 of
+	 * words). DMB SY first: those earlier stores are ordered before the
+	 * invalidate of their lines (Linux arch/arm64/kernel/head.S,
+	 * preserve_boot_args: "dmb sy // needed before dc ivac with MMU off").
 	 */
 	cbnz	x21, 1f
 	cbz	x19, 2f
 1:	bl	dcache_clean_inval_all
 	b	3f
-2:	bl	dcache_inval_all
+2:	mrs	x3, ctr_el0
+	ubfx	x3, x3, #CTR_DMINLINE_SHIFT, #CTR_LINE_BITS
+	mov	x2, #4
+	lsl	x2, x2, x3		/* x2 = smallest D-cache line, bytes */
+	adr_l	x0, __image_start
+	adr_l	x1, __image_end
+	dmb	sy
+	bl	dcache_inval_poc_lines	/* DC IVAC per line, DSB SY */
 3:	ic	iallu
 	dsb	nsh
 	isb
@@ -204,6 +388,10 @@ LOCAL_FUNC at_el1
 	adr	x0, exception_vectors
 	msr	vbar_el1, x0
 	isb
+	/* Relocated, BSS clear: the EL3/EL2 vectors may call C to report. */
+	adr_l	x0, higher_el_c_ready
+	mov	w1, #1
+	str	w1, [x0]
 
 	mov	x0, x19			/* dtb */
 	mov	x1, x20			/* entry EL */
@@ -215,10 +403,10 @@ LOCAL_FUNC at_el1
 ENDFUNC at_el1
 
 /*
- * park_secondary: not called from C. Entry state: a secondary CPU from
- * entry (an ELF at EL3 starts every core here; so may some board firmware),
- * any EL, MMU off. Masks DAIF and waits in WFE for ever: only the boot CPU
- * runs bringup. Clobbers: nothing. No stack.
+ * park_secondary: not called from C. Entry state: a CPU that lost
+ * boot_elect, any EL, MMU off. Masks DAIF and waits in WFE for ever,
+ * touching no memory: only the boot CPU runs bringup. Clobbers: nothing.
+ * No stack.
  */
 LOCAL_FUNC park_secondary
 	msr	daifset, #DAIF_ALL
@@ -255,3 +443,14 @@ FUNC pmu_start
 ENDFUNC pmu_start
 
 	.ltorg				/* the LDR = literals of the routines above */
+
+/*
+ * The election table (boot_elect): in the loaded image, zero as loaded,
+ * written and read with the MMU off only.
+ */
+	.section .data.boot_elect, "aw"
+	.balign	2
+elect_ticket:				/* 16 bits: at most ELECT_SLOTS tickets are drawn */
+	.fill	ELECT_SLOTS, 2, 0
+elect_choosing:
+	.fill	ELECT_SLOTS, 1, 0

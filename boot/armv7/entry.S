@@ -1,10 +1,15 @@
 /*
- * bringup ARMv7-A entry: zImage header, HYP -> SVC, self-relocation, BSS,
- * stacks for every exception mode, vectors, VFP/NEON, PMU, then boot_main().
+ * bringup ARMv7-A entry: zImage header, HYP vectors, the boot CPU, HYP ->
+ * SVC, self-relocation, BSS, stacks for every exception mode, vectors,
+ * VFP/NEON, PMU, then boot_main().
  *
  * Entry contract (Linux ARM boot protocol, as QEMU -kernel and U-Boot bootz
  * honour it): ARM state, r0 = 0, r1 = machine type, r2 = DTB (or ATAGS/0),
- * MMU off, D-cache off or cleaned, HYP or SVC (Secure SVC on vexpress).
+ * MMU off, D-cache off or cleaned, HYP or SVC (Secure SVC on vexpress), on
+ * any CPU. Which CPU runs bringup: the one a loader handed over to (r2 !=
+ * 0), whatever its MPIDR; with no handover (r2 = 0) every core may have
+ * entered at once (the Pi 2's firmware can start all four here): one is
+ * elected (boot_elect) and the others park in WFE (park_secondary).
  */
 #include "arch/asm.h"
 #include "arch/armv7/sysreg.h"
@@ -16,15 +21,7 @@
 	.arch_extension sec
 	.arch_extension virt
 
-/* adr_l reg, sym: reg = run-time address of sym, in any section (PC-relative
- * literal, resolved at link time: needs no relocation). */
-.macro adr_l reg, sym
-	ldr	\reg, 1001f
-1000:	add	\reg, pc, \reg
-	b	1002f
-1001:	.word	\sym - (1000b + 8)
-1002:
-.endm
+/* adr_l: arch/asm.h. */
 
 	.section .text.head, "ax"
 /*
@@ -45,39 +42,72 @@ FUNC _head
 	.word	0x04030201		/* 0x30: little-endian */
 ENDFUNC _head
 
+/* The election's slots: Aff0[3:0] and Aff1[3:0] (boot_elect). */
+#define ELECT_AFF_BITS 4
+#define ELECT_SLOTS    (1 << (2 * ELECT_AFF_BITS))
+
 	.section .text.boot, "ax"
 /*
  * entry: not called from C. Entry state: the entry contract above, from
- * _head. Parks every CPU but the boot one, sets r8 = DTB and r10 = entry
- * mode (| FW_CACHE_ON). In HYP it gives SVC the timer, coprocessors and
- * PMU and drops to at_svc with ERET, which loads PC from ELR_hyp and CPSR
- * from SPSR_hyp and, as an exception return, is a context synchronization
+ * _head. In HYP first points HVBAR (B4.1.77) at bringup's hyp_vectors
+ * (arch/armv7/vectors.S: a fault from here on is reported, not a jump
+ * through an UNKNOWN HVBAR), ISB so it is in use (A3.8.3). Notes the entry
+ * mode's SCTLR/HSCTLR.C, the firmware's cache state, before anything
+ * writes it. Then boot_elect (see boot/aarch64/entry.S: the CPU a loader
+ * handed over to, r2 != 0, runs bringup; with no handover one is elected
+ * among those that entered and the others park). That one clears
+ * higher_el_c_ready. In SVC it branches to at_svc. In HYP: HSCTLR with MMU,
+ * caches, alignment check, WXN, FI, EE and TE cleared (B4.1.71: the HYP
+ * vectors run in ARM state, little-endian) and ISB; VPIDR/VMPIDR =
+ * MIDR/MPIDR (B4.1.158, B4.1.157: what PL1 reads as its MIDR/MPIDR, UNKNOWN
+ * at reset); gives SVC the timer and coprocessors; with a PMU (ID_DFR0
+ * B4.1.82 PerfMon neither 0 nor 0xf) every event counter (HDCR.HPMN =
+ * PMCR.N), else HDCR = 0 and PMCR untouched (no PMU: PMCR is not there);
+ * then drops to at_svc with ERET, which loads PC from ELR_hyp and CPSR from
+ * SPSR_hyp and, as an exception return, is a context synchronization
  * operation for the HYP register writes before it (ARM ARM DDI 0406C
  * B9.3.3 ERET; HCR B4.1.65, HSTR B4.1.73, HCPTR B4.1.64, HDCR B4.1.66,
- * CNTHCTL B4.1.22, CNTVOFF B4.1.35). In SVC it branches to at_svc.
- * Clobbers: r0, r1, r8, r10, flags. No stack.
+ * CNTHCTL B4.1.22, CNTVOFF B4.1.35).
+ * Sets r8 = DTB and r10 = entry mode (| FW_CACHE_ON).
+ * Clobbers: r0-r8, r10, lr, flags. No stack.
  */
 LOCAL_FUNC entry
 	mov	r8, r2			/* r8 = DTB pointer */
-	mrc	p15, 0, r0, c0, c0, 5	/* MPIDR */
-	tst	r0, #MPIDR_MP_FORMAT	/* multiprocessing extensions format? */
-	beq	1f
-	/* The boot CPU is core 0 of its cluster (Aff0), whatever the cluster
-	 * number: BCM2836 (Raspberry Pi 2) reports cluster 0xf on every core,
-	 * so its boot CPU's MPIDR is 0x80000f00. */
-	ands	r0, r0, #MPIDR_AFF0_MASK
-	bne	park_secondary
 	/* r10 = entry mode, | FW_CACHE_ON if the firmware left the D-cache on.
 	 * (r8, r10, r11 are the registers the cache routines preserve.) */
-1:	mrs	r10, cpsr
+	mrs	r10, cpsr
 	and	r10, r10, #MODE_MASK
 	cmp	r10, #MODE_HYP
+	bne	1f
+	adr_l	r0, hyp_vectors
+	mcr	p15, 4, r0, c12, c0, 0	/* HVBAR */
+	isb
+	mrc	p15, 4, r0, c1, c0, 0	/* HSCTLR */
+	b	2f
+1:	mrc	p15, 0, r0, c1, c0, 0	/* SCTLR */
+2:	tst	r0, #SCTLR_C
+	orrne	r10, r10, #FW_CACHE_ON
+	subs	r0, r8, #0
+	movne	r0, #1			/* a DTB/ATAGS pointer: a loader's handover */
+	bl	boot_elect		/* returns on the CPU that runs bringup only */
+	adr_l	r0, higher_el_c_ready
+	mov	r1, #0
+	str	r1, [r0]		/* no C in HYP until relocated (a re-entry finds 1) */
+	and	r0, r10, #MODE_MASK
+	cmp	r0, #MODE_HYP
 	bne	at_svc
 
-	/* HYP: give SVC the timer, coprocessors and PMU, then drop (ERET). */
+	/* HYP: a known HSCTLR, the ID registers PL1 reads, then give SVC the
+	 * timer, coprocessors and PMU, and drop (ERET). */
 	mrc	p15, 4, r0, c1, c0, 0	/* HSCTLR */
-	tst	r0, #SCTLR_C
-	orrne	r10, r10, #FW_CACHE_ON
+	ldr	r1, =HSCTLR_CLEAR_BITS
+	bic	r0, r0, r1
+	mcr	p15, 4, r0, c1, c0, 0
+	isb
+	mrc	p15, 0, r0, c0, c0, 0	/* MIDR */
+	mcr	p15, 4, r0, c0, c0, 0	/* VPIDR */
+	mrc	p15, 0, r0, c0, c0, 5	/* MPIDR */
+	mcr	p15, 4, r0, c0, c0, 5	/* VMPIDR */
 	mov	r0, #0
 	mcr	p15, 4, r0, c1, c1, 0	/* HCR: no traps, no stage 2 */
 	mcr	p15, 4, r0, c1, c1, 3	/* HSTR */
@@ -89,8 +119,13 @@ LOCAL_FUNC entry
 	mov	r0, #0
 	mov	r1, #0
 	mcrr	p15, 4, r0, r1, c14	/* CNTVOFF = 0 */
-	mrc	p15, 0, r0, c9, c12, 0	/* PMCR */
-	ubfx	r0, r0, #PMCR_N_SHIFT, #PMCR_N_BITS /* PMCR.N -> HDCR.HPMN: SVC sees every counter */
+	mrc	p15, 0, r0, c0, c1, 2	/* ID_DFR0 */
+	ubfx	r0, r0, #ID_DFR0_PMU_SHIFT, #ID_DFR0_PMU_BITS /* PerfMon */
+	cmp	r0, #PERFMON_IMPDEF
+	moveq	r0, #0			/* not the architected PMU: no PMCR */
+	cmp	r0, #0
+	mrcne	p15, 0, r0, c9, c12, 0	/* PMCR */
+	ubfxne	r0, r0, #PMCR_N_SHIFT, #PMCR_N_BITS /* PMCR.N -> HDCR.HPMN: SVC sees every counter */
 	mcr	p15, 4, r0, c1, c1, 1	/* HDCR */
 	adr	r0, at_svc
 	msr	elr_hyp, r0
@@ -98,6 +133,74 @@ LOCAL_FUNC entry
 	msr	spsr_cxsf, r0		/* in HYP, SPSR is SPSR_hyp (the banked form UNDEFs) */
 	eret
 ENDFUNC entry
+
+/*
+ * void boot_elect(bool handover) -- not C-callable (a loser never
+ * returns). Lamport's bakery algorithm over plain loads and stores with
+ * the MMU off, one-shot, as boot/aarch64/entry.S describes: every data
+ * access is then Strongly-ordered (B3.2.1 "VMSA behavior when a stage 1
+ * MMU is disabled"), Shareable and uncached (A3.5.5), so aligned word
+ * accesses are single-copy atomic accesses to memory itself, ordered for
+ * every observer by DMB (A3.8.3); the exclusives are UNPREDICTABLE there
+ * (Cortex-A15 TRM 6.4.5 "Synchronization primitives"; A3.4.5). handover
+ * (r0 != 0): take a ticket and return. Else take one and return only if
+ * no other slot holds a smaller one (ties: the lower slot wins); a CPU that
+ * loses branches to park_secondary and writes nothing more. The slot:
+ * MPIDR Aff1[3:0]:Aff0[3:0] (B4.1.106) -- BCM2836's cluster 0xf keeps its
+ * four cores apart --, slot 0 when MPIDR is not in the Multiprocessing
+ * Extensions format (a uniprocessor: Cortex-A8). The table is the
+ * image's, as loaded (.data).
+ * Entry state: any mode, MMU off, r0 = handover. Clobbers: r0-r7, flags.
+ * No stack.
+ */
+LOCAL_FUNC boot_elect
+	mrc	p15, 0, r1, c0, c0, 5	/* MPIDR */
+	tst	r1, #MPIDR_MP_FORMAT
+	moveq	r1, #0
+	ubfx	r2, r1, #MPIDR_AFF1_SHIFT, #ELECT_AFF_BITS
+	ubfx	r1, r1, #MPIDR_AFF0_SHIFT, #ELECT_AFF_BITS
+	orr	r1, r1, r2, lsl #ELECT_AFF_BITS /* r1 = this CPU's slot */
+	adr_l	r2, elect_choosing
+	adr_l	r3, elect_ticket
+	mov	r4, #1
+	str	r4, [r2, r1, lsl #2]	/* choosing[me] = 1 */
+	dmb
+	mov	r4, #0			/* r4 = the largest ticket taken so far */
+	mov	r5, #0
+1:	ldr	r6, [r3, r5, lsl #2]
+	cmp	r6, r4
+	movhi	r4, r6
+	add	r5, r5, #1
+	cmp	r5, #ELECT_SLOTS
+	blo	1b
+	add	r4, r4, #1		/* r4 = this CPU's ticket: one more */
+	str	r4, [r3, r1, lsl #2]
+	dmb				/* the ticket is seen before choosing[me] = 0 */
+	mov	r6, #0
+	str	r6, [r2, r1, lsl #2]
+	dmb				/* ... and before the reads below */
+	cmp	r0, #0
+	bxne	lr			/* a handover: it runs bringup */
+	mov	r5, #0
+2:	cmp	r5, r1
+	beq	4f
+3:	ldr	r6, [r2, r5, lsl #2]	/* wait while slot r5 is drawing a ticket */
+	cmp	r6, #0
+	bne	3b
+	dmb
+	ldr	r6, [r3, r5, lsl #2]
+	cmp	r6, #0
+	beq	4f			/* none: it will draw a larger one than ours */
+	cmp	r6, r4
+	blo	park_secondary		/* a smaller ticket: that CPU runs bringup */
+	bne	4f
+	cmp	r5, r1
+	blo	park_secondary		/* the same ticket: the lower slot wins */
+4:	add	r5, r5, #1
+	cmp	r5, #ELECT_SLOTS
+	blo	2b
+	bx	lr
+ENDFUNC boot_elect
 
 /*
  * at_svc: not called from C. Entry state: SVC or HYP's ERET into SVC, MMU
@@ -108,16 +211,15 @@ ENDFUNC entry
  * ICIALLU (B4.1.78) and BPIALL (B4.1.16), DSB so they complete, ISB so
  * the next fetch sees it (A3.8.3; B2.2 "Caches and memory hierarchy");
  * self-relocation; BSS; the exception modes' and SVC's stacks; VBAR
- * (B4.1.156), ISB. Then boot_main(dtb, entry mode, load delta, firmware
- * cache state) and, if that returns, platform_exit(EXIT_BOOT_RETURNED).
+ * (B4.1.156), ISB; higher_el_c_ready. Then boot_main(dtb, entry mode, load
+ * delta, firmware cache state) and, if that returns,
+ * platform_exit(EXIT_BOOT_RETURNED).
  * Never returns. Clobbers: every register. Stack: none until the ones it
  * sets up just before boot_main.
  */
 LOCAL_FUNC at_svc
 	cpsid	aif, #MODE_SVC
 	mrc	p15, 0, r0, c1, c0, 0	/* SCTLR */
-	tst	r0, #SCTLR_C
-	orrne	r10, r10, #FW_CACHE_ON
 	ldr	r1, =SCTLR_OFF_BITS	/* MMU, caches, alignment, high vectors, TRE, AFE, TE off */
 	bic	r0, r0, r1
 	orr	r0, r0, #SCTLR_A	/* alignment checked until the MMU is on: see arch/armv7/sysreg.h */
@@ -126,9 +228,16 @@ LOCAL_FUNC at_svc
 	bl	pmu_start
 	bl	vfp_enable
 
-	/* Caches: as on AArch64 (boot/aarch64/entry.S): clean+invalidate what a
-	 * firmware left on or a loader that passed r2 (DTB/ATAGS) may have left
-	 * dirty, else invalidate what reset left (never clean it). */
+	/* Caches: clean+invalidate what a firmware left on or a loader that
+	 * passed r2 (DTB/ATAGS) may have left dirty, else, at a cold entry,
+	 * invalidate what reset left, never clean it: an implementation may
+	 * leave its caches' contents UNKNOWN at reset and require software
+	 * to invalidate them before they are enabled (DDI 0406C B2.2.2
+	 * "Behavior of the caches at reset"), as the Cortex-A9 does (its TRM's
+	 * start-up sequence invalidates the data cache before enabling it;
+	 * Linux arch/arm/mm/cache-v7.S v7_invalidate_l1 exists for it, unlike
+	 * the ARMv8 cores, which invalidate at reset), so a clean would write
+	 * lines of undefined data and tags back to memory. Set/way, to LoC. */
 	tst	r10, #FW_CACHE_ON
 	cmpeq	r8, #0
 	beq	2f
@@ -185,6 +294,10 @@ LOCAL_FUNC at_svc
 	adr_l	r0, exception_vectors
 	mcr	p15, 0, r0, c12, c0, 0	/* VBAR */
 	isb
+	/* Relocated, BSS clear: the HYP vectors may call C to report. */
+	adr_l	r0, higher_el_c_ready
+	mov	r1, #1
+	str	r1, [r0]
 
 	mov	r0, r8			/* dtb */
 	and	r1, r10, #MODE_MASK	/* entry mode */
@@ -196,9 +309,10 @@ LOCAL_FUNC at_svc
 ENDFUNC at_svc
 
 /*
- * park_secondary: not called from C. Entry state: a secondary CPU from
- * entry, HYP or SVC, MMU off. Masks A, I, F and waits in WFE for ever: only
- * the boot CPU runs bringup. Clobbers: nothing. No stack.
+ * park_secondary: not called from C. Entry state: a CPU that lost
+ * boot_elect, HYP or SVC, MMU off. Masks A, I, F and waits in WFE for
+ * ever, touching no memory: only the boot CPU runs bringup. Clobbers:
+ * nothing. No stack.
  */
 LOCAL_FUNC park_secondary
 	cpsid	aif
@@ -255,3 +369,14 @@ FUNC vfp_enable
 ENDFUNC vfp_enable
 
 	.ltorg				/* the LDR = literals of the routines above */
+
+/*
+ * The election table (boot_elect): in the loaded image, zero as loaded,
+ * written and read with the MMU off only.
+ */
+	.section .data.boot_elect, "aw"
+	.balign	4
+elect_choosing:
+	.fill	ELECT_SLOTS, 4, 0
+elect_ticket:
+	.fill	ELECT_SLOTS, 4, 0

@@ -14,6 +14,7 @@
  * Sequence (ARM ARM DDI 0487, "Cache support": "Cache identification" and
  * the example in "Performing cache maintenance instructions"; the
  * CSSELR_EL1, CCSIDR_EL1, CLIDR_EL1 and DC ISW/CSW/CISW descriptions):
+ * DSB SY first (the caller's stores complete before any set/way operation);
  * select the level with CSSELR_EL1, ISB, read CCSIDR_EL1 -- with interrupts
  * masked so nothing can reselect in between -- then DC xSW per line, DSB SY
  * after each level (Cortex-A7 erratum 814220, set/way operations on
@@ -51,6 +52,11 @@
  *              that bounds the walk)
  */
 .macro setway_all op, limit_lsb
+	/* The caller's last stores before the walk: a set/way instruction is
+	 * ordered after earlier stores only by a DSB (DDI 0487, "Ordering and
+	 * completion of data and instruction cache instructions"), so without
+	 * it a clean could miss a line still being written. One per call. */
+	dsb	sy
 	irq_save_mask x9
 	read_clidr x0
 	ubfx	x3, x0, #\limit_lsb, #CLIDR_LEVEL_BITS

@@ -10,7 +10,8 @@
  *
  * Sequence (ARM ARM DDI 0406C B4.2.1 "Cache and branch predictor
  * maintenance operations", B4.1.19 CCSIDR, B4.1.20 CLIDR, B4.1.41 CSSELR,
- * B4.1.45/48/50 DCCISW/DCCSW/DCISW): write CSSELR, ISB, read CCSIDR with
+ * B4.1.45/48/50 DCCISW/DCCSW/DCISW): DSB first (the caller's stores
+ * complete before any set/way operation); write CSSELR, ISB, read CCSIDR with
  * IRQ/FIQ masked so nothing reselects in between; DCISW/DCCSW/DCCISW per
  * line; DSB after each level (Cortex-A7 erratum 814220, set/way operations
  * on different levels may otherwise be reordered: Linux
@@ -54,6 +55,13 @@
  *              bounds the walk)
  */
 .macro setway_all op, limit_lsb
+	/* The caller's last stores before the walk: cache maintenance is
+	 * ordered after earlier explicit accesses only by a DSB (DDI 0406C
+	 * A3.8.3 "Memory barriers": a DSB completes the accesses before it), so
+	 * without it a clean could miss a line still being written. One per
+	 * call; Linux's v7_flush_dcache_all opens with a barrier for the same
+	 * reason. */
+	dsb
 	irq_save_mask r12
 	read_clidr r0
 	ubfx	r3, r0, #\limit_lsb, #CLIDR_LEVEL_BITS

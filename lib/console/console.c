@@ -1,42 +1,35 @@
-/* The console and the register access the drivers share: see console.h. */
+/* The console and the polling the drivers share: see console.h. */
 #include "lib/console/console.h"
 
 #include "arch/out.h"
 
 const struct uart_driver *const uart_drivers[] = {
-	/* PL011 first: some SoCs list a PL011 beside a vendor string. */
-	&uart_pl011,
-	&uart_ns16550,
-	&uart_imx,
-	&uart_cadence,
+	&uart_pl011,   /* first: some SoCs list a PL011 beside a vendor string */
+	&uart_ns16550, /* the 8250 family, at any stride and width */
+	&uart_imx,     /* i.MX21-style: i.MX 5, 6, 7, 8M */
+	&uart_cadence, /* Zynq-7000, ZynqMP */
+	&uart_samsung, /* S5PV210/Exynos, Apple S5L, GS101, ARTPEC-8 */
+	&uart_meson,   /* Amlogic */
+	&uart_msm,     /* Qualcomm UARTDM */
+	&uart_geni,    /* Qualcomm GENI debug UART */
+	&uart_stm32f4, /* STM32 F4 layout (Cortex-M parts only) */
+	&uart_stm32f7, /* STM32 F7/H7 layout: the STM32MP1s */
+	&uart_lpuart,  /* NXP i.MX 7ULP/8/9 LPUART */
+	&uart_mvebu,   /* Marvell Armada 3700 */
+	&uart_scif,    /* Renesas R-Car SCIF/HSCIF */
 };
 const unsigned uart_ndrivers = sizeof(uart_drivers) / sizeof(uart_drivers[0]);
 
 static struct uart_desc con;
 
-static uintptr_t reg_addr(const struct uart_desc *u, unsigned off)
-{
-	return (uintptr_t)u->base + (u->driver->indexed ? (uintptr_t)off << u->reg_shift : off);
-}
+/* Register access is in mmio.c (the seam a host test replaces). */
 
-static bool byte_wide(const struct uart_desc *u)
+bool uart_wait(const struct uart_desc *u, unsigned off, uint32_t mask, bool set)
 {
-	return u->driver->indexed && u->reg_io_width != 4;
-}
-
-uint32_t uart_read(const struct uart_desc *u, unsigned off)
-{
-	uintptr_t a = reg_addr(u, off);
-	return byte_wide(u) ? *(volatile uint8_t *)a : *(volatile uint32_t *)a;
-}
-
-void uart_write(const struct uart_desc *u, unsigned off, uint32_t v)
-{
-	uintptr_t a = reg_addr(u, off);
-	if (byte_wide(u))
-		*(volatile uint8_t *)a = (uint8_t)v;
-	else
-		*(volatile uint32_t *)a = v;
+	for (unsigned n = 0; n < UART_TX_POLL_LIMIT; n++)
+		if (((uart_read(u, off) & mask) != 0) == set)
+			return true;
+	return false;
 }
 
 static bool tx_full(const struct uart_desc *u)

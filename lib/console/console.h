@@ -63,6 +63,8 @@ struct uart_driver {
 extern const struct uart_driver *const uart_drivers[];
 extern const unsigned uart_ndrivers;
 extern const struct uart_driver uart_pl011, uart_ns16550, uart_imx, uart_cadence;
+extern const struct uart_driver uart_samsung, uart_meson, uart_msm, uart_geni, uart_stm32f4,
+	uart_stm32f7, uart_lpuart, uart_mvebu, uart_scif;
 
 struct uart_desc {
 	const struct uart_driver *driver; /* NULL: no console */
@@ -82,8 +84,20 @@ void console_puts(const char *s);
 /* The driver's name, "none" without one. */
 const char *uart_name(const struct uart_driver *d);
 
-/* For drivers: the register at `off` as the driver addresses it (above). */
+/* For drivers: the register at `off` as the driver addresses it (above).
+ * These and the fixed-width accesses below are the MMIO seam (mmio.c); a
+ * host test links its own register model in their place. */
 uint32_t uart_read(const struct uart_desc *u, unsigned off);
 void uart_write(const struct uart_desc *u, unsigned off, uint32_t v);
+/* For UARTs whose registers differ in width (SCIF: 8-bit data, 16-bit
+ * status and control; Samsung's byte-wide UTXH): one access of that many
+ * bits at byte offset `off`, whatever the driver's `indexed` says. */
+uint16_t uart_read16(const struct uart_desc *u, unsigned off);
+void uart_write16(const struct uart_desc *u, unsigned off, uint16_t v);
+void uart_write8(const struct uart_desc *u, unsigned off, uint8_t v);
+/* For tx hooks with a handshake: read the register at `off` (uart_read)
+ * until (value & mask) is nonzero (set) or zero (!set), at most
+ * UART_TX_POLL_LIMIT times. Whether it came. */
+bool uart_wait(const struct uart_desc *u, unsigned off, uint32_t mask, bool set);
 
 #endif

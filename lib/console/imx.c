@@ -18,8 +18,13 @@ static void init(const struct uart_desc *u)
 	uart_write(u, IMX_UCR2, uart_read(u, IMX_UCR2) | IMX_UCR2_TXEN | IMX_UCR2_SRST);
 }
 
+/* Linux drivers/tty/serial/imx.c gives all three the i.MX21 register set
+ * (imx_uart_imx21_devdata, UTS at 0xb4). The i.MX 6UL/6ULL/7D/8M UARTs list
+ * "fsl,imx6q-uart" as their last string, without fsl,imx21-uart. */
 static const struct uart_compat compat[] = {
 	UART_COMPAT("fsl,imx21-uart", 0, 4),
+	UART_COMPAT("fsl,imx6q-uart", 0, 4),
+	UART_COMPAT("fsl,imx53-uart", 0, 4),
 };
 
 const struct uart_driver uart_imx = {

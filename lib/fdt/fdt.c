@@ -19,23 +19,24 @@ const char *fdt_strerror(int err)
 {
 	static const char *const msg[] = {
 		[FDT_OK] = "success",
-		[FDT_ERR_MAGIC] = "bad magic: not a flattened device tree",
-		[FDT_ERR_TRUNCATED] =
+		[-FDT_ERR_MAGIC] = "bad magic: not a flattened device tree",
+		[-FDT_ERR_TRUNCATED] =
 			"blob truncated: fewer bytes available than the header claims",
-		[FDT_ERR_VERSION] = "unsupported device tree version (need 16 or 17)",
-		[FDT_ERR_BOUNDS] = "offset or size out of bounds (block, token or value past its "
-				   "end, or blocks overlap)",
-		[FDT_ERR_ALIGN] = "misaligned block offset",
-		[FDT_ERR_STRING] = "node or property name not NUL-terminated inside its block, or "
-				   "name offset out of range",
-		[FDT_ERR_NESTING] = "bad node nesting (unbalanced BEGIN/END_NODE, too deep, or not "
-				    "exactly one root)",
-		[FDT_ERR_TOKEN] = "unknown token in structure block",
-		[FDT_ERR_NOTFOUND] = "not found",
-		[FDT_ERR_BADVALUE] = "malformed property value",
+		[-FDT_ERR_VERSION] = "unsupported device tree version (need 16 or 17)",
+		[-FDT_ERR_BOUNDS] = "offset or size out of bounds (block, token or value past its "
+				    "end, or blocks overlap)",
+		[-FDT_ERR_ALIGN] = "misaligned block offset",
+		[-FDT_ERR_STRING] = "node or property name not NUL-terminated inside its block, or "
+				    "name offset out of range",
+		[-FDT_ERR_NESTING] =
+			"bad node nesting (unbalanced BEGIN/END_NODE, too deep, or not "
+			"exactly one root)",
+		[-FDT_ERR_TOKEN] = "unknown token in structure block",
+		[-FDT_ERR_NOTFOUND] = "not found",
+		[-FDT_ERR_BADVALUE] = "malformed property value",
 	};
 	/* Unsigned negation: -INT_MIN would overflow. */
-	unsigned e = err < 0 ? 0u - (unsigned)err : (unsigned)err;
+	unsigned e = err <= 0 ? 0u - (unsigned)err : ~0u;
 	return e < sizeof msg / sizeof msg[0] ? msg[e] : "unknown fdt error";
 }
 
@@ -211,8 +212,8 @@ int fdt_seek(const struct fdt *f, int off, uint32_t want)
 	struct fdt_item it;
 	for (; fdt_dec(f, off, &it) == FDT_OK; off = (int)it.next)
 		if (it.tok != FDT_TOKEN_NOP)
-			return it.tok == want ? off : -FDT_ERR_NOTFOUND;
-	return -FDT_ERR_NOTFOUND;
+			return it.tok == want ? off : FDT_ERR_NOTFOUND;
+	return FDT_ERR_NOTFOUND;
 }
 
 int fdt_token(const struct fdt *f, int off, struct fdt_token *t)

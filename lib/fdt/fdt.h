@@ -13,11 +13,11 @@
  * alignment (host tests load it at odd addresses on purpose).
  *
  * Conventions:
- *  - Functions returning `int` status return FDT_OK (0) or a positive
- *    enum fdt_error.
+ *  - Errors are negative (as in every module): functions returning `int`
+ *    status return FDT_OK (0) or an enum fdt_error (< 0).
  *  - A node is named by its offset: the byte offset of its BEGIN_NODE token
  *    inside the structure block.  Functions returning a node return that
- *    offset (>= 0) or a negated enum fdt_error (< 0), e.g. -FDT_ERR_NOTFOUND.
+ *    offset (>= 0) or an enum fdt_error (< 0), e.g. FDT_ERR_NOTFOUND.
  *  - All functions other than fdt_open() and fdt_strerror() require a
  *    struct fdt that fdt_open() accepted.
  *
@@ -32,26 +32,26 @@
 
 enum fdt_error {
 	FDT_OK = 0,
-	FDT_ERR_MAGIC,     /* first word is not 0xd00dfeed */
-	FDT_ERR_TRUNCATED, /* fewer bytes available than the header/totalsize need */
-	FDT_ERR_VERSION,   /* version < 16, last_comp_version > 17 or > version */
-	FDT_ERR_BOUNDS,    /* a block, token or value runs outside its block; blocks
+	FDT_ERR_MAGIC = -1,     /* first word is not 0xd00dfeed */
+	FDT_ERR_TRUNCATED = -2, /* fewer bytes available than the header/totalsize need */
+	FDT_ERR_VERSION = -3,   /* version < 16, last_comp_version > 17 or > version */
+	FDT_ERR_BOUNDS = -4,    /* a block, token or value runs outside its block; blocks
 			      overlap; no FDT_END before the structure block ends */
-	FDT_ERR_ALIGN,     /* structure block not 4-aligned, or rsvmap not 8-aligned */
-	FDT_ERR_STRING,    /* a node or property name is not NUL-terminated inside
+	FDT_ERR_ALIGN = -5,     /* structure block not 4-aligned, or rsvmap not 8-aligned */
+	FDT_ERR_STRING = -6,    /* a node or property name is not NUL-terminated inside
 			      its block, or a name offset lies outside the strings */
-	FDT_ERR_NESTING,   /* END_NODE without BEGIN_NODE, unclosed nodes at FDT_END,
+	FDT_ERR_NESTING = -7,   /* END_NODE without BEGIN_NODE, unclosed nodes at FDT_END,
 			      depth > FDT_MAX_DEPTH, zero or several roots, or a
 			      property outside any node */
-	FDT_ERR_TOKEN,     /* a structure token that is none of the five defined */
-	FDT_ERR_NOTFOUND,  /* lookups: no such node/property/alias */
-	FDT_ERR_BADVALUE,  /* a property exists but its value is malformed */
+	FDT_ERR_TOKEN = -8,     /* a structure token that is none of the five defined */
+	FDT_ERR_NOTFOUND = -9,  /* lookups: no such node/property/alias */
+	FDT_ERR_BADVALUE = -10, /* a property exists but its value is malformed */
 };
 
 /* Deepest nesting fdt_open() accepts; the root is depth 1. */
 #define FDT_MAX_DEPTH 64
 
-/* A human-readable message for an enum fdt_error (positive or negated);
+/* A human-readable message for an enum fdt_error;
  * never NULL, "unknown fdt error" for anything else. */
 const char *fdt_strerror(int err);
 
@@ -93,7 +93,7 @@ int fdt_root(const struct fdt *f);
  * NULL if node is not a valid node offset. */
 const char *fdt_node_name(const struct fdt *f, int node);
 
-/* First child / next sibling of a node; -FDT_ERR_NOTFOUND when none. */
+/* First child / next sibling of a node; FDT_ERR_NOTFOUND when none. */
 int fdt_first_child(const struct fdt *f, int node);
 int fdt_next_sibling(const struct fdt *f, int node);
 
@@ -101,15 +101,15 @@ int fdt_next_sibling(const struct fdt *f, int node);
  * the root and sets *depth = 1; otherwise returns the node after `node`
  * and adds to *depth the levels moved (+1 into a child, 0 to a sibling,
  * negative back out), so *depth stays absolute if it started from the root.
- * -FDT_ERR_NOTFOUND after the last node or if `node` is not a node. */
+ * FDT_ERR_NOTFOUND after the last node or if `node` is not a node. */
 int fdt_next_node(const struct fdt *f, int node, int *depth);
 
 /* The chain from the root to `node`: chain[0] = root ... chain[n-1] = node.
- * Returns n (>= 1) or a negated error (NOTFOUND if node is not a node;
+ * Returns n (>= 1) or an error (NOTFOUND if node is not a node;
  * NESTING if max is too small). */
 int fdt_node_chain(const struct fdt *f, int node, int *chain, int max);
 
-/* The node's parent; -FDT_ERR_NOTFOUND for the root. */
+/* The node's parent; FDT_ERR_NOTFOUND for the root. */
 int fdt_parent(const struct fdt *f, int node);
 
 /* Look up an absolute path ("/soc/serial@1c28000").  A component without a
@@ -134,11 +134,11 @@ int fdt_chain_path(const struct fdt *f, const int *chain, int n, char *buf, size
 /* --- Properties ------------------------------------------------------- */
 
 /* Value of property `name` of `node` and its length; NULL with *lenp set to
- * a negated error (NOTFOUND) if absent.  lenp may be NULL. */
+ * an error (NOTFOUND) if absent.  lenp may be NULL. */
 const void *fdt_getprop(const struct fdt *f, int node, const char *name, int *lenp);
 
 /* Iteration over a node's properties: offset of the first/next PROP token,
- * -FDT_ERR_NOTFOUND when none.  fdt_prop_at() returns the value and
+ * FDT_ERR_NOTFOUND when none.  fdt_prop_at() returns the value and
  * optionally name and length of the property at that offset. */
 int fdt_first_prop(const struct fdt *f, int node);
 /* The same walk at one token decode per property (the search hot path):
@@ -197,7 +197,7 @@ const char *fdt_stringlist_get(const void *list, int len, int idx, size_t *slen)
 bool fdt_node_is_compatible(const struct fdt *f, int node, const char *compat);
 
 /* First node after `from` (pass -1 to start at the root, which is itself
- * tested) compatible with `compat`; -FDT_ERR_NOTFOUND if none. */
+ * tested) compatible with `compat`; FDT_ERR_NOTFOUND if none. */
 int fdt_find_compatible(const struct fdt *f, int from, const char *compat);
 
 /* false if "status" is present and neither "okay" nor "ok". */
@@ -235,14 +235,17 @@ struct fdt_region {
  * translated through /reserved-memory's "ranges" (empty = identity) to a CPU
  * address, with no_map set where the child has "no-map" (the OS must not
  * map it at all: it may be firewalled, and a speculative access would then
- * abort; devicetree reserved-memory binding).  Skipped: children without "reg" (a "size" the OS places),
- * entries of size 0, entries whose cells do not fit 64 bits, and entries
- * not translatable (no "ranges", or no range covers them).
- * The first `max` go to out[]; *n gets how many the tree has, so *n > max
- * means some were not stored.  FDT_OK, or FDT_ERR_BADVALUE if the cells of
+ * abort; devicetree reserved-memory binding).  Skipped: children without "reg" (a "size" the OS
+ * places), entries of size 0, entries whose cells do not fit 64 bits, and entries not translatable
+ * (no "ranges", or no range covers them). The first `max` go to out[]; *n gets how many the tree
+ * has, so *n > max means some were not stored.  FDT_OK, or FDT_ERR_BADVALUE if the cells of
  * /reserved-memory or of the root, its "ranges" or a child's "reg" has a
  * malformed length or value (*n then counts what came before).
  */
 int fdt_reserved(const struct fdt *f, struct fdt_region *out, unsigned max, unsigned *n);
+/* The same with /reserved-memory already found (its offset, or < 0 for
+ * none): what the one-pass board scan calls, with no path lookup. */
+int fdt_reserved_at(const struct fdt *f, int node, struct fdt_region *out, unsigned max,
+		    unsigned *n);
 
 #endif /* BRINGUP_FDT_H */

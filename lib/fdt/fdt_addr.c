@@ -65,7 +65,7 @@ int fdt_translate_chain(const struct fdt *f, const int *chain, int k, uint64_t *
 int fdt_translate(const struct fdt *f, int bus, uint64_t *addr)
 {
 	int chain[FDT_MAX_DEPTH], n = fdt_node_chain(f, bus, chain, FDT_MAX_DEPTH);
-	return n < 0 ? -n : fdt_translate_chain(f, chain, n - 1, addr);
+	return n < 0 ? n : fdt_translate_chain(f, chain, n - 1, addr);
 }
 
 /* The "reg" of chain[n-1] in its parent's cells: *count entries of

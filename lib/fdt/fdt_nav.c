@@ -26,7 +26,7 @@ const char *fdt_node_name(const struct fdt *f, int node)
 int fdt_first_child(const struct fdt *f, int node)
 {
 	int d = 0, n = fdt_node_name(f, node) ? fdt_next_node(f, node, &d) : -1;
-	return n >= 0 && d == 1 ? n : -FDT_ERR_NOTFOUND;
+	return n >= 0 && d == 1 ? n : FDT_ERR_NOTFOUND;
 }
 
 int fdt_next_sibling(const struct fdt *f, int node)
@@ -34,7 +34,7 @@ int fdt_next_sibling(const struct fdt *f, int node)
 	int d = 0, n = fdt_node_name(f, node) ? node : -1;
 	while (n >= 0 && (n = fdt_next_node(f, n, &d)) >= 0 && d > 0)
 		;
-	return n >= 0 && d == 0 ? n : -FDT_ERR_NOTFOUND;
+	return n >= 0 && d == 0 ? n : FDT_ERR_NOTFOUND;
 }
 
 int fdt_next_node(const struct fdt *f, int node, int *depth)
@@ -45,7 +45,7 @@ int fdt_next_node(const struct fdt *f, int node, int *depth)
 		return fdt_root(f);
 	}
 	if (!fdt_is_node(f, node, &it))
-		return -FDT_ERR_NOTFOUND;
+		return FDT_ERR_NOTFOUND;
 	for (int off = (int)it.next; fdt_dec(f, off, &it) == FDT_OK; off = (int)it.next) {
 		if (it.tok == FDT_TOKEN_BEGIN) {
 			++*depth;
@@ -56,7 +56,7 @@ int fdt_next_node(const struct fdt *f, int node, int *depth)
 		else if (it.tok == FDT_TOKEN_END)
 			break;
 	}
-	return -FDT_ERR_NOTFOUND;
+	return FDT_ERR_NOTFOUND;
 }
 
 int fdt_node_chain(const struct fdt *f, int node, int *chain, int max)
@@ -66,15 +66,15 @@ int fdt_node_chain(const struct fdt *f, int node, int *chain, int max)
 		if (depth >= 1 && depth <= max)
 			chain[depth - 1] = n;
 		if (n == node)
-			return depth <= max ? depth : -FDT_ERR_NESTING;
+			return depth <= max ? depth : FDT_ERR_NESTING;
 	}
-	return -FDT_ERR_NOTFOUND;
+	return FDT_ERR_NOTFOUND;
 }
 
 int fdt_parent(const struct fdt *f, int node)
 {
 	int chain[FDT_MAX_DEPTH], n = fdt_node_chain(f, node, chain, FDT_MAX_DEPTH);
-	return n < 0 ? n : n >= 2 ? chain[n - 2] : -FDT_ERR_NOTFOUND;
+	return n < 0 ? n : n >= 2 ? chain[n - 2] : FDT_ERR_NOTFOUND;
 }
 
 static size_t append(char *buf, size_t size, size_t used, const char *s)
@@ -112,7 +112,7 @@ int fdt_chain_path(const struct fdt *f, const int *chain, int n, char *buf, size
  * without "@unit" otherwise matches the first "name@unit" child. */
 static int subnode(const struct fdt *f, int parent, const char *name, size_t len)
 {
-	int loose = -FDT_ERR_NOTFOUND;
+	int loose = FDT_ERR_NOTFOUND;
 	bool unit = memchr(name, '@', len) != NULL;
 	for (int c = fdt_first_child(f, parent); c >= 0; c = fdt_next_sibling(f, c)) {
 		const char *cn = fdt_node_name(f, c);
@@ -132,7 +132,7 @@ int fdt_path_offset_len(const struct fdt *f, const char *path, size_t len)
 	int node;
 
 	if (p == end)
-		return -FDT_ERR_NOTFOUND;
+		return FDT_ERR_NOTFOUND;
 	if (*p == '/') {
 		node = fdt_root(f);
 	} else { /* alias: its value must itself be an absolute path */
@@ -149,7 +149,7 @@ int fdt_path_offset_len(const struct fdt *f, const char *path, size_t len)
 				target = v;
 		}
 		if (!target)
-			return -FDT_ERR_NOTFOUND;
+			return FDT_ERR_NOTFOUND;
 		node = fdt_path_offset(f, target);
 		p = aend;
 	}
@@ -174,7 +174,7 @@ int fdt_node_by_phandle(const struct fdt *f, uint32_t phandle)
 {
 	int depth = 0, n = -1;
 	if (phandle == 0 || phandle == 0xffffffffu)
-		return -FDT_ERR_NOTFOUND;
+		return FDT_ERR_NOTFOUND;
 	while ((n = fdt_next_node(f, n, &depth)) >= 0) {
 		/* One pass over the properties: "phandle" or the older "linux,phandle". */
 		int c = fdt_props_begin(f, n), len;

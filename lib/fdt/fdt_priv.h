@@ -28,7 +28,10 @@ static inline uint32_t fdt_align4(uint32_t x)
 
 /* Decode the token at struct-block offset `off`, using only the first `lim`
  * bytes of the structure block. */
-static inline int fdt_decode(const struct fdt *f, uint32_t lim, uint32_t off, struct fdt_item *it)
+/* always_inline: GCC otherwise outlines it in some callers (seen: +8,000
+ * instructions of boot when the error codes became negative). */
+__attribute__((always_inline)) static inline int fdt_decode(const struct fdt *f, uint32_t lim,
+							    uint32_t off, struct fdt_item *it)
 {
 	const uint8_t *s = f->blob + f->off_struct;
 

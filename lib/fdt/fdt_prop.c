@@ -13,14 +13,14 @@ int fdt_first_prop(const struct fdt *f, int node)
 {
 	struct fdt_item it;
 	return fdt_is_node(f, node, &it) ? fdt_seek(f, (int)it.next, FDT_TOKEN_PROP)
-					 : -FDT_ERR_NOTFOUND;
+					 : FDT_ERR_NOTFOUND;
 }
 
 int fdt_next_prop(const struct fdt *f, int prop)
 {
 	struct fdt_item it;
 	if (fdt_dec(f, prop, &it) || it.tok != FDT_TOKEN_PROP)
-		return -FDT_ERR_NOTFOUND;
+		return FDT_ERR_NOTFOUND;
 	return fdt_seek(f, (int)it.next, FDT_TOKEN_PROP);
 }
 
@@ -31,7 +31,7 @@ const void *fdt_prop_at(const struct fdt *f, int prop, const char **name, int *l
 	if (fdt_dec(f, prop, &it) || it.tok != FDT_TOKEN_PROP ||
 	    !(n = fdt_string_at(f, it.nameoff))) {
 		if (lenp)
-			*lenp = -FDT_ERR_NOTFOUND;
+			*lenp = FDT_ERR_NOTFOUND;
 		return NULL;
 	}
 	if (name)
@@ -44,7 +44,7 @@ const void *fdt_prop_at(const struct fdt *f, int prop, const char **name, int *l
 int fdt_props_begin(const struct fdt *f, int node)
 {
 	struct fdt_item it;
-	return fdt_is_node(f, node, &it) ? (int)it.next : -FDT_ERR_NOTFOUND;
+	return fdt_is_node(f, node, &it) ? (int)it.next : FDT_ERR_NOTFOUND;
 }
 
 bool fdt_props_next(const struct fdt *f, int *cursor, const char **name, const void **value,
@@ -62,7 +62,7 @@ bool fdt_props_next(const struct fdt *f, int *cursor, const char **name, const v
 		*cursor = (int)it.next;
 		return true;
 	}
-	*cursor = -FDT_ERR_NOTFOUND;
+	*cursor = FDT_ERR_NOTFOUND;
 	return false;
 }
 
@@ -79,7 +79,7 @@ const void *fdt_getprop(const struct fdt *f, int node, const char *name, int *le
 			return v;
 		}
 	if (lenp)
-		*lenp = -FDT_ERR_NOTFOUND;
+		*lenp = FDT_ERR_NOTFOUND;
 	return NULL;
 }
 

@@ -68,12 +68,12 @@ static int child_reg(const struct fdt *f, const struct rmem *m, int child, struc
 	return FDT_OK;
 }
 
-static int reserved_memory(const struct fdt *f, struct sink *s)
+static int reserved_memory(const struct fdt *f, int node, struct sink *s)
 {
-	struct rmem m;
+	struct rmem m = { .node = node };
 	int e;
 
-	if ((m.node = fdt_path_offset(f, "/reserved-memory")) < 0)
+	if (node < 0)
 		return FDT_OK;
 	if ((e = fdt_address_cells(f, m.node, &m.ac)) || (e = fdt_size_cells(f, m.node, &m.sc)) ||
 	    (e = fdt_address_cells(f, fdt_root(f), &m.pa)))
@@ -85,13 +85,19 @@ static int reserved_memory(const struct fdt *f, struct sink *s)
 	return FDT_OK;
 }
 
-int fdt_reserved(const struct fdt *f, struct fdt_region *out, unsigned max, unsigned *n)
+int fdt_reserved_at(const struct fdt *f, int node, struct fdt_region *out, unsigned max,
+		    unsigned *n)
 {
 	struct sink s = { out, max, 0 };
 	int e;
 
 	memreserve(f, &s);
-	e = reserved_memory(f, &s);
+	e = reserved_memory(f, node, &s);
 	*n = s.n;
 	return e;
+}
+
+int fdt_reserved(const struct fdt *f, struct fdt_region *out, unsigned max, unsigned *n)
+{
+	return fdt_reserved_at(f, fdt_path_offset(f, "/reserved-memory"), out, max, n);
 }

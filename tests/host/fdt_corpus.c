@@ -118,6 +118,13 @@ static void compare(const char *file, const struct board_info *b, const struct f
 	same_ranges(file, "reserved", r1, nrsv, r2, o->nrsv, ORACLE_MAX_RESERVED);
 	for (unsigned i = 0; i < nrsv && i < o->nrsv && i < ORACLE_MAX_RESERVED; i++)
 		same_u64(file, "reserved no-map", rsv[i].no_map, o->rsv[i].no_map);
+	/* The board scan's copy (one pass, no path lookup) is fdt_reserved()'s. */
+	same_u64(file, "board_info nreserved", b->nreserved, nrsv);
+	for (unsigned i = 0; i < b->nreserved && i < BOARD_MAX_RESERVED && i < nrsv; i++) {
+		same_u64(file, "board_info reserved base", b->reserved[i].base, rsv[i].base);
+		same_u64(file, "board_info reserved size", b->reserved[i].size, rsv[i].size);
+		same_u64(file, "board_info reserved no-map", b->reserved[i].no_map, rsv[i].no_map);
+	}
 }
 
 /* ---- the other checks ------------------------------------------------- */

@@ -21,6 +21,10 @@ enum {
 };
 enum { T_BEGIN = 1, T_END_NODE = 2, T_PROP = 3, T_NOP = 4, T_END = 9 };
 
+/* No fdt_read_board() call expected: a value no fdt_error has (errors are
+ * negative). */
+#define NOT_READ 1
+
 static const char *const errname[] = {
 	"FDT_OK",         "FDT_ERR_MAGIC",    "FDT_ERR_TRUNCATED", "FDT_ERR_VERSION",
 	"FDT_ERR_BOUNDS", "FDT_ERR_ALIGN",    "FDT_ERR_STRING",    "FDT_ERR_NESTING",
@@ -29,7 +33,7 @@ static const char *const errname[] = {
 
 static const char *ename(int e)
 {
-	return e >= 0 && e <= FDT_ERR_BADVALUE ? errname[e] : "?";
+	return e <= 0 && e >= FDT_ERR_BADVALUE ? errname[-e] : "?";
 }
 
 static uint32_t get32(const uint8_t *b, size_t o)
@@ -55,18 +59,18 @@ static void expect(const char *what, const uint8_t *a, size_t avail, int want_op
 	uint8_t *copy = malloc(avail ? avail : 1);
 	struct fdt f;
 	struct board_info bi;
-	int e, eb = -1;
+	int e, eb = NOT_READ;
 
 	memcpy(copy, a, avail);
 	e = fdt_open(&f, copy, avail);
-	if (e == FDT_OK && want_board >= 0)
+	if (e == FDT_OK && want_board != NOT_READ)
 		eb = fdt_read_board(&f, &bi);
 	int ok = CHECK(e == want_open && eb == want_board, "%s", what);
 	printf("  %-4s %-44s open %-17s %s%s%s\n", ok ? "ok" : "FAIL", what, ename(e),
-	       fdt_strerror(e), eb >= 0 ? "; board " : "", eb >= 0 ? ename(eb) : "");
+	       fdt_strerror(e), eb != NOT_READ ? "; board " : "", eb != NOT_READ ? ename(eb) : "");
 	if (!ok)
 		printf("       want open %s, board %s\n", ename(want_open),
-		       want_board >= 0 ? ename(want_board) : "(not read)");
+		       want_board != NOT_READ ? ename(want_board) : "(not read)");
 	free(copy);
 }
 
@@ -82,7 +86,7 @@ struct mutation {
 	size_t at2; /* a second 32-bit write if nonzero */
 	uint32_t value2;
 	size_t avail;
-	int open, board; /* expected codes; board -1: fdt_read_board not called */
+	int open, board; /* expected codes; board NOT_READ: fdt_read_board not called */
 };
 
 static size_t make_mutations(struct mutation *m, const struct where *w)
@@ -92,56 +96,58 @@ static size_t make_mutations(struct mutation *m, const struct where *w)
 #define MUT(what, kind, at, value, avail, open, board)                                             \
 	m[k++] = (struct mutation){ what, kind, at, value, 0, 0, avail, open, board }
 
-	MUT("bad magic", M_PUT32, 0, 0xd00dfeee, n, FDT_ERR_MAGIC, -1);
-	MUT("avail = totalsize - 1", M_NONE, 0, 0, n - 1, FDT_ERR_TRUNCATED, -1);
-	MUT("avail = 20 (inside header)", M_NONE, 0, 0, 20, FDT_ERR_TRUNCATED, -1);
-	MUT("avail = 3", M_NONE, 0, 0, 3, FDT_ERR_TRUNCATED, -1);
-	MUT("avail = 0", M_NONE, 0, 0, 0, FDT_ERR_TRUNCATED, -1);
-	MUT("totalsize > avail", M_PUT32, H_TOTAL, (uint32_t)n + 4, n, FDT_ERR_TRUNCATED, -1);
-	MUT("totalsize < header", M_PUT32, H_TOTAL, 24, n, FDT_ERR_BOUNDS, -1);
-	MUT("totalsize 2 GiB", M_PUT32, H_TOTAL, 0x80000000u, n, FDT_ERR_BOUNDS, -1);
-	MUT("version 15", M_PUT32, H_VER, 15, n, FDT_ERR_VERSION, -1);
-	MUT("last_comp_version 18", M_PUT32, H_LCV, 18, n, FDT_ERR_VERSION, -1);
-	MUT("off_dt_struct past totalsize", M_PUT32, H_OSTRUCT, past, n, FDT_ERR_BOUNDS, -1);
-	MUT("off_dt_struct inside header", M_PUT32, H_OSTRUCT, 16, n, FDT_ERR_BOUNDS, -1);
+	MUT("bad magic", M_PUT32, 0, 0xd00dfeee, n, FDT_ERR_MAGIC, NOT_READ);
+	MUT("avail = totalsize - 1", M_NONE, 0, 0, n - 1, FDT_ERR_TRUNCATED, NOT_READ);
+	MUT("avail = 20 (inside header)", M_NONE, 0, 0, 20, FDT_ERR_TRUNCATED, NOT_READ);
+	MUT("avail = 3", M_NONE, 0, 0, 3, FDT_ERR_TRUNCATED, NOT_READ);
+	MUT("avail = 0", M_NONE, 0, 0, 0, FDT_ERR_TRUNCATED, NOT_READ);
+	MUT("totalsize > avail", M_PUT32, H_TOTAL, (uint32_t)n + 4, n, FDT_ERR_TRUNCATED, NOT_READ);
+	MUT("totalsize < header", M_PUT32, H_TOTAL, 24, n, FDT_ERR_BOUNDS, NOT_READ);
+	MUT("totalsize 2 GiB", M_PUT32, H_TOTAL, 0x80000000u, n, FDT_ERR_BOUNDS, NOT_READ);
+	MUT("version 15", M_PUT32, H_VER, 15, n, FDT_ERR_VERSION, NOT_READ);
+	MUT("last_comp_version 18", M_PUT32, H_LCV, 18, n, FDT_ERR_VERSION, NOT_READ);
+	MUT("off_dt_struct past totalsize", M_PUT32, H_OSTRUCT, past, n, FDT_ERR_BOUNDS, NOT_READ);
+	MUT("off_dt_struct inside header", M_PUT32, H_OSTRUCT, 16, n, FDT_ERR_BOUNDS, NOT_READ);
 	MUT("off_dt_struct misaligned", M_PUT32, H_OSTRUCT, (uint32_t)w->ostruct + 2, n,
-	    FDT_ERR_ALIGN, -1);
+	    FDT_ERR_ALIGN, NOT_READ);
 	MUT("size_dt_struct past totalsize", M_PUT32, H_SSTRUCT, (uint32_t)n, n, FDT_ERR_BOUNDS,
-	    -1);
-	MUT("size_dt_struct wraps", M_PUT32, H_SSTRUCT, 0xfffffff0u, n, FDT_ERR_BOUNDS, -1);
+	    NOT_READ);
+	MUT("size_dt_struct wraps", M_PUT32, H_SSTRUCT, 0xfffffff0u, n, FDT_ERR_BOUNDS, NOT_READ);
 	MUT("off_dt_strings past totalsize", M_PUT32, H_OSTR, (uint32_t)n + 1, n, FDT_ERR_BOUNDS,
-	    -1);
+	    NOT_READ);
 	MUT("size_dt_strings past totalsize", M_PUT32, H_SSTR, (uint32_t)w->sstr + 1, n,
-	    FDT_ERR_BOUNDS, -1);
-	MUT("off_dt_strings inside header", M_PUT32, H_OSTR, 0, n, FDT_ERR_BOUNDS, -1);
+	    FDT_ERR_BOUNDS, NOT_READ);
+	MUT("off_dt_strings inside header", M_PUT32, H_OSTR, 0, n, FDT_ERR_BOUNDS, NOT_READ);
 	MUT("strings block overlaps struct", M_PUT32, H_OSTR, (uint32_t)w->ostruct, n,
-	    FDT_ERR_BOUNDS, -1);
-	MUT("off_mem_rsvmap past totalsize", M_PUT32, H_ORSV, past, n, FDT_ERR_BOUNDS, -1);
+	    FDT_ERR_BOUNDS, NOT_READ);
+	MUT("off_mem_rsvmap past totalsize", M_PUT32, H_ORSV, past, n, FDT_ERR_BOUNDS, NOT_READ);
 	MUT("off_mem_rsvmap misaligned", M_PUT32, H_ORSV, (uint32_t)w->orsv + 4, n, FDT_ERR_ALIGN,
-	    -1);
-	MUT("off_mem_rsvmap inside header", M_PUT32, H_ORSV, 0, n, FDT_ERR_BOUNDS, -1);
+	    NOT_READ);
+	MUT("off_mem_rsvmap inside header", M_PUT32, H_ORSV, 0, n, FDT_ERR_BOUNDS, NOT_READ);
 	MUT("rsvmap unterminated at blob end", M_PUT32, H_ORSV, (uint32_t)(n - 8) & ~7u, n,
-	    FDT_ERR_BOUNDS, -1);
+	    FDT_ERR_BOUNDS, NOT_READ);
 	/* the map holds one entry, then its terminator: break the terminator */
-	MUT("rsvmap runs into struct block", M_PUT8, w->orsv + 31, 1, n, FDT_ERR_BOUNDS, -1);
+	MUT("rsvmap runs into struct block", M_PUT8, w->orsv + 31, 1, n, FDT_ERR_BOUNDS, NOT_READ);
 	/* a zero entry inside the struct block: terminated, but overlapping */
 	MUT("rsvmap inside struct block", M_PUT32, H_ORSV, (uint32_t)w->zeros, n, FDT_ERR_BOUNDS,
-	    -1);
+	    NOT_READ);
 	MUT("nameoff = size_dt_strings", M_PUT32, w->uart_reg - 4, (uint32_t)w->sstr, n,
-	    FDT_ERR_STRING, -1);
-	MUT("nameoff huge", M_PUT32, w->uart_reg - 4, 0xfffffff0u, n, FDT_ERR_STRING, -1);
-	MUT("node name unterminated", M_FILL, w->uart_name, 0, n, FDT_ERR_STRING, -1);
+	    FDT_ERR_STRING, NOT_READ);
+	MUT("nameoff huge", M_PUT32, w->uart_reg - 4, 0xfffffff0u, n, FDT_ERR_STRING, NOT_READ);
+	MUT("node name unterminated", M_FILL, w->uart_name, 0, n, FDT_ERR_STRING, NOT_READ);
 	MUT("property name unterminated", M_PUT8, w->ostr + w->sstr - 1, 'x', n, FDT_ERR_STRING,
-	    -1);
-	MUT("FDT_END missing (NOP)", M_PUT32, s_end - 4, T_NOP, n, FDT_ERR_BOUNDS, -1);
-	MUT("FDT_END replaced by END_NODE", M_PUT32, s_end - 4, T_END_NODE, n, FDT_ERR_NESTING, -1);
-	MUT("unknown token 5", M_PUT32, w->uart_reg - 12, 5, n, FDT_ERR_TOKEN, -1);
-	MUT("unknown token 0", M_PUT32, w->uart_reg - 12, 0, n, FDT_ERR_TOKEN, -1);
+	    NOT_READ);
+	MUT("FDT_END missing (NOP)", M_PUT32, s_end - 4, T_NOP, n, FDT_ERR_BOUNDS, NOT_READ);
+	MUT("FDT_END replaced by END_NODE", M_PUT32, s_end - 4, T_END_NODE, n, FDT_ERR_NESTING,
+	    NOT_READ);
+	MUT("unknown token 5", M_PUT32, w->uart_reg - 12, 5, n, FDT_ERR_TOKEN, NOT_READ);
+	MUT("unknown token 0", M_PUT32, w->uart_reg - 12, 0, n, FDT_ERR_TOKEN, NOT_READ);
 	MUT("prop len past block (2 GiB)", M_PUT32, w->uart_reg - 8, 0x7ffffff0u, n, FDT_ERR_BOUNDS,
-	    -1);
-	MUT("prop len wraps 32 bits", M_PUT32, w->uart_reg - 8, 0xfffffffcu, n, FDT_ERR_BOUNDS, -1);
+	    NOT_READ);
+	MUT("prop len wraps 32 bits", M_PUT32, w->uart_reg - 8, 0xfffffffcu, n, FDT_ERR_BOUNDS,
+	    NOT_READ);
 	MUT("prop len one past block end", M_PUT32, w->uart_reg - 8,
-	    (uint32_t)(s_end - w->uart_reg + 1), n, FDT_ERR_BOUNDS, -1);
+	    (uint32_t)(s_end - w->uart_reg + 1), n, FDT_ERR_BOUNDS, NOT_READ);
 	/* 16-byte reg cut to 12; the freed word becomes a NOP so that the
 	 * token stream stays well-formed and only the value is wrong */
 	MUT("console reg 12 bytes (2+2 cells)", M_PUT32, w->uart_reg - 8, 12, n, FDT_OK,
@@ -210,7 +216,7 @@ static void check_asm(const char *what, const struct asm_blob *x, int want)
 	put32(b, H_SSTR, sizeof strings), put32(b, H_SSTRUCT, (uint32_t)x->n);
 	memcpy(b + 56, x->s, x->n);
 	memcpy(b + 56 + x->n, strings, sizeof strings);
-	expect(what, b, n, want, want == FDT_OK ? FDT_OK : -1);
+	expect(what, b, n, want, want == FDT_OK ? FDT_OK : NOT_READ);
 	free(b);
 }
 
@@ -269,7 +275,7 @@ static void test_assembled(void)
 	int c = fdt_first_child(&f, fdt_root(&f));
 	CHECK_STR(fdt_node_name(&f, c), "child@1");
 	CHECK(fdt_node_is_compatible(&f, fdt_path_offset(&f, "/child"), "kid"));
-	CHECK_EQ(fdt_next_sibling(&f, c), -FDT_ERR_NOTFOUND);
+	CHECK_EQ(fdt_next_sibling(&f, c), FDT_ERR_NOTFOUND);
 	free(b);
 }
 
@@ -319,7 +325,7 @@ void test_malformed(void)
 	pristine = load_dtb("virt64-v16.dtb", &n);
 	CHECK_EQ(get32(pristine, H_VER), 16);
 	put32(pristine, H_OSTR, get32(pristine, H_OSTRUCT));
-	expect("v16: strings block overlaps struct", pristine, n, FDT_ERR_BOUNDS, -1);
+	expect("v16: strings block overlaps struct", pristine, n, FDT_ERR_BOUNDS, NOT_READ);
 	free(pristine);
 	printf("hand-assembled structure blocks:\n");
 	test_assembled();

@@ -27,7 +27,7 @@
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-#define NREASONS (FDT_ERR_BADVALUE + 1)
+#define NREASONS (1 - FDT_ERR_BADVALUE) /* indexed by -error */
 
 static unsigned long refused[NREASONS]; /* libfdt accepts, we refuse: by our error */
 
@@ -83,7 +83,8 @@ static void report_libfdt(void)
 		total ? " --" : "\n");
 	for (int e = 0, first = 1; e < NREASONS; e++)
 		if (refused[e]) {
-			fprintf(stderr, "%s %lu %s", first ? "" : ";", refused[e], fdt_strerror(e));
+			fprintf(stderr, "%s %lu %s", first ? "" : ";", refused[e],
+				fdt_strerror(-e));
 			first = 0;
 		}
 	if (total)
@@ -107,7 +108,7 @@ static void compare_libfdt(const struct fdt *f, const uint8_t *blob, size_t size
 	int lib = oracle_check_full(blob, size);
 	bool had[NKNOWN] = { false };
 
-	if (e != FDT_OK && lib == 0 && e > 0 && e < NREASONS && refused[e]++ == 0)
+	if (e != FDT_OK && lib == 0 && e < 0 && -e < NREASONS && refused[-e]++ == 0)
 		fprintf(stderr, "fdt fuzz: libfdt accepts, we refuse (first such): %s\n",
 			fdt_strerror(e));
 	if (e != FDT_OK || lib == 0)

@@ -45,6 +45,8 @@ static void test_overlay(void)
 }
 
 static const struct mem_bank ram[] = { { 0x40000000, 256 << 20 }, { 0x100000000ull, 1ull << 30 } };
+/* A no-map reservation, not page aligned: whole pages around it unmapped. */
+static const struct mem_bank nomap[] = { { 0x4a000800, 0x2000 } };
 
 /* What the region list says about va: the oracle for the tables. */
 static const struct map_region *region_of(const struct map_region *l, unsigned n, uint64_t va)
@@ -58,7 +60,7 @@ static const struct map_region *region_of(const struct map_region *l, unsigned n
 static void test_layout_and_tables(void)
 {
 	struct map_region l[MMU_MAX_REGIONS];
-	int n = mmu_layout(ram, 2, l, MMU_MAX_REGIONS);
+	int n = mmu_layout(ram, 2, nomap, 1, l, MMU_MAX_REGIONS);
 	uint64_t top = 0x100000000ull;
 	struct mmu_attrs a;
 
@@ -75,6 +77,15 @@ static void test_layout_and_tables(void)
 	CHECK(t && t->type == MT_NONE, "stack guard not unmapped");
 	t = region_of(l, n, (uintptr_t)__guard1);
 	CHECK(t && t->type == MT_NONE, "exception stack guard not unmapped");
+	for (uint64_t a = 0x4a000000; a < 0x4a003000; a += 0x800) {
+		t = region_of(l, n, a);
+		CHECK(t && t->type == MT_NONE, "no-map reservation: 0x%llx mapped",
+		      (unsigned long long)a);
+	}
+	t = region_of(l, n, 0x4a003000);
+	CHECK(t && t->type == MT_NORMAL, "the page after the no-map reservation is not RAM");
+	t = region_of(l, n, 0x49fff000);
+	CHECK(t && t->type == MT_NORMAL, "the page before the no-map reservation is not RAM");
 	t = region_of(l, n, 0x09000000);
 	CHECK(t && t->type == MT_DEVICE && !(t->perm & MAP_X), "console not Device XN");
 
@@ -181,6 +192,31 @@ static void test_break_before_make(void)
 	CHECK(pgt_map(&block) == MMU_ERR_VALID, "a block mapped over a valid block");
 }
 
+/* The heap's range: the largest part of [lo, hi) no hole (DTB, reserved
+ * memory) touches, holes rounded out to pages. */
+static void test_largest_free(void)
+{
+	const struct mem_bank holes[] = {
+		{ 0x48000000, 0x100000 },  /* the DTB */
+		{ 0x4c000800, 0x1000 },    /* not page aligned: rounds out */
+		{ 0x30000000, 0x1000 },    /* outside the range */
+		{ 0x4f000000, 0x2000000 }, /* over the end */
+	};
+	uint64_t a, b;
+	unsigned cuts = memmap_largest_free(0x40100000, 0x50000000, holes, 4, 0x1000, &a, &b);
+
+	CHECK(cuts == 3, "cuts %u", cuts);
+	CHECK(a == 0x40100000 && b == 0x48000000, "largest free 0x%llx..0x%llx",
+	      (unsigned long long)a, (unsigned long long)b);
+	memmap_largest_free(0x48000000, 0x4f000000, holes, 4, 0x1000, &a, &b);
+	CHECK(a == 0x48100000 && b == 0x4c000000, "second 0x%llx..0x%llx", (unsigned long long)a,
+	      (unsigned long long)b);
+	memmap_largest_free(0x48000000, 0x48100000, holes, 1, 0x1000, &a, &b);
+	CHECK(a == b, "all taken: 0x%llx..0x%llx", (unsigned long long)a, (unsigned long long)b);
+	memmap_largest_free(0x40000000, 0x41000000, NULL, 0, 0x1000, &a, &b);
+	CHECK(a == 0x40000000 && b == 0x41000000, "no holes");
+}
+
 static void test_geometry(void)
 {
 	struct cache_info ci;
@@ -281,6 +317,7 @@ int main(void)
 	test_layout_and_tables();
 	test_errors();
 	test_break_before_make();
+	test_largest_free();
 	test_geometry();
 	printf("host-mmu (%s tables): %u checks, %u failures\n",
 #ifdef __arm__

@@ -23,6 +23,14 @@ SELFTEST(boot, discovery)
 	     "mode 0x", boot.entry_level,
 #endif
 	     (long)boot.load_delta);
+	/* entry.S: the CPU a loader handed over to (a DTB or ATAGS pointer in
+	 * x0/r2), else the one elected among those that entered. */
+	diag("boot CPU: MPIDR 0x%llx (affinity %u.%u.%u.%u), MIDR 0x%08x; %s",
+	     (unsigned long long)boot.mpidr, (unsigned)(boot.mpidr >> 32) & 0xff,
+	     (unsigned)(boot.mpidr >> 16) & 0xff, (unsigned)(boot.mpidr >> 8) & 0xff,
+	     (unsigned)boot.mpidr & 0xff, arch_cpu_id(),
+	     boot.hw.dtb_source == DTB_FROM_REGISTER || boot.hw.atags ? "the loader's handover"
+								      : "elected, no handover");
 	diag("platform %s; model \"%s\"", boot.hw.platform->name, b->model);
 	if (boot.hw.atags)
 		diag("dtb: none; the loader passed ATAGS at 0x%lx (not parsed)",

@@ -16,6 +16,7 @@
 #include "arch/exception.h"
 #include "arch/image.h"
 #include "cache/cache.h"
+#include "cache/outer.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
@@ -141,37 +142,80 @@ static void alias_unmap(struct alias *a)
 	free(a->page);
 }
 
+/*
+ * One pass of the alias checks, "to memory": with an outer cache (PL310)
+ * the PoC of the CPU is L1, so a clean or invalidate to PoC alone leaves
+ * the data (or the stale copy) in L2, and a non-cacheable read that bypasses
+ * L2 (shared override on) sees memory. The to-memory calls include the
+ * outer cache.
+ */
+static void alias_checks(struct alias *a, const char *how)
+{
+	size_t k;
+
+	/* Written through the cache, cleaned: memory (the NC view) has it. */
+	fill(a->page, PAGE_SIZE, 0x21);
+	expect(dcache_clean_to_mem((uintptr_t)a->page, PAGE_SIZE) == CACHE_OK, "clean to memory");
+	k = first_diff(a->alias, PAGE_SIZE, 0x21);
+	expect(k == PAGE_SIZE, "%s: non-cacheable view differs at +%u after a clean", how,
+	       (unsigned)k);
+	/* Written to memory (NC view), invalidated: the cached view has it. */
+	fill(a->alias, PAGE_SIZE, 0x77);
+	expect(dcache_inval_to_mem((uintptr_t)a->page, PAGE_SIZE) == CACHE_OK,
+	       "invalidate to memory");
+	k = first_diff(a->page, PAGE_SIZE, 0x77);
+	expect(k == PAGE_SIZE, "%s: cached view differs at +%u after an invalidate", how,
+	       (unsigned)k);
+	/* The same through the DMA API: the NC view plays the device. */
+	fill(a->page, PAGE_SIZE, 0x35);
+	dma_sync_for_device((uintptr_t)a->page, PAGE_SIZE, DMA_TO_DEVICE);
+	expect(first_diff(a->alias, PAGE_SIZE, 0x35) == PAGE_SIZE,
+	       "%s: device did not see DMA_TO_DEVICE data", how);
+	dma_sync_for_device((uintptr_t)a->page, PAGE_SIZE, DMA_FROM_DEVICE);
+	fill(a->alias, PAGE_SIZE, 0x5a);
+	dma_sync_for_cpu((uintptr_t)a->page, PAGE_SIZE, DMA_FROM_DEVICE);
+	expect(first_diff(a->page, PAGE_SIZE, 0x5a) == PAGE_SIZE,
+	       "%s: CPU did not see DMA_FROM_DEVICE data", how);
+}
+
+/*
+ * With an active PL310 the checks run twice: with Aux Control's shared
+ * override as bringup set it, and flipped (TRM DDI 0246 2.3.2: off, a
+ * Non-cacheable shareable read looks up L2; on, it goes to memory). Both
+ * must pass. A flip that did not take (Control / Aux Control are
+ * Secure-only on most boards) makes the test SKIP after the first pass.
+ */
 SELFTEST(cache, alias_wb_and_nc)
 {
 	struct alias a = { 0 };
 	struct mmu_attrs at;
-	size_t k;
+	bool was;
+	int err;
 
 	if (!alias_map(&a, MT_NORMAL_NC, 0))
 		return;
 	expect(mmu_lookup((uintptr_t)a.alias, &at) && at.type == MT_NORMAL_NC &&
 		       at.pa == (uintptr_t)a.page,
 	       "alias not mapped non-cacheable to the page");
-	/* Written through the cache, cleaned: memory (the NC view) has it. */
-	fill(a.page, PAGE_SIZE, 0x21);
-	dcache_clean_poc((uintptr_t)a.page, PAGE_SIZE);
-	k = first_diff(a.alias, PAGE_SIZE, 0x21);
-	expect(k == PAGE_SIZE, "non-cacheable view differs at +%u after a clean", (unsigned)k);
-	/* Written to memory (NC view), invalidated: the cached view has it. */
-	fill(a.alias, PAGE_SIZE, 0x77);
-	dcache_inval_poc((uintptr_t)a.page, PAGE_SIZE);
-	k = first_diff(a.page, PAGE_SIZE, 0x77);
-	expect(k == PAGE_SIZE, "cached view differs at +%u after an invalidate", (unsigned)k);
-	/* The same through the DMA API: the NC view plays the device. */
-	fill(a.page, PAGE_SIZE, 0x35);
-	dma_sync_for_device((uintptr_t)a.page, PAGE_SIZE, DMA_TO_DEVICE);
-	expect(first_diff(a.alias, PAGE_SIZE, 0x35) == PAGE_SIZE,
-	       "device did not see DMA_TO_DEVICE data");
-	dma_sync_for_device((uintptr_t)a.page, PAGE_SIZE, DMA_FROM_DEVICE);
-	fill(a.alias, PAGE_SIZE, 0x5a);
-	dma_sync_for_cpu((uintptr_t)a.page, PAGE_SIZE, DMA_FROM_DEVICE);
-	expect(first_diff(a.page, PAGE_SIZE, 0x5a) == PAGE_SIZE,
-	       "CPU did not see DMA_FROM_DEVICE data");
+	if (!outer.active) {
+		alias_checks(&a, "no outer cache");
+		alias_unmap(&a);
+		return;
+	}
+	was = outer_shared_override();
+	alias_checks(&a, was ? "shared override on" : "shared override off");
+	err = outer_set_shared_override(!was);
+	if (err == PL310_ERR_SECURE) {
+		skip("shared override %s passed; flipping it did not take (Aux Control / Control "
+		     "are Secure-only)",
+		     was ? "on" : "off");
+	} else if (expect(err == PL310_OK && outer.active, "flipping the shared override: %d",
+			  err)) {
+		alias_checks(&a, was ? "shared override off" : "shared override on");
+		expect(outer_set_shared_override(was) == PL310_OK && outer.active,
+		       "restoring the shared override");
+		diag("alias checks passed with the PL310 shared override on and off");
+	}
 	alias_unmap(&a);
 }
 

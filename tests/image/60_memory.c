@@ -7,9 +7,11 @@
 #include <string.h>
 
 #include "arch/arch.h"
+#include "arch/image.h"
 #include "boot/boot.h"
 #include "boot/cmdline.h"
 #include "lib/selftest/selftest.h"
+#include "mmu/mmu.h"
 
 /* A size in QEMU -m syntax: a number with an optional K/M/G/T (default M). */
 static uint64_t parse_size(const char *s)
@@ -49,4 +51,38 @@ SELFTEST(memory, ram_size_matches)
 	     (unsigned long long)(want >> 20));
 	expect(have == want, "DTB says %llu bytes of RAM, QEMU was given %llu",
 	       (unsigned long long)have, (unsigned long long)want);
+}
+
+/* The tree's reserved memory stays out of the heap, and no-map regions out
+ * of the map (devicetree reserved-memory binding): a PSCI monitor, a spin
+ * table or a firewalled region must not be touched, not even speculatively. */
+SELFTEST(memory, reserved_kept_out)
+{
+	const struct board_info *b = &boot.hw.board;
+	unsigned n = b->nreserved < BOARD_MAX_RESERVED ? b->nreserved : BOARD_MAX_RESERVED;
+	struct mmu_attrs a;
+
+	if (!b->nreserved) {
+		skip("the tree reserves no memory");
+		return;
+	}
+	if (b->nreserved > n)
+		diag("%u reserved regions, the first %u kept", b->nreserved, n);
+	for (unsigned i = 0; i < n; i++) {
+		const struct fdt_region *r = &b->reserved[i];
+		uint64_t end = r->base + r->size;
+
+		diag("reserved: 0x%llx + 0x%llx%s", (unsigned long long)r->base,
+		     (unsigned long long)r->size, r->no_map ? " no-map" : "");
+		expect(end <= boot.heap_base || r->base >= boot.heap_end,
+		       "heap 0x%lx..0x%lx overlaps reserved 0x%llx..0x%llx",
+		       (unsigned long)boot.heap_base, (unsigned long)boot.heap_end,
+		       (unsigned long long)r->base, (unsigned long long)end);
+		if (!r->no_map || r->base >> 32 || end - 1 > UINTPTR_MAX)
+			continue;
+		for (uint64_t p = r->base & ~(uint64_t)(PAGE_SIZE - 1); p < end; p += PAGE_SIZE)
+			if (!expect(!mmu_lookup((uintptr_t)p, &a) || !a.valid,
+				    "no-map 0x%llx is mapped", (unsigned long long)p))
+				break;
+	}
 }
