@@ -36,6 +36,36 @@ static void semihost_exit(void *arg)
 #endif
 }
 
+#define SEMIHOST_SYS_WRITE0 0x04
+
+static void semihost_write0(void *arg)
+{
+	arch_semihost(SEMIHOST_SYS_WRITE0, (uintptr_t)arg);
+}
+
+bool semihost_write(const char *s, size_t n)
+{
+	static enum { UNKNOWN, PRESENT, ABSENT } semihosting;
+	static char buf[65];
+
+	while (n && semihosting != ABSENT) {
+		size_t k = n < sizeof(buf) - 1 ? n : sizeof(buf) - 1;
+
+		for (size_t i = 0; i < k; i++)
+			buf[i] = s[i] ? s[i] : ' '; /* a NUL would end the string early */
+		buf[k] = 0;
+		/* Probed once only: later calls may come from inside a probe
+		 * (fault_probe is not reentrant), and every probe costs. */
+		if (semihosting == PRESENT)
+			semihost_write0(buf);
+		else
+			semihosting = fault_probe(semihost_write0, buf, NULL) ? ABSENT : PRESENT;
+		s += k;
+		n -= k;
+	}
+	return semihosting != ABSENT;
+}
+
 static void psci_off(void *arg)
 {
 	(void)arg;

@@ -18,10 +18,21 @@
 #define EXIT_PAGE_MISALIGNED 6 /* a page routine was handed a misaligned pointer */
 /* An exception taken to EL3/EL2 (HYP) while bringup ran there: one line
  * first if the console was up (arch/<arch>/vectors.S). */
-#define EXIT_HIGHER_EL     7
+#define EXIT_HIGHER_EL 7
+/* No console to write to: no built-in platform claims the board (board/
+ * platform.h) and no device tree names a UART bringup drives. Nothing is
+ * written anywhere; the status leaves through semihosting or PSCI only. */
+#define EXIT_NO_CONSOLE 8
+/* The console faulted (nothing at its address, its clock off): after the
+ * decoded report on the next sink (semihosting output, else an identified
+ * platform's console), or silently if no sink was left. */
+#define EXIT_CONSOLE_FAULT 9
 #define EXIT_BOOT_RETURNED 99 /* boot_main returned to entry.S (it never should) */
 
 #ifndef __ASSEMBLER__
+#include <stdbool.h>
+#include <stddef.h>
+
 #include "arch/arch.h"
 
 void exit_set_psci(enum psci_conduit conduit);
@@ -33,6 +44,11 @@ __attribute__((noreturn)) void platform_exit(int status);
  * platform_exit() itself faulted. A semihosting or PSCI call that traps
  * here is a further exception (the handler then parks the CPU). */
 __attribute__((noreturn)) void platform_exit_quiet(int status);
+/* n bytes of s to the debugger's (QEMU's stdout) through semihosting
+ * SYS_WRITE0, the sink after a faulting console (lib/console). The first
+ * call runs under a fault probe: false if semihosting is absent (then every
+ * later call is false too, without trying). */
+bool semihost_write(const char *s, size_t n);
 #endif
 
 #endif

@@ -2,6 +2,29 @@
 #include "arch/out.h"
 
 static void (*writer)(const char *s, size_t n);
+static bool (*fail_over)(void);
+static volatile bool busy;
+
+void out_set_fail_over(bool (*fn)(void))
+{
+	fail_over = fn;
+}
+
+void out_busy(bool b)
+{
+	busy = b;
+}
+
+bool out_writer_faulted(void)
+{
+	return busy;
+}
+
+bool out_fail_over(void)
+{
+	busy = false;
+	return fail_over && fail_over();
+}
 
 void out_set_writer(void (*write)(const char *s, size_t n))
 {

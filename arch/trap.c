@@ -8,11 +8,20 @@
 #include "arch/out.h"
 
 static volatile unsigned handler_depth;
+static volatile int exit_status = EXIT_EXCEPTION;
 
 void exception_handler(struct exc_frame *f, unsigned vector)
 {
 	if (fault_probe_catch(f, vector))
 		return;
+	/* The console faulted while writing: the report goes to the next sink
+	 * (arch/out.h), and the run ends with a status that says so; with no
+	 * sink left, silently. Never a loop: each sink is tried once. */
+	if (out_writer_faulted()) {
+		exit_status = EXIT_CONSOLE_FAULT;
+		if (!out_fail_over())
+			platform_exit_quiet(EXIT_CONSOLE_FAULT);
+	}
 	if (++handler_depth > 1) {
 		uintptr_t pc, addr;
 
@@ -23,15 +32,15 @@ void exception_handler(struct exc_frame *f, unsigned vector)
 		if (handler_depth > 3)
 			arch_halt();
 		if (handler_depth > 2)
-			platform_exit_quiet(EXIT_EXCEPTION);
+			platform_exit_quiet(exit_status);
 		exception_where(f, vector, &pc, &addr);
 		out_puts("\n!! exception while handling an exception: PC ");
 		out_puthex(pc);
 		out_puts(" address ");
 		out_puthex(addr);
 		out_puts("\n");
-		platform_exit(EXIT_EXCEPTION);
+		platform_exit(exit_status);
 	}
 	exception_report(f, vector);
-	platform_exit(EXIT_EXCEPTION);
+	platform_exit(exit_status);
 }

@@ -22,13 +22,18 @@
 #include "lib/memmap.h"
 
 #define BOARD_MAX_RESERVED 16
+#define BOARD_RULE_MAX     32
 
 struct board_info {
 	char model[64]; /* root "model" (else first compatible),
 			   truncated, NUL-terminated */
 	struct mem_bank ram[MEM_MAX_BANKS];
 	unsigned nram;
-	struct uart_desc console;  /* driver NULL if none drivable */
+	struct uart_desc console; /* driver NULL if none drivable */
+	/* Which rule chose the console (below): "stdout-path",
+	 * "bootargs console=ttyS2", "alias serial1", "first driven node";
+	 * "" when there is none. */
+	char console_rule[BOARD_RULE_MAX];
 	uint32_t timer_hz;         /* arch timer clock-frequency, 0 if absent */
 	enum psci_conduit psci;    /* /psci "method", PSCI_NONE if absent */
 	uint64_t outer_cache_base; /* first "arm,pl310-cache" reg, 0 if none */
@@ -55,16 +60,29 @@ struct board_info {
  * most MEM_MAX_BANKS kept (the rest ignored).  Many boards ship no usable
  * memory node because the bootloader fills it in: nram is then 0.
  *
- * Console: /chosen "stdout-path" (or "linux,stdout-path"), ":options"
- * stripped, an alias resolved through /aliases.  If that names a node, the
- * console is that node or nothing: it must be enabled (status absent, "okay"
- * or "ok"), have a compatible one of lib/console's drivers lists
- * (uart_drivers[]) and a reg translatable to a CPU address (an ancestor
- * below the root without "ranges" is not), else the driver is NULL.  Only
- * when no stdout-path names a node are aliases serial0 .. serial15 tried,
- * first usable wins.  reg-shift / reg-io-width default to what the matched
- * compatible implies (struct uart_compat); the clock is "clock-frequency", else
- * the "clock-frequency" of a "fixed-clock" the first "clocks" phandle names.
+ * Console, the first of these rules that gives one:
+ *  1. /chosen "stdout-path" (or "linux,stdout-path"), ":options" stripped,
+ *     an alias resolved through /aliases.  If that names a node, the
+ *     console is that node or nothing (the later rules are not tried).
+ *  2. "console=NAME" in /chosen "bootargs" (words split at ASCII white
+ *     space, up to a "--" word; no quoting), NAME being a family name and
+ *     a decimal index N, then optionally ",options": ttyAMA (PL011), ttyS
+ *     (8250/16550), ttymxc (i.MX), ttyPS (Cadence), ttySAC (Samsung),
+ *     ttyAML (Meson), ttyMSM (MSM UARTDM, GENI), ttySTM (STM32F4/F7),
+ *     ttyLP (LPUART), ttySC (SCIF), ttyMV (Armada 3700).  Port N is the
+ *     node alias serialN names (Linux numbers ports by alias), if that node
+ *     is usable and driven by a driver of the family.  Several such words:
+ *     the last usable one (Linux's preferred console is the last).
+ *  3. Aliases serial0 .. serial15, the first usable.
+ *  4. The first usable node in blob order.
+ * Usable: enabled (status absent, "okay" or "ok"), its compatible list
+ * holds a string one of lib/console's drivers (uart_drivers[]) handles --
+ * the list's first such string picks the driver -- and its reg translates
+ * to a CPU address (an ancestor below the root without "ranges" does not).
+ * reg-shift / reg-io-width default to what the matched compatible implies
+ * (struct uart_compat); the clock is "clock-frequency", else the
+ * "clock-frequency" of a "fixed-clock" the first "clocks" phandle names.
+ * A malformed value on a node a rule reaches is an error (below).
  *
  * Reserved: as fdt_reserved() (lib/fdt/fdt.h), into reserved[].
  *

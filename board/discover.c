@@ -1,8 +1,9 @@
 /*
- * Discovery: DTB when there is one, platform defaults for what it lacks.
- * See board/platform.h for how the platform is chosen. When the console is
- * the platform default, its path says why (the report prints it): bringup
- * must print somewhere, and the reader must learn why it is not the tree's.
+ * Discovery: DTB when there is one, an identified platform's defaults for
+ * what it lacks. See board/platform.h for how the platform is identified
+ * (never guessed). When the console is the platform default, its path says
+ * why (the report prints it): the reader must learn why it is not the
+ * tree's. With no platform and no console in the tree there is no console.
  */
 #include "board/discover.h"
 
@@ -91,6 +92,8 @@ static void console_fallback_reason(struct discovery *d, const struct fdt *f)
 	char *why = d->board.console.path;
 	const size_t size = sizeof(d->board.console.path);
 	const char *sp = NULL, *tail;
+	const char *head =
+		d->platform ? "platform default; " : "none; no platform claims the board; ";
 	int chosen;
 
 	why[0] = 0;
@@ -104,7 +107,7 @@ static void console_fallback_reason(struct discovery *d, const struct fdt *f)
 			sp = NULL;
 		tail = sp ? NULL : "DTB names no console";
 	}
-	append(why, size, "platform default; ", 18);
+	append(why, size, head, strlen(head));
 	if (tail) {
 		append(why, size, tail, strlen(tail));
 		return;
@@ -124,7 +127,7 @@ const struct platform *choose_platform(uintptr_t running_at)
 		    (!p->cpu_part || p->cpu_part == part))
 			return p;
 	}
-	return __start_platforms;
+	return NULL; /* not the first platform: its console may be nothing here */
 }
 
 void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
@@ -136,8 +139,10 @@ void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
 	bool atags;
 
 	d->platform = p;
+	d->platform_by = p ? PLATFORM_BY_LOAD : PLATFORM_UNCLAIMED;
 	d->dtb_arg = dtb_arg;
-	d->board = p->defaults;
+	if (p)
+		d->board = p->defaults; /* else empty: d is zero on entry */
 	d->dtb_error = FDT_OK;
 	if (dtb_arg && !fdt_header_at(dtb_arg, &size, &atags) && atags) {
 		d->dtb_source = DTB_NONE; /* ATAGS are not parsed: platform defaults */
@@ -146,7 +151,7 @@ void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
 		d->dtb_source = DTB_FROM_REGISTER;
 		d->dtb = dtb_arg;
 		/* size 0 if the header is unreadable or wrong: fdt_open names why */
-	} else if (fdt_header_at(p->dtb_fallback, &size, &atags)) {
+	} else if (p && fdt_header_at(p->dtb_fallback, &size, &atags)) {
 		d->dtb_source = DTB_FROM_PLATFORM;
 		d->dtb = p->dtb_fallback;
 	} else {
@@ -167,9 +172,12 @@ void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
 	/* The tree names the board better than the load address does (Zynq and
 	 * the Pi 2 both have RAM at 0): its defaults fill what the tree leaves
 	 * out, and the report names the right platform. */
-	if ((q = platform_by_compatible(&fdt)) != NULL && q != p) {
-		d->platform = p = q;
-		d->board = p->defaults;
+	if ((q = platform_by_compatible(&fdt)) != NULL) {
+		d->platform_by = PLATFORM_BY_COMPATIBLE;
+		if (q != p) {
+			d->platform = p = q;
+			d->board = p->defaults;
+		}
 	}
 	memcpy(d->board.model, found.model, sizeof(found.model));
 	if (found.nram) {
@@ -179,6 +187,7 @@ void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
 	}
 	if (found.console.driver) {
 		d->board.console = found.console;
+		memcpy(d->board.console_rule, found.console_rule, sizeof(found.console_rule));
 		d->console_from_platform = false;
 	} else {
 		console_fallback_reason(d, &fdt);

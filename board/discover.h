@@ -3,10 +3,12 @@
  * a built-in platform's defaults (board/platform.h) for what it lacks.
  *
  * discover() never fails: with no tree, a rejected one, or a tree that
- * leaves a part out, the platform's data fills in, and the result says so
- * (dtb_error, *_from_platform; a platform console's path says why it is
- * not the tree's, for the report). Runs with the MMU off: the tree is read
- * under fault probes and with the early string routines.
+ * leaves a part out, an identified platform's data fills in, and the result
+ * says so (dtb_error, *_from_platform; a platform console's path says why
+ * it is not the tree's, for the report). With no platform identified, what
+ * the tree lacks stays empty: board.console.driver NULL means there is no
+ * console to write to (boot_main then exits silently, EXIT_NO_CONSOLE). Runs with the MMU off: the
+ * tree is read under fault probes and with the early string routines.
  */
 #ifndef BOARD_DISCOVER_H
 #define BOARD_DISCOVER_H
@@ -19,8 +21,17 @@
 
 enum dtb_source { DTB_NONE, DTB_FROM_REGISTER, DTB_FROM_PLATFORM };
 
+/* How the platform was identified (board/platform.h): only an identified
+ * platform's data is used, its console above all; none is ever guessed. */
+enum platform_by {
+	PLATFORM_UNCLAIMED,     /* no built-in platform claims the board: platform is NULL */
+	PLATFORM_BY_LOAD,       /* RAM base + CPU part, the tree naming no other platform */
+	PLATFORM_BY_COMPATIBLE, /* the tree's root compatible */
+};
+
 struct discovery {
-	const struct platform *platform;
+	const struct platform *platform; /* NULL if none claims the board */
+	enum platform_by platform_by;
 	uintptr_t dtb_arg; /* the DTB pointer the loader passed (0 if none) */
 	uintptr_t dtb;     /* the blob used, 0 if none */
 	uint32_t dtb_size;
@@ -35,7 +46,7 @@ struct discovery {
  * running_at that the loader passed dtb_arg (x0 / r2; 0 if none). */
 void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at);
 /* The built-in platform for an image running at that address on this CPU
- * (see board/platform.h); the first one if none matches. */
+ * (see board/platform.h); NULL if none matches (never a guess). */
 const struct platform *choose_platform(uintptr_t running_at);
 
 #endif

@@ -3,7 +3,8 @@
  *
  * One scan of the tree (fdt_scan.c) finds the RAM, timer, PSCI, outer cache,
  * fixed-clocks and every drivable UART; this file then picks the console
- * the way Linux would (/chosen/stdout-path, else the serialN aliases).  Every
+ * the way Linux would (/chosen/stdout-path, else bootargs' console=, else
+ * the serialN aliases), else the first UART it drives.  Every
  * property length is checked before use: a malformed value is an error
  * code, never a read past the property.
  */
@@ -139,14 +140,36 @@ static const char *alias(const struct fdt *f, const struct fdt_scan *s, const ch
 	return NULL;
 }
 
+/* Linux's console names of the families bringup drives (board.h), with
+ * their drivers by name (the image's driver set is uart_drivers[]). */
+static const struct console_family {
+	const char *name;
+	uint8_t len;
+	const char *drv[2];
+} families[] = {
+	{ "ttyAMA", 6, { "PL011" } },
+	{ "ttyS", 4, { "8250/16550" } },
+	{ "ttymxc", 6, { "i.MX" } },
+	{ "ttyPS", 5, { "Cadence" } },
+	{ "ttySAC", 6, { "Samsung" } },
+	{ "ttyAML", 6, { "Meson" } },
+	{ "ttyMSM", 6, { "MSM UARTDM", "GENI" } },
+	{ "ttySTM", 6, { "STM32F4", "STM32F7" } },
+	{ "ttyLP", 5, { "LPUART" } },
+	{ "ttySC", 5, { "SCIF" } },
+	{ "ttyMV", 5, { "Armada 3700" } },
+};
+#define NFAMILIES (sizeof families / sizeof families[0])
+
 /*
- * The console at path p[0..len) (absolute or an alias). *named: the path
- * names a node -- then it is the console or there is none. Fast path: the
- * full path of a scanned UART; else the general resolver (unit addresses
- * left out, aliases with more components...), which walks the tree.
+ * The console at path p[0..len) (absolute or an alias), of family fam if
+ * not NULL. *named: the path names a node -- then it is the console or
+ * there is none. Fast path: the full path of a scanned UART; else the
+ * general resolver (unit addresses left out, aliases with more
+ * components...), which walks the tree.
  */
 static int console_at(const struct fdt *f, const struct fdt_scan *s, const char *p, size_t len,
-		      struct uart_desc *out, bool *named)
+		      const struct console_family *fam, struct uart_desc *out, bool *named)
 {
 	const char *full = p && len && p[0] != '/' ? alias(f, s, p, len) : p;
 	size_t flen = full == p ? len : full ? strlen(full) : 0;
@@ -166,14 +189,119 @@ static int console_at(const struct fdt *f, const struct fdt_scan *s, const char 
 		su = uart_of(f, s, node, &tmp);
 	}
 	*named = true;
+	if (su && fam && strcmp(su->type->driver->name, fam->drv[0]) != 0 &&
+	    (!fam->drv[1] || strcmp(su->type->driver->name, fam->drv[1]) != 0))
+		su = NULL;
 	return su ? uart_fill(f, s, su, out) : FDT_ERR_NOTFOUND;
 }
 
-static int read_console(const struct fdt *f, const struct fdt_scan *s, struct uart_desc *u)
+static bool is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* The k-th (from 0) word of bootargs a[0..) (NUL-terminated) that is
+ * "console=" + a family name + a decimal index (+ ",..."): its family and
+ * index; false if there are not that many. *count: how many there are
+ * (when k is beyond them). */
+static bool console_word(const char *a, unsigned k, const struct console_family **fam,
+			 unsigned *idx, unsigned *count)
+{
+	unsigned seen = 0;
+
+	for (const char *w = a;;) {
+		while (is_space(*w))
+			w++;
+		if (!*w)
+			break;
+		const char *e = w;
+		while (*e && !is_space(*e))
+			e++;
+		if (e - w == 2 && w[0] == '-' && w[1] == '-')
+			break;
+		if (e - w > 8 && !memcmp(w, "console=", 8)) {
+			const char *n = w + 8, *d = n;
+			while (d < e && *d != ',' && (*d < '0' || *d > '9'))
+				d++;
+			const char *x = d;
+			unsigned v = 0;
+			while (x < e && *x >= '0' && *x <= '9' && v < 100000) /* N < 1000000 */
+				v = v * 10 + (unsigned)(*x++ - '0');
+			for (unsigned i = 0; x > d && (x == e || *x == ',') && i < NFAMILIES; i++)
+				if (families[i].len == (size_t)(d - n) &&
+				    !memcmp(families[i].name, n, families[i].len)) {
+					if (seen++ == k) {
+						*fam = &families[i], *idx = v;
+						return true;
+					}
+					break;
+				}
+		}
+		w = e;
+	}
+	*count = seen;
+	return false;
+}
+
+/* "serial" + decimal n into buf (16 bytes): its length. */
+static size_t serial_name(char *buf, unsigned n)
+{
+	char dig[12];
+	size_t k = 0, l = 6;
+
+	memcpy(buf, "serial", 6);
+	do
+		dig[k++] = (char)('0' + n % 10);
+	while ((n /= 10) && k < sizeof dig);
+	while (k && l < 15)
+		buf[l++] = dig[--k];
+	buf[l] = '\0';
+	return l;
+}
+
+/* Rule 2 (board.h): console= words of bootargs, the last usable one. */
+static int bootargs_console(const struct fdt *f, const struct fdt_scan *s, struct uart_desc *u,
+			    char *rule, bool *found)
+{
+	const char *a;
+	const struct console_family *fam;
+	unsigned idx, count = 0, n;
+	bool named;
+	char name[16];
+	int e;
+
+	*found = false;
+	if (s->chosen < 0 || fdt_prop_string(f, s->chosen, "bootargs", &a) ||
+	    console_word(a, ~0u, &fam, &idx, &count))
+		return FDT_OK;
+	while (count--) {
+		console_word(a, count, &fam, &idx, &n);
+		size_t l = serial_name(name, idx);
+		e = console_at(f, s, name, l, fam, u, &named);
+		if (!named || e == FDT_ERR_NOTFOUND)
+			continue;
+		if (e == FDT_OK) { /* "bootargs console=" NAME N: at most 29 bytes */
+			memcpy(rule, "bootargs console=", 17);
+			memcpy(rule + 17, fam->name, fam->len);
+			memcpy(rule + 17 + fam->len, name + 6, l - 6 + 1);
+			*found = true;
+		}
+		return e;
+	}
+	return FDT_OK;
+}
+
+static void set_rule(char *rule, const char *r)
+{
+	memcpy(rule, r, strlen(r) + 1);
+}
+
+static int read_console(const struct fdt *f, const struct fdt_scan *s, struct uart_desc *u,
+			char *rule)
 {
 	int len = 0, e;
 	const char *sp = s->chosen >= 0 ? fdt_getprop(f, s->chosen, "stdout-path", &len) : NULL;
-	bool named;
+	bool named, found;
 
 	if (!sp && s->chosen >= 0)
 		sp = fdt_getprop(f, s->chosen, "linux,stdout-path", &len);
@@ -181,17 +309,45 @@ static int read_console(const struct fdt *f, const struct fdt_scan *s, struct ua
 		const char *z = memchr(sp, 0, (size_t)len);
 		size_t l = z ? (size_t)(z - sp) : (size_t)len;
 		const char *colon = memchr(sp, ':', l);
-		e = console_at(f, s, sp, colon ? (size_t)(colon - sp) : l, u, &named);
-		if (named) /* stdout-path names the console: that or nothing */
+		e = console_at(f, s, sp, colon ? (size_t)(colon - sp) : l, NULL, u, &named);
+		if (named) { /* stdout-path names the console: that or nothing */
+			if (e == FDT_OK)
+				set_rule(rule, "stdout-path");
 			return e == FDT_ERR_NOTFOUND ? FDT_OK : e;
+		}
 	}
-	for (int i = 0; i < 16; i++) {
-		char name[] = "serial\0\0";
-		name[6] = (char)(i < 10 ? '0' + i : '1');
-		name[7] = (char)(i < 10 ? '\0' : '0' + i - 10);
-		e = console_at(f, s, name, strlen(name), u, &named);
-		if (named && e != FDT_ERR_NOTFOUND)
+	if ((e = bootargs_console(f, s, u, rule, &found)) || found)
+		return e;
+	for (unsigned i = 0; i < 16; i++) {
+		char name[16];
+		size_t l = serial_name(name, i);
+		e = console_at(f, s, name, l, NULL, u, &named);
+		if (named && e != FDT_ERR_NOTFOUND) {
+			if (e == FDT_OK)
+				memcpy(rule, "alias ", 6), memcpy(rule + 6, name, l + 1);
 			return e;
+		}
+	}
+	/* Rule 4: the first usable UART in blob order (the scan's list is in
+	 * that order; past its end, the tree's other nodes). */
+	for (unsigned i = 0; i < s->nuarts; i++)
+		if ((e = uart_fill(f, s, &s->uart[i], u)) != FDT_ERR_NOTFOUND) {
+			if (e == FDT_OK)
+				set_rule(rule, "first driven node");
+			return e;
+		}
+	if (s->uarts_overflow) {
+		int depth = 0;
+		struct scan_uart tmp;
+		for (int n = fdt_next_node(f, -1, &depth); n >= 0;
+		     n = fdt_next_node(f, n, &depth)) {
+			const struct scan_uart *su = uart_of(f, s, n, &tmp);
+			if (su != &tmp || (e = uart_fill(f, s, su, u)) == FDT_ERR_NOTFOUND)
+				continue;
+			if (e == FDT_OK)
+				set_rule(rule, "first driven node");
+			return e;
+		}
 	}
 	return FDT_OK;
 }
@@ -236,7 +392,8 @@ static int finish_board(const struct fdt *f, const struct fdt_scan *s, struct bo
 	if (!model)
 		model = fdt_getprop(f, root, "compatible", &len);
 	copy_string(out->model, sizeof out->model, model, model ? len : 0);
-	if ((e = read_console(f, s, &out->console)) || (e = read_misc(f, s, out)))
+	if ((e = read_console(f, s, &out->console, out->console_rule)) ||
+	    (e = read_misc(f, s, out)))
 		return e;
 	/* Found here, where /chosen is already known: the command line then
 	 * needs no second pass over the blob (cmdline.c). */

@@ -24,8 +24,9 @@ static const struct {
 
 #define NOTHERS (sizeof other_table / sizeof other_table[0])
 
-/* Built on first use: every driver's compatibles in one list (matching
- * order: uart_drivers[] order, then each driver's own), the first
+/* Built on first use: every driver's compatibles in one list (uart_drivers[]
+ * order, then each driver's own: which entry a string shared by two drivers
+ * is, the node's list deciding between different strings), the first
  * characters of every compatible we act on as a bitmap (a string starting
  * otherwise is none of ours), and each other entry's length (compared
  * before any byte is). */
@@ -82,10 +83,15 @@ unsigned fdt_classify_compat(const void *list, int len, const struct uart_type *
 			p += n + 1;
 			continue;
 		}
-		for (unsigned k = uart_first[c0], i; k && (i = k - 1) < best; k = uart_next[i])
-			if (uart_table[i].compat->len == n &&
-			    !memcmp(uart_table[i].compat->compat, p, n))
+		/* The node's order decides: once an entry of the list is a
+		 * UART's, later entries are not looked up as UARTs. */
+		for (unsigned k = best == UART_TYPES_MAX ? uart_first[c0] : 0, i; k;
+		     k = uart_next[i])
+			if (uart_table[i = k - 1].compat->len == n &&
+			    !memcmp(uart_table[i].compat->compat, p, n)) {
 				best = i;
+				break;
+			}
 		for (unsigned i = 0; i < NOTHERS; i++)
 			if (other_len[i] == n && other_table[i].compat[0] == p[0] &&
 			    !memcmp(other_table[i].compat, p, n))

@@ -20,8 +20,9 @@ struct uart_type {
 	const struct uart_driver *driver;
 	const struct uart_compat *compat;
 };
-/* The first entry of the drivers' tables that the compatible list
- * contains, or NULL. */
+/* The driver entry for the first string of the compatible list (in the
+ * node's order) that any driver handles, or NULL. A string two drivers
+ * list is the first one's in uart_drivers[] order. */
 const struct uart_type *fdt_uart_type(const void *compat, int len);
 
 /* Everything else the scan looks for by compatible, as bits. */
@@ -38,7 +39,8 @@ enum {
 };
 /* fdt_compat.c: one pass over a compatible list (len bytes, the last entry
  * possibly unterminated): the C_* bits of the other compatibles it holds,
- * and in *uart the first UART table entry it holds (NULL if none). */
+ * and in *uart the UART table entry of its first string that is one
+ * (fdt_uart_type's; NULL if none). */
 unsigned fdt_classify_compat(const void *list, int len, const struct uart_type **uart);
 
 #define SCAN_MAX_UARTS  32

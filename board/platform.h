@@ -3,14 +3,24 @@
  * passed (or the DTB lacks a part), plus where a DTB may be found when the
  * loader passed none in a register.
  *
- * How the platform is chosen (board/discover.c): among the platforms built
- * into the image (Makefile PLATFORMS_<arch>), the first whose default RAM
- * contains the address bringup is running at and whose `cpu_part` (if set)
- * is the running CPU's; if none is, the first one.
- * RAM bases differ between the QEMU machines (virt 0x40000000, vexpress-a9
- * 0x60000000, vexpress-a15 0x80000000), so the load address identifies them.
- * Then, if a valid DTB's root is compatible with a platform's `compatible`,
- * that platform is used instead (boards that share a RAM base).
+ * How the platform is identified (board/discover.c), never guessed:
+ * - by load address: among the platforms built into the image (Makefile
+ *   PLATFORMS_<arch>), the first whose default RAM contains the address
+ *   bringup is running at and whose `cpu_part` (if set) is the running
+ *   CPU's. RAM bases differ between the QEMU machines (virt 0x40000000,
+ *   vexpress-a9 0x60000000, vexpress-a15 0x80000000), so the load address
+ *   identifies them. If none matches, there is no platform (no longer the
+ *   first one: that was a guess).
+ * - by the tree: if a valid DTB's root is compatible with a platform's
+ *   `compatible`, that platform is used instead (boards that share a RAM
+ *   base), whatever the load address said.
+ * With no platform, nothing of a platform's is used: the console is the
+ * tree's, or there is none and bringup writes nothing (EXIT_NO_CONSOLE).
+ * The console written before the DTB is read (boot/main.c) is only a
+ * platform's identified by load address; after discovery, a platform's
+ * default console only if the tree names none bringup drives. The limit of
+ * "identified": a platform with cpu_part 0 claims any CPU at its RAM base,
+ * and a tree whose root names no built-in platform does not overrule it.
  *
  * To add a platform: platforms/<name>/platform.c with one PLATFORM(...) and
  * its name in PLATFORMS_<arch> in the Makefile.

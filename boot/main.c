@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "arch/arch.h"
+#include "arch/exception.h"
 #include "arch/exit.h"
 #include "arch/image.h"
 #include "boot/boot.h"
@@ -132,6 +133,12 @@ static void crash_if_asked(void)
 	platform_exit(EXIT_CRASH_FAILED);
 }
 
+static void start_console(void *uart)
+{
+	console_init(uart);
+	console_touch();
+}
+
 void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigned fw_cache_on)
 {
 	int err, failed;
@@ -142,12 +149,27 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	boot.fw_cache_on = fw_cache_on;
 	boot.align_checked = mmu_alignment_checked();
 	/* The platform's console first, so that a fault while reading the DTB
-	 * (which runs with the MMU off) is still reported; then the DTB's. */
+	 * (which runs with the MMU off) is still reported; then the DTB's.
+	 * That early console only for a platform identified by RAM base + CPU
+	 * part (board/platform.h): never a guessed board's UART. */
 	exit_set_flush(dcache_clean_inval_all_to_mem); /* inner to LoC, then the outer cache */
-	console_init(&choose_platform((uintptr_t)__image_start)->defaults.console);
+	const struct platform *early = choose_platform((uintptr_t)__image_start);
+	if (early)
+		console_init(&early->defaults.console);
 	discover(&boot.hw, dtb, (uintptr_t)__image_start);
-	console_init(&boot.hw.board.console);
 	exit_set_psci(boot.hw.board.psci);
+	if (!boot.hw.board.console.driver) /* no platform claims the board, no tree console */
+		platform_exit_quiet(EXIT_NO_CONSOLE);
+	/* If the console faults, the report goes on through semihosting output,
+	 * else the identified platform's console (lib/console/console.h). The
+	 * start runs under a probe so that a UART with nothing behind it is
+	 * replaced now and the whole run goes on; a later fault ends the run
+	 * (arch/trap.c). */
+	console_set_fallbacks(semihost_write, boot.hw.platform && !boot.hw.console_from_platform
+						      ? &boot.hw.platform->defaults.console
+						      : NULL);
+	if (fault_probe(start_console, &boot.hw.board.console, NULL) && !console_fail_over())
+		platform_exit_quiet(EXIT_CONSOLE_FAULT);
 	choose_heap();
 	setvbuf(stdout, NULL, _IONBF, 0); /* nothing lost if the run ends abruptly */
 	cache_probe();

@@ -17,7 +17,8 @@
 # in parallel (-icount runs them one at a time). NOINSN=insn (repeatable,
 # '_' for spaces, e.g. dc_isw) records every instruction QEMU translates
 # (-d in_asm, to NAME.insns) and fails the row if that instruction is among
-# them.
+# them. SILENT=n: the run must write nothing at all (no console: see
+# EXIT_NO_CONSOLE in arch/exit.h) and QEMU must exit with status n.
 # env:   JOBS (default 2), TIMEOUT per boot (default 120 s)
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,7 +30,7 @@ filter=${1:-.}
 run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
-	local stub="" noinsn=()
+	local stub="" noinsn=() silent=""
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -50,6 +51,7 @@ run_one() {
 		STUB=*) stub=$top/build/stub/$arch/${opt#STUB=} ;;
 		ICOUNT=off) icount=() ;;
 		NOINSN=*) noinsn+=("${opt#NOINSN=}") ;;
+		SILENT=*) silent=${opt#SILENT=} ;;
 		*) extra+=("$opt") ;;
 		esac
 	done
@@ -113,6 +115,10 @@ run_one() {
 			why="no refusal line from boot.scr"
 		elif ! grep -q "ERROR: can't get kernel image!" "$log.txt"; then why="U-Boot did not refuse the kernel"
 		fi
+	elif [ -n "$silent" ]; then # nothing written, the status through semihosting
+		if grep -qv '^# qemu: ' "$log.txt"; then why="wrote to the console: $(grep -v -m1 '^# qemu: ' "$log.txt")"
+		elif [ "$status" != "$silent" ]; then why="QEMU exit status $status, expected $silent"
+		fi
 	elif [ -n "$want_status" ]; then # a run that must end in a decoded exception
 		if ! grep -q '^Bail out! ' "$log.txt"; then why="no Bail out! line"
 		elif ! grep -q "^EXIT: STATUS=$want_status$" "$log.txt"; then why="no EXIT: STATUS=$want_status line"
@@ -144,6 +150,8 @@ run_one() {
 	[ "$xpass" -gt 0 ] && note+=", XFAIL passed: drop it from the matrix"
 	if [ -z "$why" ] && [ -n "$refuse" ]; then
 		printf 'PASS %-15s %-7s %-26s %-11s U-Boot refused the %s FIT, bringup not started (%ds)\n' "$name" "$arch" "$machine" "$cpu" "$refuse" "$secs" >"$out/$name.result"
+	elif [ -z "$why" ] && [ -n "$silent" ]; then
+		printf 'PASS %-15s %-7s %-26s %-11s silent, status %s (%ds)\n' "$name" "$arch" "$machine" "$cpu" "$silent" "$secs" >"$out/$name.result"
 	elif [ -z "$why" ] && [ -n "$want_status" ]; then
 		printf 'PASS %-15s %-7s %-26s %-11s decoded report, status %s (%ds)\n' "$name" "$arch" "$machine" "$cpu" "$want_status" "$secs" >"$out/$name.result"
 	elif [ -z "$why" ]; then

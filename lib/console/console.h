@@ -58,8 +58,9 @@ struct uart_driver {
 };
 #define UART_NCOMPAT(c) (sizeof(c) / sizeof((c)[0]))
 
-/* Every driver, in matching order (a node listing two of ours gets the
- * first driver's). */
+/* Every driver. A node's compatible list picks by its own order: its first
+ * entry that any driver handles (board/fdt_compat.c); a string two drivers
+ * list goes to the earlier one here. */
 extern const struct uart_driver *const uart_drivers[];
 extern const unsigned uart_ndrivers;
 extern const struct uart_driver uart_pl011, uart_ns16550, uart_imx, uart_cadence;
@@ -78,6 +79,20 @@ struct uart_desc {
 #define UART_TX_POLL_LIMIT 1000000 /* ~ms at any plausible baud rate; then drop */
 
 void console_init(const struct uart_desc *uart);
+/*
+ * The fault fallback. A console that faults (nothing at its address, its
+ * clock off) is replaced by, in order and each tried once: `write` (the
+ * image passes semihosting output, arch/exit.h; it returns false where
+ * there is none), then `uart` (an identified platform's console, kept by
+ * pointer: it must outlive the run, as platform data does; NULL: none). console_fail_over()
+ * switches to the next one, says so in one "#" line, and returns false when none is left (output is
+ * then dropped). arch/trap.c calls it for a fault taken while the console wrote (arch/out.h); a
+ * start-up probe calls it for a fault in console_init() or console_touch(), which reads the status
+ * register once.
+ */
+void console_set_fallbacks(bool (*write)(const char *s, size_t n), const struct uart_desc *uart);
+bool console_fail_over(void);
+void console_touch(void);
 void console_putc(char c); /* "\n" is sent as "\r\n" */
 void console_write(const char *s, size_t n);
 void console_puts(const char *s);

@@ -48,6 +48,12 @@ static struct {
 
 static unsigned ndiff; /* fields where the two readers disagree */
 
+/* How each console was chosen (board.h's rules), by board_info's word. */
+static const char *const rules[] = { "stdout-path", "bootargs console=", "alias serial",
+				     "first driven node" };
+#define NRULES (sizeof rules / sizeof rules[0])
+static unsigned by_rule[NRULES];
+
 static uint64_t rng = 0x9e3779b97f4a7c15u;
 
 static uint64_t next_rand(void)
@@ -105,6 +111,7 @@ static void compare(const char *file, const struct board_info *b, const struct f
 	same_u64(file, "console reg-io-width", b->console.reg_io_width, o->console.reg_io_width);
 	same_u64(file, "console clock", b->console.clock_hz, o->console.clock_hz);
 	same_str(file, "console path", b->console.path, o->console.path);
+	same_str(file, "console rule", b->console_rule, o->console_rule);
 	same_u64(file, "timer_hz", b->timer_hz, o->timer_hz);
 	same_u64(file, "psci", b->psci, o->psci);
 	same_u64(file, "outer_cache_base", b->outer_cache_base, o->outer_cache_base);
@@ -287,6 +294,17 @@ static void one_tree(const char *file, const uint8_t *raw, size_t n)
 		}
 		bad += check_known(file, &b);
 		st.with_console += b.console.driver != NULL;
+		for (unsigned i = 0; b.console.driver && i < NRULES; i++)
+			if (strncmp(b.console_rule, rules[i], strlen(rules[i])) == 0) {
+				by_rule[i]++;
+				break;
+			}
+		if (b.console.driver == NULL ? b.console_rule[0] != '\0'
+					     : b.console_rule[0] == '\0') {
+			printf("FAIL %s: console %s, rule \"%s\"\n", file,
+			       uart_name(b.console.driver), b.console_rule);
+			bad++;
+		}
 		st.with_rsv += nrsv != 0;
 		st.with_mem += b.nram != 0;
 		st.mem_placeholder += !b.nram && has_memory_node(&f);
@@ -330,7 +348,7 @@ int main(int argc, char **argv)
 	printf("no memory: %u trees have no memory node at all, %u only a placeholder "
 	       "(reg absent or size 0) -- the bootloader fills it in\n",
 	       st.mem_none, st.mem_placeholder);
-	printf("no console: %u trees name none (no stdout-path, no drivable serialN), "
+	printf("no console: %u trees name none and drive no UART, "
 	       "%u name one we do not drive:\n",
 	       st.unnamed, st.named_undrivable);
 	for (unsigned i = 0; i < MAX_TALLY && tally[i].n; i++)
@@ -338,6 +356,10 @@ int main(int argc, char **argv)
 	printf("fdt corpus: %u with memory, %u with reserved regions, %u truncations rejected, "
 	       "%u trees failing\n",
 	       st.with_mem, st.with_rsv, st.truncs, st.errors);
+	printf("fdt corpus: consoles by rule:");
+	for (unsigned i = 0; i < NRULES; i++)
+		printf("%s%s %u", i ? ", " : " ", rules[i], by_rule[i]);
+	printf("\n");
 	printf("fdt corpus: %u trees, %u with a console, %u disagreements with libfdt\n", st.trees,
 	       st.with_console, ndiff);
 	return st.errors || ndiff || st.trees == 0 ? 1 : 0;

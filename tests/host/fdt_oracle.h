@@ -36,6 +36,7 @@ struct oracle_board {
 	struct mem_bank ram[MEM_MAX_BANKS];
 	unsigned nram;
 	struct uart_desc console; /* driver NULL if none drivable */
+	char console_rule[32];    /* which rule chose it, as board_info's ("" if none) */
 	uint32_t timer_hz;
 	enum psci_conduit psci;
 	uint64_t outer_cache_base;

@@ -2,21 +2,31 @@
  * fdt_oracle_board.c — the libfdt oracle's console, timer, PSCI, PL310 and
  * Cortex-A9 private region, by board.h's rules.  Contract in fdt_oracle.h.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "tests/host/fdt_oracle_priv.h"
 
-/* The first entry of the drivers' tables (uart_drivers[] order, then each
- * driver's) that the node is compatible with. */
+/* The node's compatible strings in its order; the first that any driver
+ * lists picks the driver (a string two drivers list: the first driver in
+ * uart_drivers[] order). */
 static const struct uart_compat *match(const void *fdt, int node, const struct uart_driver **drv)
 {
-	for (unsigned d = 0; d < uart_ndrivers; d++)
-		for (unsigned i = 0; i < uart_drivers[d]->ncompat; i++)
-			if (fdt_node_check_compatible(fdt, node,
-						      uart_drivers[d]->compat[i].compat) == 0) {
-				*drv = uart_drivers[d];
-				return &uart_drivers[d]->compat[i];
-			}
+	int len;
+	const char *p = fdt_getprop(fdt, node, "compatible", &len), *end;
+
+	for (end = p ? p + len : NULL; p && p < end;) {
+		const char *z = memchr(p, 0, (size_t)(end - p));
+		size_t n = z ? (size_t)(z - p) : (size_t)(end - p);
+		for (unsigned d = 0; d < uart_ndrivers; d++)
+			for (unsigned i = 0; i < uart_drivers[d]->ncompat; i++)
+				if (strlen(uart_drivers[d]->compat[i].compat) == n &&
+				    memcmp(uart_drivers[d]->compat[i].compat, p, n) == 0) {
+					*drv = uart_drivers[d];
+					return &uart_drivers[d]->compat[i];
+				}
+		p += n + 1;
+	}
 	return NULL;
 }
 
@@ -89,13 +99,84 @@ static int uart_at(struct oracle *o, int node)
 	return R_OK;
 }
 
+/* Linux's console= names, by driver name (board.h's list). */
+static const struct {
+	const char *tty, *drv[2];
+} family[] = {
+	{ "ttyAMA", { "PL011" } },
+	{ "ttyS", { "8250/16550" } },
+	{ "ttymxc", { "i.MX" } },
+	{ "ttyPS", { "Cadence" } },
+	{ "ttySAC", { "Samsung" } },
+	{ "ttyAML", { "Meson" } },
+	{ "ttyMSM", { "MSM UARTDM", "GENI" } },
+	{ "ttySTM", { "STM32F4", "STM32F7" } },
+	{ "ttyLP", { "LPUART" } },
+	{ "ttySC", { "SCIF" } },
+	{ "ttyMV", { "Armada 3700" } },
+};
+#define NFAMILY (sizeof family / sizeof family[0])
+
+/* The console at node if usable, of family fam (-1: any). */
+static int uart_in(struct oracle *o, int node, int fam)
+{
+	const struct uart_driver *d = NULL;
+	if (fam >= 0 && or_enabled(o->fdt, node) && match(o->fdt, node, &d) &&
+	    strcmp(d->name, family[fam].drv[0]) != 0 &&
+	    (!family[fam].drv[1] || strcmp(d->name, family[fam].drv[1]) != 0))
+		return R_SKIP;
+	return uart_at(o, node);
+}
+
+struct con_word {
+	int fam;
+	unsigned long idx;
+};
+
+/* The console= words of bootargs naming a family and an index, in order:
+ * how many (at most max kept, the last ones). */
+static unsigned console_words(const char *a, struct con_word *w, unsigned max)
+{
+	char buf[4096];
+	unsigned n = 0;
+	char *tok;
+
+	snprintf(buf, sizeof buf, "%s", a);
+	for (tok = strtok(buf, " \t\n\r\v\f"); tok && strcmp(tok, "--") != 0;
+	     tok = strtok(NULL, " \t\n\r\v\f")) {
+		if (strncmp(tok, "console=", 8) != 0)
+			continue;
+		char *name = tok + 8;
+		size_t nl = strcspn(name, "0123456789,");
+		char *digits = name + nl;
+		size_t dl = strspn(digits, "0123456789");
+		if (!dl || (digits[dl] != '\0' && digits[dl] != ','))
+			continue;
+		unsigned long v = 0;
+		for (size_t i = 0; i < dl && v < 1000000; i++)
+			v = v * 10 + (unsigned long)(digits[i] - '0');
+		if (v >= 1000000)
+			continue;
+		for (unsigned f = 0; f < NFAMILY; f++)
+			if (strlen(family[f].tty) == nl && strncmp(family[f].tty, name, nl) == 0) {
+				if (n == max)
+					memmove(w, w + 1, (max - 1) * sizeof *w), n--;
+				w[n++] = (struct con_word){ (int)f, v };
+				break;
+			}
+	}
+	return n;
+}
+
 /* /chosen stdout-path (":options" stripped; libfdt resolves an alias):
- * that node or none.  Else the first usable of aliases serial0..15. */
+ * that node or none.  Else bootargs' console= (the last usable), else the
+ * first usable of aliases serial0..15, else the first usable node. */
 int or_read_console(struct oracle *o)
 {
 	int chosen = fdt_path_offset(o->fdt, "/chosen"), len = 0, node, e;
-	const char *sp = NULL;
-	char path[1024];
+	const char *sp = NULL, *a;
+	char path[1024], alias[24];
+	struct con_word w[64];
 
 	o->what = "console";
 	if (chosen >= 0 && !(sp = fdt_getprop(o->fdt, chosen, "stdout-path", &len)))
@@ -109,17 +190,42 @@ int or_read_console(struct oracle *o)
 				or_copy_first(o->out->stdout_node, sizeof o->out->stdout_node, path,
 					      (int)strlen(path));
 			e = uart_at(o, node);
+			if (e == R_OK)
+				snprintf(o->out->console_rule, sizeof o->out->console_rule,
+					 "stdout-path");
 			return e == R_SKIP ? R_OK : e;
 		}
 	}
-	for (int i = 0; i < 16; i++) {
-		char alias[12] = "serial";
-		alias[6] = (char)(i < 10 ? '0' + i : '1');
-		alias[7] = (char)(i < 10 ? '\0' : '0' + i - 10);
-		if ((node = fdt_path_offset(o->fdt, alias)) >= 0 &&
-		    (e = uart_at(o, node)) != R_SKIP)
+	a = chosen >= 0 ? fdt_getprop(o->fdt, chosen, "bootargs", &len) : NULL;
+	if (a && len > 0 && a[len - 1] == '\0')
+		for (unsigned n = console_words(a, w, 64); n-- > 0;) {
+			snprintf(alias, sizeof alias, "serial%lu", w[n].idx);
+			if ((node = fdt_path_offset(o->fdt, alias)) < 0 ||
+			    (e = uart_in(o, node, w[n].fam)) == R_SKIP)
+				continue;
+			if (e == R_OK)
+				snprintf(o->out->console_rule, sizeof o->out->console_rule,
+					 "bootargs console=%s%lu", family[w[n].fam].tty, w[n].idx);
 			return e;
+		}
+	for (int i = 0; i < 16; i++) {
+		snprintf(alias, sizeof alias, "serial%d", i);
+		if ((node = fdt_path_offset(o->fdt, alias)) >= 0 &&
+		    (e = uart_at(o, node)) != R_SKIP) {
+			if (e == R_OK)
+				snprintf(o->out->console_rule, sizeof o->out->console_rule,
+					 "alias %s", alias);
+			return e;
+		}
 	}
+	for (node = fdt_next_node(o->fdt, -1, NULL); node >= 0;
+	     node = fdt_next_node(o->fdt, node, NULL))
+		if ((e = uart_at(o, node)) != R_SKIP) {
+			if (e == R_OK)
+				snprintf(o->out->console_rule, sizeof o->out->console_rule,
+					 "first driven node");
+			return e;
+		}
 	return R_OK;
 }
 

@@ -3,7 +3,9 @@
  *
  * Usage: fdt_unit DIR, where DIR holds the blobs the makefile compiles from
  * tests/host/dts/ (virt64.dtb, virt64-v16.dtb, vexpress.dtb, ns16550.dtb,
- * fallback.dtb, noranges.dtb, zynq-zc702.dtb, reserved.dtb).
+ * fallback.dtb, noranges.dtb, zynq-zc702.dtb, reserved.dtb; the console
+ * rules: compat-order.dtb, bootargs.dtb, bootargs-family.dtb,
+ * first-node.dtb).
  *
  * Part 1 checks what the reader finds in those trees, value by value.
  * Part 2 (fdt_unit_bad.c) rejects malformed blobs: mutations of virt64.dtb
@@ -12,6 +14,8 @@
  * over-read is an AddressSanitizer report, not luck.
  */
 #include "tests/host/fdt_unit.h"
+
+#include "board/fdt_scan.h" /* fdt_uart_type */
 
 CHECK_COUNTERS;
 
@@ -202,6 +206,68 @@ static void test_navigation(void)
 	free(b);
 }
 
+/* The console rules (board.h) and the node-order rule for compatibles,
+ * each on its own tree. */
+static void test_console_rules(void)
+{
+	struct fdt f;
+	struct board_info bi, b1;
+	struct fdt f1;
+	uint8_t *b;
+	size_t n;
+
+	/* stdout-path; the node's first driven string picks the driver */
+	b = open_dtb("compat-order.dtb", &f);
+	CHECK_EQ(fdt_read_board(&f, &bi), FDT_OK);
+	CHECK_EQ(bi.console.driver, &uart_imx); /* not ns16550a, though 8250 comes first */
+	CHECK_EQ(bi.console.base, 0x10000000);
+	CHECK_EQ(bi.console.reg_io_width, 4);
+	CHECK_STR(bi.console_rule, "stdout-path");
+	int len;
+	const char *c = fdt_getprop(&f, fdt_path_offset(&f, "serial1"), "compatible", &len);
+	const struct uart_type *t = fdt_uart_type(c, len);
+	CHECK(t && t->driver == &uart_ns16550);
+	CHECK(t && strcmp(t->compat->compat, "ti,omap4-uart") == 0 && t->compat->shift == 2);
+	c = fdt_getprop(&f, fdt_path_offset(&f, "serial2"), "compatible", &len);
+	t = fdt_uart_type(c, len);
+	CHECK(t && t->driver == &uart_pl011);
+	CHECK(fdt_uart_type("acme,x\0ns16550a\0arm,pl011", 25) &&
+	      fdt_uart_type("acme,x\0ns16550a\0arm,pl011", 25)->driver == &uart_ns16550);
+	CHECK(fdt_uart_type("arm,pl011\0ns16550a", 19)->driver == &uart_pl011);
+	CHECK(fdt_uart_type("acme,x\0arm,pl01", 16) == NULL);
+	free(b);
+
+	/* bootargs console=: the last usable word before "--" */
+	b = open_dtb("bootargs.dtb", &f);
+	CHECK_EQ(fdt_read_board(&f, &bi), FDT_OK);
+	CHECK_EQ(bi.console.driver, &uart_ns16550);
+	CHECK_EQ(bi.console.base, 0x20002000);
+	CHECK_EQ(bi.console.clock_hz, 1843200);
+	CHECK_STR(bi.console.path, "/soc/serial@2000");
+	CHECK_STR(bi.console_rule, "bootargs console=ttyS1");
+	free(b);
+
+	/* console= of the wrong family, or of no alias: the serialN aliases */
+	b = open_dtb("bootargs-family.dtb", &f);
+	CHECK_EQ(fdt_read_board(&f, &bi), FDT_OK);
+	CHECK_EQ(bi.console.driver, &uart_pl011);
+	CHECK_EQ(bi.console.base, 0x9000000);
+	CHECK_STR(bi.console_rule, "alias serial0");
+	free(b);
+
+	/* nothing names one: the first usable node in blob order */
+	b = load_dtb("first-node.dtb", &n);
+	CHECK_EQ(fdt_open(&f, b, n), FDT_OK);
+	CHECK_EQ(fdt_read_board(&f, &bi), FDT_OK);
+	CHECK_EQ(bi.console.driver, &uart_imx);
+	CHECK_EQ(bi.console.base, 0x30860000);
+	CHECK_STR(bi.console.path, "/soc/serial@30860000");
+	CHECK_STR(bi.console_rule, "first driven node");
+	CHECK_EQ(fdt_open_board(&f1, b, n, &b1), FDT_OK); /* the boot's one pass: the same */
+	CHECK(memcmp(&b1, &bi, sizeof bi) == 0);
+	free(b);
+}
+
 static void test_boards(void)
 {
 	struct fdt f;
@@ -225,6 +291,7 @@ static void test_boards(void)
 		CHECK_EQ(bi.console.reg_shift, 0);
 		CHECK_EQ(bi.console.reg_io_width, 1);
 		CHECK_STR(bi.console.path, "/pl011@9000000");
+		CHECK_STR(bi.console_rule, "stdout-path");
 		CHECK_EQ(bi.timer_hz, 62500000);
 		CHECK_EQ(bi.psci, PSCI_HVC);
 		CHECK_EQ(bi.outer_cache_base, 0);
@@ -273,6 +340,7 @@ static void test_boards(void)
 	CHECK_EQ(bi.console.base, 0x83000400);
 	CHECK_EQ(bi.console.reg_shift, 2);
 	CHECK_STR(bi.console.path, "/soc/serial@3000400");
+	CHECK_STR(bi.console_rule, "alias serial2");
 	CHECK_EQ(bi.psci, PSCI_NONE);
 	CHECK(bi.bootargs == NULL); /* no /chosen */
 	free(b);
@@ -297,6 +365,8 @@ static void test_boards(void)
 	CHECK(bi.bootargs == NULL); /* not NUL-terminated */
 	CHECK(!fdt_node_is_enabled(&f, fdt_path_offset(&f, "/axi/serial@e0000000")));
 	free(b);
+
+	test_console_rules();
 
 	b = open_dtb("noranges.dtb", &f);
 	CHECK_EQ(fdt_read_board(&f, &bi), FDT_OK);

@@ -31,7 +31,15 @@ SELFTEST(boot, discovery)
 	     (unsigned)boot.mpidr & 0xff, arch_cpu_id(),
 	     boot.hw.dtb_source == DTB_FROM_REGISTER || boot.hw.atags ? "the loader's handover"
 								      : "elected, no handover");
-	diag("platform %s; model \"%s\"", boot.hw.platform->name, b->model);
+	/* Identified (board/platform.h), or none: then nothing of a
+	 * platform's is used. */
+	diag("platform %s%s; model \"%s\"",
+	     boot.hw.platform ? boot.hw.platform->name
+			      : "none (no built-in platform claims the board)",
+	     boot.hw.platform_by == PLATFORM_BY_COMPATIBLE ? " (by the tree's root compatible)"
+	     : boot.hw.platform_by == PLATFORM_BY_LOAD     ? " (by RAM base + CPU part)"
+							   : "",
+	     b->model);
 	if (boot.hw.atags)
 		diag("dtb: none; the loader passed ATAGS at 0x%lx (not parsed)",
 		     (unsigned long)boot.hw.atags);
@@ -43,8 +51,9 @@ SELFTEST(boot, discovery)
 		     (unsigned long long)b->ram[i].size, (unsigned long long)(b->ram[i].size >> 20),
 		     boot.hw.ram_from_platform ? " (platform default)" : "");
 	/* A platform default's path says why (board/discover.c). */
-	diag("console: %s at 0x%llx (%s)", uart_name(b->console.driver),
-	     (unsigned long long)b->console.base, b->console.path);
+	diag("console: %s at 0x%llx (%s)%s%s", uart_name(b->console.driver),
+	     (unsigned long long)b->console.base, b->console.path,
+	     b->console_rule[0] ? ", by " : "", b->console_rule);
 	diag("heap: 0x%lx..0x%lx; firmware left the D-cache %s", (unsigned long)boot.heap_base,
 	     (unsigned long)boot.heap_end, boot.fw_cache_on ? "on (cleaned)" : "off");
 	if (!boot.boot_insns_valid)
