@@ -10,7 +10,8 @@
 # build/fresh/pristine, once (a stamp marks it complete), from the host's own
 # apt sources (only read, never changed). Each run copies it to
 # build/fresh/root, clones the commit under test into /root/bringup and runs
-# `make run`, then `make test` there as root (logs: build/fresh/{run,test}.log).
+# `make run`, then `make test` there as root (logs: build/fresh/{run,test}.log),
+# then removes the work root (FRESH_KEEP=1 keeps it).
 # Tested: HEAD; if tracked files are modified, HEAD plus those changes (`git
 # stash create`: no ref or file here is touched). Network: the Debian mirror
 # only (make test fetches kernel packages for their DTBs through apt).
@@ -143,7 +144,9 @@ for cmd in run:30 test:60; do # the README's two commands: name:timeout in minut
 	in_root "$root" "${cmd#*:}" "$fresh/$name.log" "cd /root/bringup && make $name" || status[$name]=$?
 	took[$name]=$((SECONDS - t0))
 done
-unmount_all
+# The work root (~3 GB: the packages make installed) goes once the logs are
+# written; FRESH_KEEP=1 keeps it to look inside. The pristine root stays.
+if [ -n "${FRESH_KEEP:-}" ]; then unmount_all; else remove_root "$root"; fi
 
 echo
 echo "commit:    $commit ($what)"
