@@ -3,26 +3,21 @@
 
 static void (*writer)(const char *s, size_t n);
 static bool (*fail_over)(void);
-static volatile bool busy;
+volatile bool out_busy_flag;
 
 void out_set_fail_over(bool (*fn)(void))
 {
 	fail_over = fn;
 }
 
-void out_busy(bool b)
-{
-	busy = b;
-}
-
 bool out_writer_faulted(void)
 {
-	return busy;
+	return out_busy_flag;
 }
 
 bool out_fail_over(void)
 {
-	busy = false;
+	out_busy_flag = false;
 	return fail_over && fail_over();
 }
 

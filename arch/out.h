@@ -21,7 +21,12 @@ void out_set_writer(void (*write)(const char *s, size_t n));
  * platform's console) and returns false when no sink is left.
  */
 void out_set_fail_over(bool (*fail_over)(void));
-void out_busy(bool busy);
+/* Inline: the console calls it twice per character. */
+extern volatile bool out_busy_flag;
+static inline void out_busy(bool busy)
+{
+	out_busy_flag = busy;
+}
 bool out_writer_faulted(void);
 bool out_fail_over(void);
 void out_write(const char *s, size_t n);
