@@ -1,14 +1,12 @@
 /* Free memory in a range: see memmap.h. */
 #include "lib/memmap.h"
 
-unsigned memmap_largest_free(uint64_t lo, uint64_t hi, const struct mem_bank *holes,
-			     unsigned nholes, uint64_t align, uint64_t *out_lo, uint64_t *out_hi)
+unsigned memmap_free(uint64_t lo, uint64_t hi, const struct mem_bank *holes, unsigned nholes,
+		     uint64_t align, struct mem_bank seg[MEMMAP_MAX_HOLES + 1], unsigned *cuts)
 {
-	/* The free segments of [lo, hi) left by the holes seen so far. */
-	struct mem_bank seg[MEMMAP_MAX_HOLES + 1];
-	unsigned nseg = 1, best = 0, cut = 0;
+	unsigned nseg = 1, cut = 0, out = 0;
 
-	seg[0] = (struct mem_bank){ lo, hi - lo };
+	seg[0] = (struct mem_bank){ lo, hi > lo ? hi - lo : 0 };
 	for (unsigned h = 0; h < nholes && h < MEMMAP_MAX_HOLES; h++) {
 		uint64_t hb = holes[h].base & ~(align - 1),
 			 he = (holes[h].base + holes[h].size + align - 1) & ~(align - 1);
@@ -22,10 +20,31 @@ unsigned memmap_largest_free(uint64_t lo, uint64_t hi, const struct mem_bank *ho
 				seg[nseg++] = (struct mem_bank){ he, se - he };
 		}
 	}
-	for (unsigned i = 1; i < nseg; i++)
+	/* Drop the empty segments, then sort by address (at most 33: insertion). */
+	for (unsigned i = 0; i < nseg; i++)
+		if (seg[i].size)
+			seg[out++] = seg[i];
+	for (unsigned i = 1; i < out; i++)
+		for (unsigned j = i; j && seg[j - 1].base > seg[j].base; j--) {
+			struct mem_bank s = seg[j];
+			seg[j] = seg[j - 1];
+			seg[j - 1] = s;
+		}
+	if (cuts)
+		*cuts = cut;
+	return out;
+}
+
+unsigned memmap_largest_free(uint64_t lo, uint64_t hi, const struct mem_bank *holes,
+			     unsigned nholes, uint64_t align, uint64_t *out_lo, uint64_t *out_hi)
+{
+	struct mem_bank seg[MEMMAP_MAX_HOLES + 1];
+	unsigned cut, n = memmap_free(lo, hi, holes, nholes, align, seg, &cut), best = 0;
+
+	for (unsigned i = 1; i < n; i++)
 		if (seg[i].size > seg[best].size)
 			best = i;
-	*out_lo = seg[best].base;
-	*out_hi = seg[best].base + seg[best].size;
+	*out_lo = n ? seg[best].base : lo;
+	*out_hi = n ? seg[best].base + seg[best].size : lo;
 	return cut;
 }

@@ -24,6 +24,14 @@ struct mem_bank {
  * (empty if nothing is left). Returns how many times a hole cut the range.
  * Pure: no allocation, no output. Holes past MEMMAP_MAX_HOLES are ignored.
  */
+/*
+ * The free segments of [lo, hi) (each hole rounded out to align first): at
+ * most MEMMAP_MAX_HOLES + 1, non-empty, ascending, into seg; returns how many.
+ * *cuts (if not NULL): how many times a hole cut the range.
+ */
+unsigned memmap_free(uint64_t lo, uint64_t hi, const struct mem_bank *holes, unsigned nholes,
+		     uint64_t align, struct mem_bank seg[MEMMAP_MAX_HOLES + 1], unsigned *cuts);
+
 unsigned memmap_largest_free(uint64_t lo, uint64_t hi, const struct mem_bank *holes,
 			     unsigned nholes, uint64_t align, uint64_t *out_lo, uint64_t *out_hi);
 

@@ -370,14 +370,17 @@ LOCAL_FUNC at_el1
 	str	x6, [x4, x22]
 	b	4b
 5:
-	/* BSS: 16-byte aligned by the linker script; the MMU is off, so no DC ZVA. */
+	/* BSS: start and end 64-byte aligned by the linker script, 64 B per
+	 * iteration (4 STP, CMP, B.LO); the MMU is off, so no DC ZVA. */
 	adr	x0, __bss_start
 	adr	x1, __bss_end
-6:	cmp	x0, x1
-	b.hs	7f
-	stp	xzr, xzr, [x0], #16
-	b	6b
-7:
+	b	7f
+6:	stp	xzr, xzr, [x0, #16]
+	stp	xzr, xzr, [x0, #32]
+	stp	xzr, xzr, [x0, #48]
+	stp	xzr, xzr, [x0], #64
+7:	cmp	x0, x1
+	b.lo	6b
 	/* Exceptions run on SP_EL1 (own stack), everything else on SP_EL0, so a
 	 * stack overflow into the guard page can still be reported. */
 	adr	x0, __exc_stack_top

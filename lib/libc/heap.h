@@ -8,5 +8,10 @@
 
 void heap_init(uintptr_t base, uintptr_t end);
 void heap_bounds(uintptr_t *base, uintptr_t *end);
+/* The current break: [base, break) is in use. */
+uintptr_t heap_break(void);
+/* Moves the end (never below the break), so that memory above it can be lent
+ * out (the DRAM test) and given back; returns the old end. */
+uintptr_t heap_set_end(uintptr_t end);
 
 #endif

@@ -26,6 +26,19 @@ void heap_bounds(uintptr_t *base, uintptr_t *end)
 	*end = heap_hi;
 }
 
+uintptr_t heap_break(void)
+{
+	return heap_brk;
+}
+
+uintptr_t heap_set_end(uintptr_t end)
+{
+	uintptr_t old = heap_hi;
+
+	heap_hi = end < heap_brk ? heap_brk : end;
+	return old;
+}
+
 void *_sbrk(ptrdiff_t incr)
 {
 	uintptr_t old = heap_brk;

@@ -215,6 +215,15 @@ static void test_largest_free(void)
 	CHECK(a == b, "all taken: 0x%llx..0x%llx", (unsigned long long)a, (unsigned long long)b);
 	memmap_largest_free(0x40000000, 0x41000000, NULL, 0, 0x1000, &a, &b);
 	CHECK(a == 0x40000000 && b == 0x41000000, "no holes");
+	/* Every free segment, ascending (the DRAM test's ranges). */
+	struct mem_bank seg[MEMMAP_MAX_HOLES + 1];
+	unsigned n = memmap_free(0x40100000, 0x50000000, holes, 4, 0x1000, seg, NULL);
+	CHECK(n == 3 && seg[0].base == 0x40100000 && seg[0].size == 0x7f00000 &&
+		      seg[1].base == 0x48100000 && seg[1].size == 0x3f00000 &&
+		      seg[2].base == 0x4c002000 && seg[2].size == 0x2ffe000,
+	      "free segments: %u, 0x%llx+0x%llx ...", n, (unsigned long long)seg[0].base,
+	      (unsigned long long)seg[0].size);
+	CHECK(memmap_free(0x48000000, 0x48100000, holes, 1, 0x1000, seg, NULL) == 0, "all taken");
 }
 
 static void test_geometry(void)

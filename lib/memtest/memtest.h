@@ -1,0 +1,124 @@
+/*
+ * The DRAM test engine: bus, address, size and March C- tests over ranges of
+ * RAM the caller owns, written with the caches on and verified from memory.
+ *
+ * Memory is reached as the caller set it up: `cached` ranges (Normal
+ * write-back) are written at full speed through the cache and then cleaned
+ * and invalidated to memory (cache/cache.h dcache_clean_inval_to_mem: inner
+ * caches to PoC, then the outer cache), so that every verify misses the cache
+ * and reads DRAM; a verify that skipped this would be answered by the cache,
+ * which is why U-Boot's mtest (cmd/mem.c) runs with the D-cache off.
+ * Non-cacheable ranges are used as they are, no maintenance.
+ *
+ * Tests (each counts its errors in t->errors[test]):
+ *   data_bus     one word, walking ones then walking zeros over 64 bits; between
+ *                the write and the read a whole line elsewhere is written with
+ *                the complement, so a floating data line (which returns the
+ *                last value driven) cannot pass. Errors name the data bits.
+ *   address_bus  Barr's power-of-two offsets inside the largest naturally
+ *                aligned block of the first range: an offset written with
+ *                the complement shows at offset 0 (stuck high) or at another
+ *                offset (stuck low, shorted). Errors name the address bit.
+ *   size_alias   for every address bit n up to the top of each bank, a pair of
+ *                free addresses differing only in bit n gets two distinct tags;
+ *                one that reads the other's tag is the same memory (a tree
+ *                that claims more RAM than is fitted, a wrapped line).
+ *   march_c      March C-: up(w0) up(r0,w1) up(r1,w0) down(r0,w1) down(r1,w0)
+ *                any(r0) at full width, 0 = the pass's background pattern and
+ *                1 its complement. DRAM is written in the element's direction
+ *                (the down elements clean line by line from the top), so a
+ *                coupling fault between cells of different cache lines
+ *                shows in one direction or the other; within one line DRAM
+ *                sees a burst, so such a coupling needs an uncached run.
+ *   random       a seeded xorshift64 value per word, written, then verified.
+ *
+ * Preconditions: ranges page aligned (PAGE_SIZE), each a multiple of
+ * MEMTEST_CHUNK bytes, owned by the caller (nothing else uses them while a
+ * test runs); line a power of two (the smallest D-cache line of the system).
+ * A range that cannot be read or written (nothing answers there) takes an
+ * abort inside these functions: the caller runs them under a fault probe
+ * (arch/exception.h) and reports "no memory at". Errors: none returned, the
+ * counts and the report hook say what was found.
+ */
+#ifndef LIB_MEMTEST_H
+#define LIB_MEMTEST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define MEMTEST_CHUNK 4096u /* fill/verify unit; ranges are multiples of it */
+
+enum memtest_test { MT_DATA_BUS, MT_ADDRESS_BUS, MT_SIZE_ALIAS, MT_MARCH_C, MT_RANDOM, MT_NTESTS };
+
+/* A range under test: the address the CPU uses and the bank it is in (for
+ * reports: bank index and offset). pa_base is the physical address of va;
+ * pages of one range may map anywhere (fault injection): t->pa_of says. */
+struct memtest_range {
+	uintptr_t va;
+	size_t size;
+	unsigned bank;
+	uint64_t bank_base; /* physical address of the bank's first byte */
+};
+
+/* One error, decoded. For address tests `other` is the address whose write
+ * showed here and `addr_bit` the suspected address bit; else addr_bit < 0. */
+struct memtest_error {
+	enum memtest_test test;
+	uintptr_t va;
+	uint64_t pa;
+	unsigned bank;
+	uint64_t bank_off;
+	uint64_t expected, actual;
+	int addr_bit;
+	uint64_t other_pa;
+};
+
+struct memtest {
+	/* set by the caller */
+	const struct memtest_range *ranges;
+	unsigned nranges;
+	bool cached;         /* clean+invalidate to memory between write and read */
+	size_t line;         /* smallest D-cache line, bytes (any power of two if !cached) */
+	size_t zva;          /* DC ZVA block bytes for zero fills, 0: stores */
+	uint64_t seed;       /* random test; advanced */
+	uint64_t background; /* march_c's 0 pattern (1 = its complement) */
+	unsigned max_print;  /* errors printed per test (as "# " lines) */
+	uint64_t (*pa_of)(uintptr_t va);                            /* NULL: identity */
+	void (*on_error)(const struct memtest_error *e, void *ctx); /* each error, or NULL */
+	void *ctx;
+	/* results, accumulated over calls */
+	uint64_t errors[MT_NTESTS];
+	uint64_t bytes_tested;
+	uint64_t fill_bytes, fill_insns, verify_bytes, verify_insns; /* whole-chunk calls */
+	bool counted; /* fill/verify instructions were counted (a PMU) */
+};
+
+void memtest_data_bus(struct memtest *t);
+void memtest_address_bus(struct memtest *t);
+void memtest_size_alias(struct memtest *t);
+void memtest_march_c(struct memtest *t);
+void memtest_random(struct memtest *t);
+const char *memtest_name(enum memtest_test test);
+
+/* Decoded error line, as printed ("# memtest: ..." without the prefix). */
+void memtest_format_error(char *buf, size_t size, const struct memtest_error *e);
+
+/*
+ * The loops (lib/memtest/<arch>/fill.S). p 16-byte aligned; bytes a non-zero
+ * multiple of 1 KiB. Ordinary loads and stores, no barrier, no maintenance.
+ * memtest_fill: every 64-bit word of [p, p + bytes) = pattern; if zva is
+ * non-zero (a power of two dividing 1 KiB) and pattern is 0, by DC ZVA
+ * (AArch64; the caller gates it on the MMU being on, DCZID.DZP clear and the
+ * memory Normal), else by stores.
+ * memtest_verify: the offset of the first 1 KiB block holding a word other
+ * than pattern, or bytes if none.
+ */
+void memtest_fill(void *p, size_t bytes, uint64_t pattern, size_t zva);
+size_t memtest_verify(const void *p, size_t bytes, uint64_t pattern);
+
+/* Counting the instructions of the fill and verify loops: the image points
+ * this at the PMU (arch_inst_retired); NULL: not counted. */
+extern bool (*memtest_insn_counter)(uint64_t *out);
+
+#endif

@@ -1,0 +1,262 @@
+/*
+ * memtest: the DRAM test (lib/memtest/memtest.h) over the free RAM the plan
+ * names (tests/image/memtest_plan.h: ranges, command line). One TAP line per
+ * test, each passing only with 0 errors; the first errors of each printed
+ * decoded; then one summary line:
+ *
+ *   # memtest: <bytes> bytes tested in <passes> passes, <errors> errors,
+ *     fill <x> insn/B, verify <y> insn/B
+ *
+ * (instructions per byte of the fill and verify loops from the PMU; "n/a"
+ * without one). An access that aborts is reported as "no memory at" that
+ * address and its range dropped: the test goes on with the others.
+ */
+#include <stdio.h>
+
+#include "arch/arch.h"
+#include "arch/exception.h"
+#include "arch/image.h"
+#include "cache/cache.h"
+#include "lib/selftest/selftest.h"
+#include "mmu/mmu.h"
+#include "tests/image/memtest_plan.h"
+
+#define WINDOW_BYTES (1u << 20) /* mmu/mmu.h: the alias window */
+#define WINDOW_PAGES (WINDOW_BYTES / PAGE_SIZE)
+#define MAX_PRINT    8u
+
+typedef void (*engine_fn)(struct memtest *t);
+
+static struct memtest_plan plan;
+static struct memtest t;
+static uint64_t window_pa[WINDOW_PAGES]; /* the frame behind each window page */
+
+static uint64_t window_pa_of(uintptr_t va)
+{
+	uintptr_t w = mmu_alias_window();
+
+	if (va - w < WINDOW_BYTES)
+		return window_pa[(va - w) / PAGE_SIZE] + (va & (PAGE_SIZE - 1));
+	return va;
+}
+
+static void unmap_window(unsigned pages)
+{
+	for (unsigned i = 0; i < pages; i++)
+		mmu_unmap_page(mmu_alias_window() + i * PAGE_SIZE);
+}
+
+/* bytes of RAM at pa into the window as type; with fault_bit >= 0, every
+ * page whose offset has that bit set shares the frame of the page without it. */
+static bool map_window(uint64_t pa, size_t bytes, enum mem_type type, int fault_bit)
+{
+	uintptr_t w = mmu_alias_window();
+
+	for (unsigned i = 0; i < bytes / PAGE_SIZE; i++) {
+		uint64_t page = i;
+		if (fault_bit >= 0)
+			page &= ~((uint64_t)1 << (fault_bit - PAGE_SHIFT));
+		window_pa[i] = pa + page * PAGE_SIZE;
+		int err = mmu_map_page(w + i * PAGE_SIZE, window_pa[i], type, 0);
+		if (!expect(err == 0, "mmu_map_page(0x%lx): error %d",
+			    (unsigned long)(w + i * PAGE_SIZE), err)) {
+			unmap_window(i);
+			return false;
+		}
+	}
+	return true;
+}
+
+static void probe_body(void *arg)
+{
+	(*(engine_fn *)arg)(&t);
+}
+
+/* fn over list under a fault probe: an abort names the address, drops its
+ * range and the test goes on over the rest. */
+static void probed(engine_fn fn, enum memtest_test test, struct memtest_range *list, unsigned *n)
+{
+	for (unsigned tries = 0; tries <= 2 * PLAN_MAX_RANGES && *n; tries++) {
+		struct fault_info f;
+		unsigned i;
+
+		t.ranges = list;
+		t.nranges = *n;
+		if (!fault_probe(probe_body, &fn, &f))
+			return;
+		t.errors[test]++;
+		for (i = 0; i < *n && f.addr - list[i].va >= list[i].size; i++)
+			;
+		if (i == *n) {
+			printf("# memtest: %s: %s, not in a range under test\n", memtest_name(test),
+			       f.text);
+			return;
+		}
+		uint64_t pa = t.pa_of ? t.pa_of(f.addr) : f.addr;
+		printf("# memtest: no memory at 0x%llx (bank %u +0x%llx): %s; range 0x%llx+0x%llx "
+		       "dropped\n",
+		       (unsigned long long)pa, list[i].bank,
+		       (unsigned long long)(pa - list[i].bank_base), f.text,
+		       (unsigned long long)list[i].va, (unsigned long long)list[i].size);
+		for (; i + 1 < *n; i++)
+			list[i] = list[i + 1];
+		(*n)--;
+	}
+}
+
+/* fn over the list as the plan says: directly (cached), 1 MiB at a time
+ * through a non-cacheable window, or over the fault-injected window. */
+static void run(engine_fn fn, enum memtest_test test, struct memtest_range *list, unsigned *n)
+{
+	struct memtest_range win;
+	unsigned one = 1;
+
+	t.cached = !plan.uncached;
+	t.pa_of = NULL;
+	if (plan.fault_bit < 0 && !plan.uncached) {
+		probed(fn, test, list, n);
+		return;
+	}
+	if (!expect(mmu_alias_window() != 0, "no MMU window for memtest_cache=off/memtest_fault"))
+		return;
+	t.pa_of = window_pa_of;
+	for (unsigned i = 0; i < *n; i++) {
+		for (size_t off = 0; off + WINDOW_BYTES <= list[i].size; off += WINDOW_BYTES) {
+			uint64_t pa = list[i].va + off;
+			enum mem_type type = plan.uncached ? MT_NORMAL_NC : MT_NORMAL;
+			/* Nothing of the cacheable view may be left to write back over
+			 * the non-cacheable one, nor a stale line kept after it. */
+			dcache_clean_inval_to_mem((uintptr_t)pa, WINDOW_BYTES);
+			if (!map_window(pa, WINDOW_BYTES, type, plan.fault_bit))
+				return;
+			win = (struct memtest_range){ mmu_alias_window(), WINDOW_BYTES,
+						      list[i].bank, list[i].bank_base };
+			probed(fn, test, &win, &one);
+			unmap_window(WINDOW_PAGES);
+			dcache_inval_to_mem((uintptr_t)pa, WINDOW_BYTES);
+			if (plan.fault_bit >= 0 || !one)
+				return; /* one window with the fault; or nothing answers */
+		}
+	}
+}
+
+static bool start(enum memtest_test test)
+{
+	if (plan.mode == PLAN_OFF) {
+		skip("memtest=off");
+		return false;
+	}
+	if (!expect(!plan.refused, "%s", plan.refused ? plan.refused : "") ||
+	    !expect(plan.nall, "no free RAM to test"))
+		return false;
+	t.errors[test] = 0;
+	return true;
+}
+
+static void finish(enum memtest_test test)
+{
+	expect(t.errors[test] == 0, "%s: %llu errors", memtest_name(test),
+	       (unsigned long long)t.errors[test]);
+}
+
+static void ranges_diag(const char *what, const struct memtest_range *r, unsigned n, uint64_t total)
+{
+	for (unsigned i = 0; i < n; i++)
+		diag("memtest: %s 0x%llx..0x%llx (%llu KiB), bank %u +0x%llx", what,
+		     (unsigned long long)r[i].va, (unsigned long long)(r[i].va + r[i].size),
+		     (unsigned long long)(r[i].size >> 10), r[i].bank,
+		     (unsigned long long)(r[i].va - r[i].bank_base));
+	diag("memtest: %s total %llu bytes (%llu MiB) in %u ranges", what,
+	     (unsigned long long)total, (unsigned long long)(total >> 20), n);
+}
+
+SELFTEST(memtest, regions)
+{
+	static const char *const modes[] = { "off", "quick", "full" };
+
+	memtest_plan_make(&plan);
+	t.line = cache_info.dline;
+	t.zva = cache_info.zva_bytes <= 1024 && mmu_enabled() ? cache_info.zva_bytes : 0;
+	t.seed = plan.seed;
+	t.max_print = MAX_PRINT;
+	memtest_insn_counter = arch_inst_retired;
+	diag("memtest=%s, %u passes, %s%s", modes[plan.mode], plan.passes,
+	     plan.uncached ? "non-cacheable (no maintenance)"
+			   : "cached, cleaned+invalidated to memory before every verify",
+	     plan.fault_bit >= 0 ? ", fault injected: address bit stuck low" : "");
+	if (plan.mode == PLAN_OFF) {
+		skip("memtest=off");
+		return;
+	}
+	ranges_diag("free", plan.all, plan.nall, plan.all_bytes);
+	if (plan.mode == PLAN_QUICK)
+		ranges_diag("march", plan.march, plan.nmarch, plan.march_bytes);
+	start(MT_DATA_BUS);
+}
+
+SELFTEST(memtest, data_bus)
+{
+	if (start(MT_DATA_BUS))
+		run(memtest_data_bus, MT_DATA_BUS, plan.all, &plan.nall);
+	finish(MT_DATA_BUS);
+}
+
+SELFTEST(memtest, address_bus)
+{
+	if (start(MT_ADDRESS_BUS))
+		run(memtest_address_bus, MT_ADDRESS_BUS, plan.all, &plan.nall);
+	finish(MT_ADDRESS_BUS);
+}
+
+SELFTEST(memtest, size_alias)
+{
+	if (start(MT_SIZE_ALIAS))
+		run(memtest_size_alias, MT_SIZE_ALIAS, plan.all, &plan.nall);
+	finish(MT_SIZE_ALIAS);
+}
+
+SELFTEST(memtest, march_c)
+{
+	/* Backgrounds per pass: solid, then alternating bits, pairs, nibbles. */
+	static const uint64_t bg[] = { 0, 0x5555555555555555ull, 0x3333333333333333ull,
+				       0x0f0f0f0f0f0f0f0full };
+
+	if (!start(MT_MARCH_C))
+		return;
+	for (unsigned p = 0; p < plan.passes; p++) {
+		t.background = bg[p % 4];
+		run(memtest_march_c, MT_MARCH_C, plan.march, &plan.nmarch);
+	}
+	finish(MT_MARCH_C);
+}
+
+static void insn_per_byte(char *buf, size_t size, uint64_t insns, uint64_t bytes)
+{
+	if (!t.counted || !bytes)
+		snprintf(buf, size, "n/a");
+	else
+		snprintf(buf, size, "%.3f", (double)insns / (double)bytes);
+}
+
+SELFTEST(memtest, random)
+{
+	char fill[16], verify[16];
+	uint64_t errors = 0;
+
+	if (!start(MT_RANDOM)) {
+		memtest_plan_end();
+		return;
+	}
+	for (unsigned p = 0; p < plan.passes; p++)
+		run(memtest_random, MT_RANDOM, plan.march, &plan.nmarch);
+	finish(MT_RANDOM);
+	memtest_plan_end();
+	for (unsigned k = 0; k < MT_NTESTS; k++)
+		errors += t.errors[k];
+	insn_per_byte(fill, sizeof(fill), t.fill_insns, t.fill_bytes);
+	insn_per_byte(verify, sizeof(verify), t.verify_insns, t.verify_bytes);
+	printf("# memtest: %llu bytes tested in %u passes, %llu errors, fill %s insn/B, verify %s "
+	       "insn/B\n",
+	       (unsigned long long)plan.march_bytes, plan.passes, (unsigned long long)errors, fill,
+	       verify);
+}

@@ -1,0 +1,148 @@
+/* The DRAM test's ranges and options: see memtest_plan.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arch/image.h"
+#include "boot/boot.h"
+#include "boot/cmdline.h"
+#include "lib/libc/heap.h"
+#include "lib/memmap.h"
+#include "tests/image/memtest_plan.h"
+
+#define HEAP_MARGIN (256u << 10) /* heap growth left while the test runs (stdio) */
+#define QUICK_SLICE (1u << 20)   /* quick: this much at each end of a free range */
+#define MAX_PASSES  64u
+
+static uintptr_t heap_end_saved;
+
+/* The heap's end while the test runs: the break plus a margin, never past
+ * the heap's own end. */
+static uintptr_t heap_cap(void)
+{
+	uintptr_t lo, hi, cap = heap_break() + HEAP_MARGIN;
+
+	heap_bounds(&lo, &hi);
+	return cap < hi ? cap : hi;
+}
+
+static uint64_t number(const char *key, uint64_t dflt)
+{
+	char buf[24];
+
+	return cmdline_get(key, buf, sizeof(buf)) ? strtoull(buf, NULL, 0) : dflt;
+}
+
+static void add(struct memtest_range *list, unsigned *n, unsigned max, uint64_t base, uint64_t size,
+		unsigned bank)
+{
+	if (*n < max && size)
+		list[(*n)++] = (struct memtest_range){ (uintptr_t)base, (size_t)size, bank,
+						       boot.hw.board.ram[bank].base };
+}
+
+/* Everything in RAM the run uses: image, DTB, reserved memory, heap in use. */
+static unsigned used(struct mem_bank *h)
+{
+	const struct board_info *b = &boot.hw.board;
+	unsigned n = 0;
+
+	h[n++] = (struct mem_bank){ (uintptr_t)__image_start,
+				    (uintptr_t)__image_end - (uintptr_t)__image_start };
+	if (boot.hw.dtb)
+		h[n++] = (struct mem_bank){ boot.hw.dtb, boot.hw.dtb_size };
+	h[n++] = (struct mem_bank){ boot.heap_base, heap_cap() - boot.heap_base };
+	for (unsigned i = 0; i < b->nreserved && i < BOARD_MAX_RESERVED && n < MEMMAP_MAX_HOLES;
+	     i++)
+		h[n++] = (struct mem_bank){ b->reserved[i].base, b->reserved[i].size };
+	return n;
+}
+
+/* memtest_range=BASE+SIZE: inside one free range, else the reason. */
+static const char *pick_range(struct memtest_plan *p, const char *arg)
+{
+	static char why[96];
+	char *end;
+	uint64_t base = strtoull(arg, &end, 0), size = *end == '+' ? strtoull(end + 1, NULL, 0) : 0;
+
+	if (!size || (base | size) % PAGE_SIZE || base + size < base) {
+		snprintf(why, sizeof(why), "memtest_range=%s: want BASE+SIZE, page aligned", arg);
+		return why;
+	}
+	for (unsigned i = 0; i < p->nall; i++) {
+		const struct memtest_range *r = &p->all[i];
+		if (base >= r->va && base + size <= r->va + r->size) {
+			p->all[0] = (struct memtest_range){ (uintptr_t)base, (size_t)size, r->bank,
+							    r->bank_base };
+			p->nall = 1;
+			return NULL;
+		}
+	}
+	snprintf(why, sizeof(why),
+		 "memtest_range=%s is not inside free RAM (the ranges listed above)", arg);
+	return why;
+}
+
+void memtest_plan_make(struct memtest_plan *p)
+{
+	const struct board_info *b = &boot.hw.board;
+	struct mem_bank holes[MEMMAP_MAX_HOLES], seg[MEMMAP_MAX_HOLES + 1];
+	unsigned nholes = used(holes);
+	char buf[48];
+
+	memset(p, 0, sizeof(*p));
+	p->mode = PLAN_QUICK;
+	if (cmdline_get("memtest", buf, sizeof(buf))) {
+		if (!strcmp(buf, "off"))
+			p->mode = PLAN_OFF;
+		else if (!strcmp(buf, "full"))
+			p->mode = PLAN_FULL;
+		else if (strcmp(buf, "quick"))
+			p->refused = "memtest= takes off, quick or full";
+	}
+	p->passes = (unsigned)number("memtest_passes", 1);
+	if (!p->passes || p->passes > MAX_PASSES)
+		p->refused = "memtest_passes= takes 1..64";
+	p->seed = number("memtest_seed", 1);
+	p->uncached = cmdline_get("memtest_cache", buf, sizeof(buf)) && !strcmp(buf, "off");
+	p->fault_bit = -1;
+	if (cmdline_get("memtest_fault", buf, sizeof(buf))) {
+		p->fault_bit = !strncmp(buf, "alias:", 6) ? atoi(buf + 6) : 0;
+		if (p->fault_bit < 12 || p->fault_bit > 19)
+			p->refused = "memtest_fault= takes alias:N, N 12..19";
+	}
+	for (unsigned k = 0; k < b->nram && k < MEM_MAX_BANKS; k++) {
+		uint64_t lo = (b->ram[k].base + PAGE_SIZE - 1) & -(uint64_t)PAGE_SIZE,
+			 hi = (b->ram[k].base + b->ram[k].size) & -(uint64_t)PAGE_SIZE;
+		if (sizeof(uintptr_t) == 4 && hi > UINT32_MAX)
+			hi = (uint64_t)UINT32_MAX + 1 -
+			     PAGE_SIZE; /* short descriptors: 4 GiB only */
+		unsigned n =
+			memmap_free(lo, hi > lo ? hi : lo, holes, nholes, PAGE_SIZE, seg, NULL);
+		for (unsigned i = 0; i < n; i++)
+			add(p->all, &p->nall, PLAN_MAX_RANGES, seg[i].base, seg[i].size, k);
+	}
+	if (cmdline_get("memtest_range", buf, sizeof(buf)) && !p->refused)
+		p->refused = pick_range(p, buf);
+	for (unsigned i = 0; i < p->nall; i++) {
+		const struct memtest_range *r = &p->all[i];
+		p->all_bytes += r->size;
+		if (p->mode == PLAN_FULL || r->size <= 2 * QUICK_SLICE) {
+			add(p->march, &p->nmarch, 2 * PLAN_MAX_RANGES, r->va, r->size, r->bank);
+			continue;
+		}
+		add(p->march, &p->nmarch, 2 * PLAN_MAX_RANGES, r->va, QUICK_SLICE, r->bank);
+		add(p->march, &p->nmarch, 2 * PLAN_MAX_RANGES, r->va + r->size - QUICK_SLICE,
+		    QUICK_SLICE, r->bank);
+	}
+	for (unsigned i = 0; i < p->nmarch; i++)
+		p->march_bytes += p->march[i].size;
+	heap_end_saved = heap_set_end(heap_cap());
+}
+
+void memtest_plan_end(void)
+{
+	if (heap_end_saved)
+		heap_set_end(heap_end_saved);
+	heap_end_saved = 0;
+}
