@@ -19,6 +19,10 @@
 # (-d in_asm, to NAME.insns) and fails the row if that instruction is among
 # them. SILENT=n: the run must write nothing at all (no console: see
 # EXIT_NO_CONSOLE in arch/exit.h) and QEMU must exit with status n.
+# MEMNODE=base+size (with FDTFILE=qemu): the tree on the card gets a RAM bank
+# there that the machine lacks (QEMU rewrites every memory node of a -dtb
+# tree; U-Boot only the first node named memory). FAILS=group:_name (repeatable): that self-test must fail, every other must
+# pass, exit status 1 (a fault injected on purpose must be found).
 # env:   JOBS (default 2), TIMEOUT per boot (default 120 s)
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,7 +34,7 @@ filter=${1:-.}
 run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
-	local stub="" noinsn=() silent=""
+	local stub="" noinsn=() silent="" fails=() memnode=""
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -48,6 +52,8 @@ run_one() {
 		REFUSE=*) refuse=${opt#REFUSE=} ;;
 		FDTFILE=qemu) fdtfile=qemu ;;
 		XFAIL=*) xfail+=("${opt#XFAIL=}") ;;
+		FAILS=*) fails+=("${opt#FAILS=}") ;;
+		MEMNODE=*) memnode=${opt#MEMNODE=} ;;
 		STUB=*) stub=$top/build/stub/$arch/${opt#STUB=} ;;
 		ICOUNT=off) icount=() ;;
 		NOINSN=*) noinsn+=("${opt#NOINSN=}") ;;
@@ -69,6 +75,13 @@ run_one() {
 		timeout 30 "$q" -M "$machine,dumpdtb=$board_dtb" -cpu "$cpu" -m "$mem" \
 			-nographic -nic none >/dev/null 2>&1
 		fdtput -t s "$board_dtb" / model "bringup test tree from the card"
+		if [ -n "$memnode" ]; then # a RAM bank the machine does not have
+			# Named sdram@: U-Boot rewrites the first node named memory.
+			local mb=${memnode%+*} ms=${memnode#*+}
+			fdtput -c "$board_dtb" "/sdram@${mb#0x}"
+			fdtput -t s "$board_dtb" "/sdram@${mb#0x}" device_type memory
+			fdtput -t x "$board_dtb" "/sdram@${mb#0x}" reg 0 "$mb" 0 "$ms"
+		fi
 		card_files+=(-f "$board_dtb")
 		card_env+=(bringup_fdt=file "fdtfile=${board_dtb##*/}")
 	fi
@@ -107,7 +120,16 @@ run_one() {
 		fi
 	done
 	want_failed=$xf
-	[ "$xf" -gt 0 ] && want_exit=1
+	# FAILS=group:_name: that test must fail (an injected fault must be found).
+	local fmiss=()
+	for x in "${fails[@]}"; do
+		if sed -n 's/^not ok [0-9]* - //p' "$log.tap" | tr '_' ' ' | grep -qxF -- "${x//_/ }"; then
+			want_failed=$((want_failed + 1))
+		else
+			fmiss+=("${x//_/ }")
+		fi
+	done
+	[ "$want_failed" -gt 0 ] && want_exit=1
 	if [ "$status" = 124 ] || [ "$status" = 137 ]; then why="timed out after ${TIMEOUT:-120}s"
 	elif [ -n "$refuse" ]; then # U-Boot must refuse the damaged FIT; bringup must not run
 		if grep -q 'TAP version 13' "$log.txt"; then why="bringup started from a $refuse FIT"
@@ -125,6 +147,7 @@ run_one() {
 		elif [ "$status" != "$want_status" ]; then why="QEMU exit status $status, expected $want_status"
 		fi
 	elif ! grep -q '^TAP version 13$' "$log.txt"; then why="no TAP report (exit $status)"
+	elif [ ${#fmiss[@]} -gt 0 ]; then why="expected to fail, passed: ${fmiss[*]}"
 	elif [ -z "$plan" ]; then why="no TAP plan"
 	elif [ "$notok" -ne "$want_failed" ]; then why="$notok test(s) not ok"
 	elif [ $((ok + notok)) -ne "$plan" ]; then why="$((ok + notok)) results for a plan of $plan"
@@ -147,6 +170,7 @@ run_one() {
 	local secs=$((SECONDS - start))
 	local note=""
 	[ "$xf" -gt 0 ] && note+=", $xf known failure(s): ${xfail[*]//_/ }"
+	[ ${#fails[@]} -gt 0 ] && note+=", failed as required: ${fails[*]//_/ }"
 	[ "$xpass" -gt 0 ] && note+=", XFAIL passed: drop it from the matrix"
 	if [ -z "$why" ] && [ -n "$refuse" ]; then
 		printf 'PASS %-15s %-7s %-26s %-11s U-Boot refused the %s FIT, bringup not started (%ds)\n' "$name" "$arch" "$machine" "$cpu" "$refuse" "$secs" >"$out/$name.result"

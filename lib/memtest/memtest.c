@@ -84,25 +84,26 @@ static void report(struct memtest *t, enum memtest_test test, uintptr_t va, uint
 		t->on_error(&e, t->ctx);
 }
 
-/* The differing bits of x as " 3 17 40", or " (N bits)" past eight. */
-static void bit_list(char *buf, size_t size, uint64_t x)
+/* The set bits of x in words: "<kind> bit 8", "<kind> bits 3 17", or
+ * "33 <kind> bits" past eight. */
+static void bit_list(char *buf, size_t size, const char *kind, uint64_t x)
 {
 	unsigned n = (unsigned)__builtin_popcountll(x);
-	size_t len = 0;
+	int len;
 
-	buf[0] = 0;
 	if (n > 8) {
-		snprintf(buf, size, " (%u bits)", n);
+		snprintf(buf, size, "%u %s bits", n, kind);
 		return;
 	}
-	for (unsigned b = 0; b < 64 && len < size; b++)
+	len = snprintf(buf, size, "%s bit%s", kind, n == 1 ? "" : "s");
+	for (unsigned b = 0; b < 64 && len > 0 && (size_t)len < size; b++)
 		if (x >> b & 1)
-			len += (size_t)snprintf(buf + len, size - len, " %u", b);
+			len += snprintf(buf + len, size - (size_t)len, " %u", b);
 }
 
 void memtest_format_error(char *buf, size_t size, const struct memtest_error *e)
 {
-	char bits[48];
+	char bits[64];
 	uint64_t x = e->expected ^ e->actual;
 	int n = snprintf(buf, size,
 			 "%s: 0x%llx (bank %u +0x%llx): expected 0x%016llx, read 0x%016llx",
@@ -113,25 +114,22 @@ void memtest_format_error(char *buf, size_t size, const struct memtest_error *e)
 	if (n < 0 || (size_t)n >= size)
 		return;
 	if (e->addr_bit >= 0) {
-		uint64_t a = e->pa ^ e->other_pa;
-		bit_list(bits, sizeof(bits), a);
+		bit_list(bits, sizeof(bits), "address", e->pa ^ e->other_pa);
 		snprintf(buf + n, size - (size_t)n,
-			 ", the value written at 0x%llx: the same memory, address bit%s%s",
-			 (unsigned long long)e->other_pa, __builtin_popcountll(a) > 1 ? "s" : "",
-			 bits);
+			 ", the value written at 0x%llx: the same memory, %s stuck or shorted",
+			 (unsigned long long)e->other_pa, bits);
 		return;
 	}
-	bit_list(bits, sizeof(bits), x);
-	snprintf(buf + n, size - (size_t)n, ", xor 0x%016llx: %s bit%s%s", (unsigned long long)x,
-		 e->test == MT_DATA_BUS ? "data" : "", __builtin_popcountll(x) > 1 ? "s" : "",
-		 bits);
+	bit_list(bits, sizeof(bits), "data", x);
+	snprintf(buf + n, size - (size_t)n, ", xor 0x%016llx: %s", (unsigned long long)x, bits);
 }
 
 /* Memory holds what the cache held for [va, va + size), and the lines are
  * gone, so the next read comes from memory. Nothing to do uncached. */
 static void sync(const struct memtest *t, uintptr_t va, size_t size)
 {
-#ifdef MEMTEST_MUTANT_NO_SYNC /* host tests only: verify whatever the cache holds (must be caught) */
+#ifdef MEMTEST_MUTANT_NO_SYNC /* host tests only: verify whatever the cache holds (must be caught) \
+			       */
 	return;
 #endif
 	if (t->cached)

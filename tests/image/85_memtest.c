@@ -29,15 +29,15 @@ typedef void (*engine_fn)(struct memtest *t);
 
 static struct memtest_plan plan;
 static struct memtest t;
-static uint64_t window_pa[WINDOW_PAGES]; /* the frame behind each window page */
+static uint64_t window_pa; /* the RAM the window stands for */
 
+/* The physical address a window address stands for: the RAM it maps, or
+ * with a fault injected, the address the test meant (the map is the fault). */
 static uint64_t window_pa_of(uintptr_t va)
 {
 	uintptr_t w = mmu_alias_window();
 
-	if (va - w < WINDOW_BYTES)
-		return window_pa[(va - w) / PAGE_SIZE] + (va & (PAGE_SIZE - 1));
-	return va;
+	return va - w < WINDOW_BYTES ? window_pa + (va - w) : va;
 }
 
 static void unmap_window(unsigned pages)
@@ -52,12 +52,12 @@ static bool map_window(uint64_t pa, size_t bytes, enum mem_type type, int fault_
 {
 	uintptr_t w = mmu_alias_window();
 
+	window_pa = pa;
 	for (unsigned i = 0; i < bytes / PAGE_SIZE; i++) {
 		uint64_t page = i;
 		if (fault_bit >= 0)
 			page &= ~((uint64_t)1 << (fault_bit - PAGE_SHIFT));
-		window_pa[i] = pa + page * PAGE_SIZE;
-		int err = mmu_map_page(w + i * PAGE_SIZE, window_pa[i], type, 0);
+		int err = mmu_map_page(w + i * PAGE_SIZE, pa + page * PAGE_SIZE, type, 0);
 		if (!expect(err == 0, "mmu_map_page(0x%lx): error %d",
 			    (unsigned long)(w + i * PAGE_SIZE), err)) {
 			unmap_window(i);
@@ -72,8 +72,20 @@ static void probe_body(void *arg)
 	(*(engine_fn *)arg)(&t);
 }
 
+/* Drops every range of list that overlaps [lo, lo + size). */
+static void drop(struct memtest_range *list, unsigned *n, uint64_t lo, uint64_t size)
+{
+	unsigned k = 0;
+
+	for (unsigned i = 0; i < *n; i++)
+		if (list[i].va + list[i].size <= lo || list[i].va >= lo + size)
+			list[k++] = list[i];
+	*n = k;
+}
+
 /* fn over list under a fault probe: an abort names the address, drops its
- * range and the test goes on over the rest. */
+ * range (from every list: the later tests skip it) and the test goes on
+ * over the rest. */
 static void probed(engine_fn fn, enum memtest_test test, struct memtest_range *list, unsigned *n)
 {
 	for (unsigned tries = 0; tries <= 2 * PLAN_MAX_RANGES && *n; tries++) {
@@ -98,9 +110,10 @@ static void probed(engine_fn fn, enum memtest_test test, struct memtest_range *l
 		       (unsigned long long)pa, list[i].bank,
 		       (unsigned long long)(pa - list[i].bank_base), f.text,
 		       (unsigned long long)list[i].va, (unsigned long long)list[i].size);
-		for (; i + 1 < *n; i++)
-			list[i] = list[i + 1];
-		(*n)--;
+		uint64_t lo = list[i].va, size = list[i].size, plo = pa - (f.addr - list[i].va);
+		drop(list, n, lo, size);
+		drop(plan.all, &plan.nall, plo, size);
+		drop(plan.march, &plan.nmarch, plo, size);
 	}
 }
 
@@ -180,10 +193,13 @@ SELFTEST(memtest, regions)
 	t.seed = plan.seed;
 	t.max_print = MAX_PRINT;
 	memtest_insn_counter = arch_inst_retired;
-	diag("memtest=%s, %u passes, %s%s", modes[plan.mode], plan.passes,
-	     plan.uncached ? "non-cacheable (no maintenance)"
-			   : "cached, cleaned+invalidated to memory before every verify",
-	     plan.fault_bit >= 0 ? ", fault injected: address bit stuck low" : "");
+	diag("memtest=%s, %u passes, %s", modes[plan.mode], plan.passes,
+	     plan.uncached ? "non-cacheable through the MMU window, 1 MiB at a time"
+			   : "cached, cleaned+invalidated to memory before every verify");
+	if (plan.fault_bit >= 0 && plan.nall)
+		diag("memtest: fault injected: the tests run on 0x%llx + 1 MiB through the MMU "
+		     "window, mapped with address bit %d stuck low",
+		     (unsigned long long)plan.all[0].va, plan.fault_bit);
 	if (plan.mode == PLAN_OFF) {
 		skip("memtest=off");
 		return;
@@ -232,7 +248,7 @@ SELFTEST(memtest, march_c)
 
 static void insn_per_byte(char *buf, size_t size, uint64_t insns, uint64_t bytes)
 {
-	if (!t.counted || !bytes)
+	if (!t.counted || !bytes || !insns) /* no PMU, or one that does not count */
 		snprintf(buf, size, "n/a");
 	else
 		snprintf(buf, size, "%.3f", (double)insns / (double)bytes);
@@ -257,6 +273,6 @@ SELFTEST(memtest, random)
 	insn_per_byte(verify, sizeof(verify), t.verify_insns, t.verify_bytes);
 	printf("# memtest: %llu bytes tested in %u passes, %llu errors, fill %s insn/B, verify %s "
 	       "insn/B\n",
-	       (unsigned long long)plan.march_bytes, plan.passes, (unsigned long long)errors, fill,
-	       verify);
+	       (unsigned long long)(t.bytes_tested / plan.passes), plan.passes,
+	       (unsigned long long)errors, fill, verify);
 }
