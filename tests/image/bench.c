@@ -11,10 +11,16 @@ uint64_t bench_overhead;
 
 bool bench_enabled(const char **why)
 {
-	char arg[8];
+	return bench_enabled_for(NULL, why);
+}
+
+bool bench_enabled_for(const char *name, const char **why)
+{
+	char arg[16];
 	uint64_t a, b;
 
-	if (!cmdline_get("bench", arg, sizeof(arg)) || strcmp(arg, "1")) {
+	if (!cmdline_get("bench", arg, sizeof(arg)) ||
+	    (strcmp(arg, "1") && (!name || strcmp(arg, name)))) {
 		*why = "benchmark: run with bench=1 (make bench)";
 		return false;
 	}

@@ -14,6 +14,8 @@
 /* True if the benchmarks should run; else why not (for skip()). Measures
  * bench_overhead on the first call. */
 bool bench_enabled(const char **why);
+/* The same, also true for bench=<name> (one benchmark alone, for the matrix). */
+bool bench_enabled_for(const char *name, const char **why);
 extern uint64_t bench_overhead;
 const char *bench_cpu_name(void);
 

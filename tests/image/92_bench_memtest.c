@@ -1,0 +1,129 @@
+/*
+ * bench: the DRAM test's fill and verify loops (lib/memtest/<arch>/fill.S)
+ * against a plain C loop over 64-bit words doing the same pass, written as
+ * U-Boot's mtest writes its loops (cmd/mem.c: volatile word pointers, one
+ * load or store and a compare per word). Runs with bench=1 (make bench) or
+ * bench=memtest (the matrix row). Per routine: retired instructions for one
+ * pass over 256 KiB (PMU, exact under -icount) and per byte; MB/s from the
+ * generic timer over repeated passes (meaningful on a board only).
+ *
+ * Checked on every CPU: each loop's result (a pass over a filled buffer finds
+ * nothing; a planted word is found in its KiB). Checked on cortex-a53, where
+ * the targets are set: fill <= 0.05 insn/B, verify <= 0.16 insn/B, each at
+ * least 3x fewer instructions than the C loop.
+ */
+#include <malloc.h>
+#include <stdio.h>
+
+#include "arch/arch.h"
+#include "cache/cache.h"
+#include "lib/memtest/memtest.h"
+#include "lib/selftest/selftest.h"
+#include "tests/image/bench.h"
+
+#define BYTES   (256u << 10)
+#define REPS    8u
+#define PATTERN 0x5555aaaa3333ccccull
+
+__attribute__((noinline)) static void c_fill(void *p, size_t bytes, uint64_t v)
+{
+	volatile uint64_t *w = p;
+
+	for (size_t i = 0; i < bytes / sizeof(*w); i++)
+		w[i] = v;
+}
+
+__attribute__((noinline)) static size_t c_verify(const void *p, size_t bytes, uint64_t v)
+{
+	const volatile uint64_t *w = p;
+
+	for (size_t i = 0; i < bytes / sizeof(*w); i++)
+		if (w[i] != v)
+			return (i * sizeof(*w)) & ~(size_t)1023;
+	return bytes;
+}
+
+enum which { FILL, FILL_ZERO, VERIFY, C_FILL, C_VERIFY };
+
+static size_t run(enum which w, void *buf)
+{
+	switch (w) {
+	case FILL: memtest_fill(buf, BYTES, PATTERN, 0); return 0;
+	case FILL_ZERO: memtest_fill(buf, BYTES, 0, cache_info.zva_bytes); return 0;
+	case VERIFY: return memtest_verify(buf, BYTES, PATTERN);
+	case C_FILL: c_fill(buf, BYTES, PATTERN); return 0;
+	case C_VERIFY: return c_verify(buf, BYTES, PATTERN);
+	}
+	return 0;
+}
+
+/* Instructions of one warm pass; MB/s over REPS passes (< 0: no timer). */
+static uint64_t measure(enum which w, void *buf, double *mbps)
+{
+	uint64_t a, b, t0, t1;
+	uint32_t hz = arch_counter_hz();
+
+	run(w, buf);
+	arch_inst_retired(&a);
+	run(w, buf);
+	arch_inst_retired(&b);
+	t0 = arch_counter();
+	for (unsigned i = 0; i < REPS; i++)
+		run(w, buf);
+	t1 = arch_counter();
+	*mbps = hz && t1 > t0 ? (double)BYTES * REPS / ((double)(t1 - t0) / hz) / 1e6 : -1;
+	return b - a - bench_overhead;
+}
+
+static double row(const char *cpu, const char *routine, const char *impl, enum which w, void *buf)
+{
+	double mbps;
+	uint64_t insns = measure(w, buf, &mbps);
+	double per_byte = (double)insns / BYTES;
+
+	diag("%-18s %-8s %7u B %8llu instructions %6.3f insn/B %8.0f MB/s", routine, impl, BYTES,
+	     (unsigned long long)insns, per_byte, mbps);
+	if (w != FILL_ZERO) /* the table's zero-fill line is not a CSV routine */
+		diag("csv: %s,%s,%s,%u,%llu,%.0f", cpu, routine, impl, BYTES,
+		     (unsigned long long)insns, mbps < 0 ? 0 : mbps);
+	return per_byte;
+}
+
+SELFTEST(bench, memtest)
+{
+	const char *cpu = bench_cpu_name(), *why;
+	double fill, verify, c_fill_b, c_verify_b;
+	uint64_t *buf;
+
+	if (!bench_enabled_for("memtest", &why)) {
+		skip("%s", why);
+		return;
+	}
+	buf = memalign(4096, BYTES);
+	if (!expect(buf != NULL, "no %u B buffer", BYTES))
+		return;
+	/* The results first: a filled buffer passes, a planted word is found. */
+	memtest_fill(buf, BYTES, PATTERN, 0);
+	expect(memtest_verify(buf, BYTES, PATTERN) == BYTES, "verify fails a filled buffer");
+	buf[BYTES / 16 + 5] ^= 1u << 7;
+	expect(memtest_verify(buf, BYTES, PATTERN) == (BYTES / 2 & ~1023u),
+	       "verify did not name the KiB of the planted word");
+	expect(c_verify(buf, BYTES, PATTERN) == (BYTES / 2 & ~1023u), "the C loop missed it");
+	memtest_fill(buf, BYTES, PATTERN, 0);
+	fill = row(cpu, "memtest_fill", "bringup", FILL, buf);
+	c_fill_b = row(cpu, "memtest_fill", "c_loop", C_FILL, buf);
+	verify = row(cpu, "memtest_verify", "bringup", VERIFY, buf);
+	c_verify_b = row(cpu, "memtest_verify", "c_loop", C_VERIFY, buf);
+	if (cache_info.zva_bytes && cache_info.zva_bytes <= 1024)
+		row(cpu, "memtest_fill zeros", "DC ZVA", FILL_ZERO, buf);
+	diag("fill %.1fx, verify %.1fx fewer instructions than the C loop", c_fill_b / fill,
+	     c_verify_b / verify);
+	if (arch_cpu_id() >> 24 == 0x41 && (arch_cpu_id() >> 4 & 0xfff) == 0xd03) { /* Cortex-A53 */
+		expect(fill <= 0.05, "fill %.3f insn/B, target <= 0.05", fill);
+		expect(verify <= 0.16, "verify %.3f insn/B, target <= 0.16", verify);
+		expect(c_fill_b >= 3 * fill && c_verify_b >= 3 * verify,
+		       "less than 3x fewer than the C loop: fill %.1fx, verify %.1fx",
+		       c_fill_b / fill, c_verify_b / verify);
+	}
+	free(buf);
+}
