@@ -3,9 +3,11 @@
  * against a plain C loop over 64-bit words doing the same pass, written as
  * U-Boot's mtest writes its loops (cmd/mem.c: volatile word pointers, one
  * load or store and a compare per word). Runs with bench=1 (make bench) or
- * bench=memtest (the matrix row). Per routine: retired instructions for one
- * pass over 256 KiB (PMU, exact under -icount) and per byte; MB/s from the
- * generic timer over repeated passes (meaningful on a board only).
+ * bench=memtest (the matrix row). The buffer is four times the largest cache
+ * the CPU reports (at least 1 MiB, at most 32 MiB), so that on a board the
+ * passes stream through DRAM. Per routine: retired instructions for one pass
+ * (PMU, exact under -icount) and per byte; MB/s from the generic timer over
+ * repeated passes (meaningful on a board only: DRAM bandwidth).
  *
  * Checked on every CPU: each loop's result (a pass over a filled buffer finds
  * nothing; a planted word is found in its KiB). Checked on cortex-a53, where
@@ -21,8 +23,7 @@
 #include "lib/selftest/selftest.h"
 #include "tests/image/bench.h"
 
-#define BYTES   (256u << 10)
-#define REPS    8u
+#define REPS    4u
 #define PATTERN 0x5555aaaa3333ccccull
 
 __attribute__((noinline)) static void c_fill(void *p, size_t bytes, uint64_t v)
@@ -45,14 +46,28 @@ __attribute__((noinline)) static size_t c_verify(const void *p, size_t bytes, ui
 
 enum which { FILL, FILL_ZERO, VERIFY, C_FILL, C_VERIFY };
 
+static size_t buf_bytes; /* the buffer: see above */
+
+static size_t buffer_bytes(void)
+{
+	uint64_t llc = 0, b;
+
+	for (unsigned n = 0; n < cache_info.nlevels; n++)
+		if (cache_info.level[n].d.size > llc)
+			llc = cache_info.level[n].d.size;
+	b = 4 * llc;
+	b = b < (1u << 20) ? (1u << 20) : b > (32u << 20) ? (32u << 20) : b;
+	return (size_t)b & ~(size_t)1023;
+}
+
 static size_t run(enum which w, void *buf)
 {
 	switch (w) {
-	case FILL: memtest_fill(buf, BYTES, PATTERN, 0); return 0;
-	case FILL_ZERO: memtest_fill(buf, BYTES, 0, cache_info.zva_bytes); return 0;
-	case VERIFY: return memtest_verify(buf, BYTES, PATTERN);
-	case C_FILL: c_fill(buf, BYTES, PATTERN); return 0;
-	case C_VERIFY: return c_verify(buf, BYTES, PATTERN);
+	case FILL: memtest_fill(buf, buf_bytes, PATTERN, 0); return 0;
+	case FILL_ZERO: memtest_fill(buf, buf_bytes, 0, cache_info.zva_bytes); return 0;
+	case VERIFY: return memtest_verify(buf, buf_bytes, PATTERN);
+	case C_FILL: c_fill(buf, buf_bytes, PATTERN); return 0;
+	case C_VERIFY: return c_verify(buf, buf_bytes, PATTERN);
 	}
 	return 0;
 }
@@ -71,7 +86,7 @@ static uint64_t measure(enum which w, void *buf, double *mbps)
 	for (unsigned i = 0; i < REPS; i++)
 		run(w, buf);
 	t1 = arch_counter();
-	*mbps = hz && t1 > t0 ? (double)BYTES * REPS / ((double)(t1 - t0) / hz) / 1e6 : -1;
+	*mbps = hz && t1 > t0 ? (double)buf_bytes * REPS / ((double)(t1 - t0) / hz) / 1e6 : -1;
 	return b - a - bench_overhead;
 }
 
@@ -79,12 +94,12 @@ static double row(const char *cpu, const char *routine, const char *impl, enum w
 {
 	double mbps;
 	uint64_t insns = measure(w, buf, &mbps);
-	double per_byte = (double)insns / BYTES;
+	double per_byte = (double)insns / buf_bytes;
 
-	diag("%-18s %-8s %7u B %8llu instructions %6.3f insn/B %8.0f MB/s", routine, impl, BYTES,
-	     (unsigned long long)insns, per_byte, mbps);
+	diag("%-18s %-8s %8zu B %9llu instructions %6.3f insn/B %8.0f MB/s", routine, impl,
+	     buf_bytes, (unsigned long long)insns, per_byte, mbps);
 	if (w != FILL_ZERO) /* the table's zero-fill line is not a CSV routine */
-		diag("csv: %s,%s,%s,%u,%llu,%.0f", cpu, routine, impl, BYTES,
+		diag("csv: %s,%s,%s,%zu,%llu,%.0f", cpu, routine, impl, buf_bytes,
 		     (unsigned long long)insns, mbps < 0 ? 0 : mbps);
 	return per_byte;
 }
@@ -99,17 +114,20 @@ SELFTEST(bench, memtest)
 		skip("%s", why);
 		return;
 	}
-	buf = memalign(4096, BYTES);
-	if (!expect(buf != NULL, "no %u B buffer", BYTES))
+	buf_bytes = buffer_bytes();
+	buf = memalign(4096, buf_bytes);
+	if (!expect(buf != NULL, "no %zu B buffer", buf_bytes))
 		return;
 	/* The results first: a filled buffer passes, a planted word is found. */
-	memtest_fill(buf, BYTES, PATTERN, 0);
-	expect(memtest_verify(buf, BYTES, PATTERN) == BYTES, "verify fails a filled buffer");
-	buf[BYTES / 16 + 5] ^= 1u << 7;
-	expect(memtest_verify(buf, BYTES, PATTERN) == (BYTES / 2 & ~1023u),
+	memtest_fill(buf, buf_bytes, PATTERN, 0);
+	expect(memtest_verify(buf, buf_bytes, PATTERN) == buf_bytes,
+	       "verify fails a filled buffer");
+	buf[buf_bytes / 16 + 5] ^= 1u << 7;
+	expect(memtest_verify(buf, buf_bytes, PATTERN) == (buf_bytes / 2 & ~(size_t)1023),
 	       "verify did not name the KiB of the planted word");
-	expect(c_verify(buf, BYTES, PATTERN) == (BYTES / 2 & ~1023u), "the C loop missed it");
-	memtest_fill(buf, BYTES, PATTERN, 0);
+	expect(c_verify(buf, buf_bytes, PATTERN) == (buf_bytes / 2 & ~(size_t)1023),
+	       "the C loop missed it");
+	memtest_fill(buf, buf_bytes, PATTERN, 0);
 	fill = row(cpu, "memtest_fill", "bringup", FILL, buf);
 	c_fill_b = row(cpu, "memtest_fill", "c_loop", C_FILL, buf);
 	verify = row(cpu, "memtest_verify", "bringup", VERIFY, buf);

@@ -41,29 +41,40 @@ static void add(struct memtest_range *list, unsigned *n, unsigned max, uint64_t 
 						       boot.hw.board.ram[bank].base };
 }
 
-/* Everything in RAM the run uses: image, DTB, reserved memory, heap in use. */
+/* Everything in RAM the run uses: image, DTB, heap in use, reserved memory;
+ * what each is, for a refusal. */
+static const char *used_what[MEMMAP_MAX_HOLES];
+
 static unsigned used(struct mem_bank *h)
 {
 	const struct board_info *b = &boot.hw.board;
 	unsigned n = 0;
 
+	used_what[n] = "the image (code, data, page tables, stacks)";
 	h[n++] = (struct mem_bank){ (uintptr_t)__image_start,
 				    (uintptr_t)__image_end - (uintptr_t)__image_start };
-	if (boot.hw.dtb)
+	if (boot.hw.dtb) {
+		used_what[n] = "the DTB";
 		h[n++] = (struct mem_bank){ boot.hw.dtb, boot.hw.dtb_size };
+	}
+	used_what[n] = "the heap in use";
 	h[n++] = (struct mem_bank){ boot.heap_base, heap_cap() - boot.heap_base };
 	for (unsigned i = 0; i < b->nreserved && i < BOARD_MAX_RESERVED && n < MEMMAP_MAX_HOLES;
-	     i++)
+	     i++) {
+		used_what[n] = "reserved memory";
 		h[n++] = (struct mem_bank){ b->reserved[i].base, b->reserved[i].size };
+	}
 	return n;
 }
 
 /* memtest_range=BASE+SIZE: inside one free range, else the reason. */
-static const char *pick_range(struct memtest_plan *p, const char *arg)
+static const char *pick_range(struct memtest_plan *p, const char *arg, const struct mem_bank *h,
+			      unsigned nh)
 {
-	static char why[96];
+	static char why[160];
 	char *end;
 	uint64_t base = strtoull(arg, &end, 0), size = *end == '+' ? strtoull(end + 1, NULL, 0) : 0;
+	int n;
 
 	if (!size || (base | size) % PAGE_SIZE || base + size < base) {
 		snprintf(why, sizeof(why), "memtest_range=%s: want BASE+SIZE, page aligned", arg);
@@ -78,8 +89,17 @@ static const char *pick_range(struct memtest_plan *p, const char *arg)
 			return NULL;
 		}
 	}
-	snprintf(why, sizeof(why),
-		 "memtest_range=%s is not inside free RAM (the ranges listed above)", arg);
+	n = snprintf(why, sizeof(why), "memtest_range=%s refused: ", arg);
+	for (unsigned i = 0; i < nh; i++)
+		if (base < h[i].base + h[i].size && h[i].base < base + size) {
+			snprintf(why + n, sizeof(why) - (size_t)n,
+				 "it overlaps %s at 0x%llx..0x%llx", used_what[i],
+				 (unsigned long long)h[i].base,
+				 (unsigned long long)(h[i].base + h[i].size));
+			return why;
+		}
+	snprintf(why + n, sizeof(why) - (size_t)n,
+		 "not inside one free range of RAM (listed above)");
 	return why;
 }
 
@@ -123,7 +143,7 @@ void memtest_plan_make(struct memtest_plan *p)
 			add(p->all, &p->nall, PLAN_MAX_RANGES, seg[i].base, seg[i].size, k);
 	}
 	if (cmdline_get("memtest_range", buf, sizeof(buf)) && !p->refused)
-		p->refused = pick_range(p, buf);
+		p->refused = pick_range(p, buf, holes, nholes);
 	for (unsigned i = 0; i < p->nall; i++) {
 		const struct memtest_range *r = &p->all[i];
 		p->all_bytes += r->size;

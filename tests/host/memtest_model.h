@@ -1,0 +1,62 @@
+/*
+ * A DRAM with injected faults behind a write-back data cache, for the host
+ * test of the DRAM test engine (tests/host/test_memtest.c).
+ *
+ * model_buf is what the CPU sees: the cache contents. The engine writes and
+ * reads it directly; the model sees only dcache_clean_inval_to_mem (the link
+ * seam of cache/cache.h, in place of cache/memory.c), which writes back every
+ * dirty line of the range in ascending order (ascending words: a burst)
+ * through the fault model and then leaves each line invalid: the buffer of
+ * every line that is not dirty shows what a fetch from DRAM would return now.
+ * A line is dirty when its buffer differs from what the model last put there
+ * (a shadow copy); the engine's sequences clean and invalidate every line
+ * after writing it and before the next step, so that is exact for them.
+ *
+ * Cells are 64-bit words, one per 8 bytes of offset; the offset of a word is
+ * turned into a cell by the address fault (if any), so aliased words share a
+ * cell. Data faults act on every access, cell faults on one cell.
+ */
+#ifndef TESTS_HOST_MEMTEST_MODEL_H
+#define TESTS_HOST_MEMTEST_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define MODEL_SHIFT 16 /* 64 KiB: address bits 3..15 inside the tested block */
+#define MODEL_BYTES (1u << MODEL_SHIFT)
+#define MODEL_WORDS (MODEL_BYTES / 8)
+#define MODEL_PA    0x80000000ull /* the physical address the reports name */
+#define MODEL_MAX_FAULTS 3
+
+enum fault_kind {
+	F_DATA_STUCK, /* data line `bit` stuck at `value` on every access */
+	F_DATA_FLOAT, /* data line `bit` floats: reads return the last written word's bit */
+	F_CELL_STUCK, /* bit `bit` of cell `cell` stuck at `value` */
+	F_COUPLING,   /* a write to cell `cell` flips bit `bit` of cell `cell2` */
+	F_ADDR_STUCK, /* address bit `abit` stuck at `value` */
+	F_ADDR_SHORT, /* address bits `abit`, `abit2` shorted: wired-AND (value 0) or -OR (1) */
+	F_SIZE,       /* only 2^abit bytes fitted: the address bits from abit up unconnected */
+	F_NKINDS
+};
+
+struct fault {
+	enum fault_kind kind;
+	unsigned bit, value, abit, abit2;
+	uint32_t cell, cell2;
+};
+
+/* The cache view, MODEL_BYTES aligned (the engine's address test covers the
+ * whole buffer as one naturally aligned block); set by model_reset. */
+extern uint64_t *model_buf;
+extern unsigned long model_syncs; /* dcache_clean_inval_to_mem calls */
+
+/* A fresh DRAM (random contents from seed) with faults f[0..n), cache lines of
+ * `line` bytes, every line invalid. */
+void model_reset(const struct fault *f, unsigned n, size_t line, uint64_t seed);
+/* The cell a word of model_buf is stored in, under the address fault. */
+uint32_t model_cell_of(size_t word);
+/* The offset of a word into its cell under an address fault f (or none). */
+uint64_t model_map_offset(const struct fault *f, uint64_t off);
+
+#endif

@@ -1,0 +1,412 @@
+/*
+ * Host test of the DRAM test engine (lib/memtest/memtest.h: memtest.c and the
+ * real lib/memtest/<arch>/fill.S) under qemu-user, against a DRAM with
+ * injected faults behind a write-back cache (tests/host/memtest_model.c).
+ *
+ *   test_memtest [sets] [seed] [kind]   sets of 1-3 random faults (default
+ *                                       3000), each on a fresh DRAM; with
+ *                                       kind, every set is that one fault
+ *
+ * Each set runs the tests as the image does (data_bus, address_bus,
+ * size_alias, march_c, random) over the whole buffer, cached, with a random
+ * line size (32, 64, 128 B), DC ZVA block (AArch64: 0 or the CPU's), March
+ * background and seed, and checks that every fault is found and decoded:
+ *   data line stuck or floating  a data_bus error whose xor has the bit (and
+ *                                no bit that is not a data fault of the set)
+ *   cell bit stuck               a march_c or random error at that cell, with
+ *                                the bit in the xor
+ *   coupling A -> bit b of B     the same at B (A, B in different lines)
+ *   address bit stuck or short   address_bus errors whose pa ^ other_pa name
+ *                                exactly the faulty bits
+ *   smaller size (2^k bytes)     size_alias errors, the lowest bit named k
+ * Every 16th set has no fault and must give no error; in a set of cell
+ * faults only, every error must be one of them (any other is a false error).
+ * The cells of cell faults lie outside the lines the bus, address and size
+ * tests use, so those tests see the cell faults not at all; address faults
+ * are not mixed with data or coupling faults (the address tests' patterns
+ * would be read through the faulty data lines, and an alias can mask a
+ * coupling). Then the engine's own uncached runs (no maintenance: the buffer
+ * is the memory) must give no error and never clean.
+ *
+ * Output: FAIL lines, one summary line; exit 0 iff nothing was missed,
+ * misdecoded or false.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib/memtest/memtest.h"
+#include "tests/host/check.h"
+#include "tests/host/memtest_model.h"
+
+#ifdef __aarch64__
+#define ARCH "aarch64"
+#else
+#define ARCH "armv7"
+#endif
+
+CHECK_COUNTERS;
+
+static const char *const kind_names[F_NKINDS] = { "data-stuck", "data-float", "cell-stuck",
+						  "coupling",   "addr-stuck", "addr-short",
+						  "size" };
+
+/* What the errors of one set showed, per fault. */
+struct seen {
+	const struct fault *f;
+	unsigned n;
+	uint64_t dbits;         /* the data lines with a fault */
+	bool only_cells;        /* cell faults only (or none): every error is explained */
+	bool found[MODEL_MAX_FAULTS], decoded[MODEL_MAX_FAULTS];
+	uint64_t named;         /* address_bus: the bits pa ^ other_pa named */
+	int lowest_alias;       /* size_alias: the lowest addr_bit named, 64 if none */
+	unsigned long falses, bad_reports, errors[MT_NTESTS];
+};
+
+static uint64_t rng = 0x2545f4914f6cdd1dull;
+static unsigned long nkind[F_NKINDS], missed, misdecoded, falses;
+
+static uint64_t rnd(void)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return rng;
+}
+
+static unsigned rnd_below(unsigned n)
+{
+	return (unsigned)(rnd() % n);
+}
+
+static uint64_t pa_of(uintptr_t va)
+{
+	return MODEL_PA + (va - (uintptr_t)model_buf);
+}
+
+static void describe(char *buf, size_t size, const struct fault *f)
+{
+	switch (f->kind) {
+	case F_DATA_STUCK:
+	case F_DATA_FLOAT:
+		snprintf(buf, size, "%s bit %u (%u)", kind_names[f->kind], f->bit, f->value);
+		break;
+	case F_CELL_STUCK:
+		snprintf(buf, size, "cell 0x%llx bit %u stuck at %u",
+			 (unsigned long long)(MODEL_PA + f->cell * 8ull), f->bit, f->value);
+		break;
+	case F_COUPLING:
+		snprintf(buf, size, "write to 0x%llx flips bit %u of 0x%llx",
+			 (unsigned long long)(MODEL_PA + f->cell * 8ull), f->bit,
+			 (unsigned long long)(MODEL_PA + f->cell2 * 8ull));
+		break;
+	default:
+		snprintf(buf, size, "%s bits %u/%u (%u)", kind_names[f->kind], f->abit, f->abit2,
+			 f->value);
+		break;
+	}
+}
+
+/* The hook: every error the engine reports, against the faults of the set. */
+static void on_error(const struct memtest_error *e, void *ctx)
+{
+	struct seen *s = ctx;
+	uint64_t x = e->expected ^ e->actual, off = e->pa - MODEL_PA;
+	uint32_t cell = off < MODEL_BYTES ? model_cell_of(off / 8) : UINT32_MAX;
+	bool explained = false;
+
+	s->errors[e->test]++;
+	if (e->pa != pa_of(e->va) || e->bank != 0 || e->bank_off != off || (e->va & 7) || !x)
+		s->bad_reports++;
+	for (unsigned i = 0; i < s->n; i++) {
+		const struct fault *f = &s->f[i];
+		bool bit = x >> f->bit & 1;
+		switch (f->kind) {
+		case F_DATA_STUCK:
+		case F_DATA_FLOAT:
+			if (e->test == MT_DATA_BUS) {
+				s->found[i] = true;
+				s->decoded[i] |= bit && !(x & ~s->dbits);
+			}
+			break;
+		case F_CELL_STUCK:
+		case F_COUPLING:
+			if ((e->test == MT_MARCH_C || e->test == MT_RANDOM) &&
+			    cell == (f->kind == F_COUPLING ? f->cell2 : f->cell)) {
+				s->found[i] = true;
+				s->decoded[i] |= bit;
+				explained |= x == (uint64_t)1 << f->bit;
+			}
+			break;
+		case F_ADDR_STUCK:
+		case F_ADDR_SHORT:
+			if (e->test == MT_ADDRESS_BUS && e->addr_bit >= 0) {
+				s->found[i] = true;
+				s->named |= e->pa ^ e->other_pa;
+			}
+			break;
+		case F_SIZE:
+			if (e->test == MT_SIZE_ALIAS && e->addr_bit >= 0) {
+				s->found[i] = true;
+				if (e->addr_bit < s->lowest_alias)
+					s->lowest_alias = e->addr_bit;
+			}
+			break;
+		default:
+			break;
+		}
+	}
+	if (s->only_cells && !explained)
+		s->falses++;
+}
+
+/* Lines the bus, address and size tests use: offset 0 and 2 * line (the data
+ * bus word and its complement line), every power-of-two offset. */
+static bool reserved_line(size_t word, size_t line)
+{
+	size_t l = word * 8 / line;
+
+	if (l == 0 || l == 2)
+		return true;
+	for (unsigned m = 3; m < MODEL_SHIFT; m++)
+		if (((size_t)1 << m) / line == l)
+			return true;
+	return false;
+}
+
+/* A word for a cell fault: not in a reserved line, its cell reached by no
+ * word of a reserved line (under the address fault `a`, if any) and not yet
+ * used by the set. */
+static uint32_t pick_cell(const struct fault *a, size_t line, const uint32_t *used, unsigned nused)
+{
+	for (;;) {
+		uint32_t w = (uint32_t)rnd_below(MODEL_WORDS), c;
+		bool ok = !reserved_line(w, line);
+		c = (uint32_t)((a ? model_map_offset(a, w * 8ull) : w * 8ull) / 8);
+		for (unsigned i = 0; ok && i < nused; i++)
+			ok = used[i] != c && used[i] * 8 / line != c * 8 / line;
+		for (size_t r = 0; ok && r < MODEL_WORDS; r += line / 8)
+			if (reserved_line(r, line))
+				for (size_t k = r; ok && k < r + line / 8; k++)
+					ok = (a ? model_map_offset(a, k * 8ull) / 8 : k) != c;
+		if (ok)
+			return c;
+	}
+}
+
+/* A bit no data fault of the set uses. */
+static unsigned pick_bit(uint64_t taken)
+{
+	unsigned b;
+
+	do
+		b = rnd_below(64);
+	while (taken >> b & 1);
+	return b;
+}
+
+/* Faults for one set: n of them, of `only` if it is a kind, else random:
+ * an address fault (a third of the sets, with stuck cells), else data and
+ * cell faults. A floating line is drawn less often: the model then updates
+ * every clean line at each change of the last word written, which costs
+ * ten times an ordinary fault. */
+static unsigned make_set(struct fault *f, size_t line, int only)
+{
+	static const enum fault_kind mix[] = { F_DATA_STUCK, F_DATA_STUCK, F_DATA_FLOAT,
+					       F_CELL_STUCK, F_CELL_STUCK, F_CELL_STUCK,
+					       F_COUPLING,   F_COUPLING };
+	unsigned n = only >= 0 ? 1 : 1 + rnd_below(MODEL_MAX_FAULTS);
+	uint32_t used[2 * MODEL_MAX_FAULTS];
+	unsigned nused = 0;
+	uint64_t dbits = 0;
+	bool addr = only >= F_ADDR_STUCK || (only < 0 && rnd_below(3) == 0);
+	/* Address bits from the line size up: a write-back carries the whole
+	 * line as one burst, so one word of a line cannot be written alone. */
+	unsigned lbits = (unsigned)__builtin_ctzll(line);
+
+	for (unsigned i = 0; i < n; i++) {
+		enum fault_kind k;
+		memset(&f[i], 0, sizeof(f[i]));
+		if (only >= 0)
+			k = (enum fault_kind)only;
+		else if (addr)
+			k = i ? F_CELL_STUCK : (enum fault_kind)(F_ADDR_STUCK + rnd_below(3));
+		else
+			k = mix[rnd_below(sizeof(mix) / sizeof(mix[0]))];
+		f[i].kind = k;
+		f[i].value = rnd_below(2);
+		switch (k) {
+		case F_DATA_STUCK:
+		case F_DATA_FLOAT:
+			f[i].bit = pick_bit(dbits);
+			dbits |= (uint64_t)1 << f[i].bit;
+			break;
+		case F_CELL_STUCK:
+			f[i].cell = pick_cell(addr ? &f[0] : NULL, line, used, nused);
+			used[nused++] = f[i].cell;
+			f[i].bit = rnd_below(64);
+			break;
+		case F_COUPLING:
+			f[i].cell = pick_cell(NULL, line, used, nused);
+			used[nused++] = f[i].cell;
+			f[i].cell2 = pick_cell(NULL, line, used, nused);
+			used[nused++] = f[i].cell2;
+			f[i].bit = rnd_below(64);
+			break;
+		case F_ADDR_STUCK:
+			f[i].abit = lbits + rnd_below(MODEL_SHIFT - lbits);
+			break;
+		case F_ADDR_SHORT:
+			f[i].abit = lbits + rnd_below(MODEL_SHIFT - lbits);
+			do
+				f[i].abit2 = lbits + rnd_below(MODEL_SHIFT - lbits);
+			while (f[i].abit2 == f[i].abit);
+			break;
+		case F_SIZE:
+			f[i].abit = 12 + rnd_below(MODEL_SHIFT - 12);
+			break;
+		default:
+			break;
+		}
+	}
+	/* Cell bits apart from the data lines: a stuck line on the same bit
+	 * would hide a cell's stuck bit behind its own. */
+	for (unsigned i = 0; i < n; i++)
+		if (f[i].kind == F_CELL_STUCK || f[i].kind == F_COUPLING)
+			while (dbits >> f[i].bit & 1)
+				f[i].bit = rnd_below(64);
+	return n;
+}
+
+static struct memtest engine(struct memtest_range *r, size_t line, size_t zva, bool cached,
+			     struct seen *s)
+{
+	static const uint64_t bg[] = { 0, 0x5555555555555555ull, 0x3333333333333333ull,
+				       0x0f0f0f0f0f0f0f0full };
+	struct memtest t = {
+		.ranges = r,
+		.nranges = 1,
+		.cached = cached,
+		.line = line,
+		.zva = zva,
+		.seed = rnd() | 1,
+		.background = bg[rnd_below(4)],
+		.pa_of = pa_of,
+		.on_error = on_error,
+		.ctx = s,
+	};
+
+	memtest_data_bus(&t);
+	memtest_address_bus(&t);
+	memtest_size_alias(&t);
+	memtest_march_c(&t);
+	memtest_random(&t);
+	return t;
+}
+
+/* The DC ZVA block this CPU zeroes, if EL0 may use it; 0 on ARMv7. */
+static size_t cpu_zva(void)
+{
+#ifdef __aarch64__
+	uint64_t dczid;
+
+	__asm__ volatile("mrs %0, dczid_el0" : "=r"(dczid));
+	if (!(dczid & 16) && (4u << (dczid & 15)) <= 1024)
+		return 4u << (dczid & 15);
+#endif
+	return 0;
+}
+
+static void one_set(unsigned set, int only, size_t zva_block)
+{
+	struct memtest_range r = { 0, MODEL_BYTES, 0, MODEL_PA };
+	struct fault f[MODEL_MAX_FAULTS];
+	unsigned line = 32u << rnd_below(3); /* 32, 64, 128 B */
+	size_t zva = rnd_below(2) ? zva_block : 0;
+	unsigned n = set % 16 == 15 && only < 0 ? 0 : make_set(f, line, only);
+	struct seen s = { .f = f, .n = n, .only_cells = true, .lowest_alias = 64 };
+	char what[96];
+
+	for (unsigned i = 0; i < n; i++) {
+		nkind[f[i].kind]++;
+		if (f[i].kind <= F_DATA_FLOAT)
+			s.dbits |= (uint64_t)1 << f[i].bit;
+		s.only_cells &= f[i].kind == F_CELL_STUCK || f[i].kind == F_COUPLING;
+	}
+	model_reset(f, n, line, rnd());
+	r.va = (uintptr_t)model_buf;
+	struct memtest t = engine(&r, line, zva, true, &s);
+
+	for (unsigned k = 0; k < MT_NTESTS; k++)
+		CHECK_EQ(t.errors[k], s.errors[k]);
+	CHECK(t.bytes_tested == MODEL_BYTES && model_syncs > 0, "set %u: %llu bytes tested, %lu cleans",
+	      set, (unsigned long long)t.bytes_tested, model_syncs);
+	CHECK(s.bad_reports == 0, "set %u: %lu errors with a wrong address decode", set,
+	      s.bad_reports);
+	for (unsigned i = 0; i < n; i++) {
+		uint64_t want = (uint64_t)1 << f[i].abit;
+		if (f[i].kind == F_ADDR_SHORT)
+			want |= (uint64_t)1 << f[i].abit2;
+		if (f[i].kind == F_ADDR_STUCK || f[i].kind == F_ADDR_SHORT)
+			s.decoded[i] = s.named == want;
+		if (f[i].kind == F_SIZE)
+			s.decoded[i] = s.lowest_alias == (int)f[i].abit;
+		describe(what, sizeof(what), &f[i]);
+		if (!CHECK(s.found[i], "set %u (line %u): %s not found", set, line, what))
+			missed++;
+		else if (!CHECK(s.decoded[i], "set %u (line %u): %s misdecoded (named 0x%llx, %d)",
+				set, line, what, (unsigned long long)s.named, s.lowest_alias))
+			misdecoded++;
+	}
+	falses += s.falses;
+	CHECK(s.falses == 0, "set %u (line %u, %u faults): %lu errors no fault explains", set,
+	      line, n, s.falses);
+}
+
+/* The engine uncached: no maintenance, the buffer is the memory (no fault). */
+static void uncached_run(size_t line, size_t zva)
+{
+	struct memtest_range r = { 0, MODEL_BYTES, 0, MODEL_PA };
+	struct seen s = { .only_cells = true, .lowest_alias = 64 };
+	struct memtest t;
+	uint64_t errors = 0;
+
+	model_reset(NULL, 0, line, rnd());
+	r.va = (uintptr_t)model_buf;
+	t = engine(&r, line, zva, false, &s);
+	for (unsigned k = 0; k < MT_NTESTS; k++)
+		errors += t.errors[k];
+	CHECK(errors == 0 && s.falses == 0, "uncached (line %u): %llu errors", (unsigned)line,
+	      (unsigned long long)errors);
+	CHECK(model_syncs == 0, "uncached: %lu cleans", model_syncs);
+}
+
+int main(int argc, char **argv)
+{
+	unsigned sets = argc > 1 ? (unsigned)strtoul(argv[1], NULL, 0) : 3000, faulty = 0;
+	int only = -1;
+	size_t zva = cpu_zva();
+
+	if (argc > 2)
+		rng ^= strtoull(argv[2], NULL, 0) * 0x9e3779b97f4a7c15ull;
+	for (int k = 0; argc > 3 && k < F_NKINDS; k++)
+		if (strcmp(argv[3], kind_names[k]) == 0)
+			only = k;
+	if (argc > 3 && only < 0) {
+		printf("Bail out! unknown fault kind %s\n", argv[3]);
+		return 2;
+	}
+	for (unsigned i = 0; i < sets; i++) {
+		one_set(i, only, zva);
+		faulty += !(i % 16 == 15 && only < 0);
+	}
+	for (unsigned i = 0; i < 4; i++)
+		uncached_run((size_t)8 << i, i & 1 ? zva : 0);
+	check_report("test_memtest");
+	printf("host-memtest (%s): %u fault sets (", ARCH, faulty);
+	for (int k = 0; k < F_NKINDS; k++)
+		printf("%s%s %lu", k ? ", " : "", kind_names[k], nkind[k]);
+	printf("), %lu missed, %lu misdecoded, %lu false errors; %u fault-free sets, ZVA %u\n",
+	       missed, misdecoded, falses, sets - faulty, (unsigned)zva);
+	return failures ? 1 : 0;
+}
