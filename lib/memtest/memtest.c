@@ -18,6 +18,7 @@
 #define TAG_KEY      0xa5a5a5a5a5a5a5a5ull
 
 bool (*memtest_insn_counter)(uint64_t *out);
+bool memtest_simd;
 
 static const char *const test_names[MT_NTESTS] = { "data_bus", "address_bus", "size_alias",
 						   "march_c", "random" };

@@ -117,6 +117,10 @@ void memtest_format_error(char *buf, size_t size, const struct memtest_error *e)
 void memtest_fill(void *p, size_t bytes, uint64_t pattern, size_t zva);
 size_t memtest_verify(const void *p, size_t bytes, uint64_t pattern);
 
+/* ARMv7: memtest_verify may use NEON (the caller sets it when the CPU has
+ * NEON and it is enabled, lib/page/page.h page_arch_simd). AArch64: unused. */
+extern bool memtest_simd;
+
 /* Counting the instructions of the fill and verify loops: the image points
  * this at the PMU (arch_inst_retired); NULL: not counted. */
 extern bool (*memtest_insn_counter)(uint64_t *out);

@@ -174,10 +174,26 @@ static bool reserved_line(size_t word, size_t line)
 	return false;
 }
 
-/* A word for a cell fault: not in a reserved line, its cell reached by no
- * word of a reserved line (under the address fault `a`, if any) and not yet
- * used by the set. */
-static uint32_t pick_cell(const struct fault *a, size_t line, const uint32_t *used, unsigned nused)
+/* The cells the words of the reserved lines are stored in, under the
+ * address fault `a` (or none): at most 2 + 13 lines. */
+static unsigned reserved_cells(const struct fault *a, size_t line, uint32_t *cells)
+{
+	unsigned n = 0;
+
+	for (size_t w = 0; w < MODEL_WORDS; w += line / 8) {
+		if (!reserved_line(w, line))
+			continue;
+		for (size_t k = w; k < w + line / 8; k++)
+			cells[n++] = (uint32_t)((a ? model_map_offset(a, k * 8ull) : k * 8ull) / 8);
+	}
+	return n;
+}
+
+/* A cell for a cell fault: the cell of a word outside the reserved lines,
+ * reached by no word of a reserved line (`res`), not yet used by the set
+ * nor in the line of a used one. */
+static uint32_t pick_cell(const struct fault *a, size_t line, const uint32_t *res, unsigned nres,
+			  const uint32_t *used, unsigned nused)
 {
 	for (;;) {
 		uint32_t w = (uint32_t)rnd_below(MODEL_WORDS), c;
@@ -185,10 +201,8 @@ static uint32_t pick_cell(const struct fault *a, size_t line, const uint32_t *us
 		c = (uint32_t)((a ? model_map_offset(a, w * 8ull) : w * 8ull) / 8);
 		for (unsigned i = 0; ok && i < nused; i++)
 			ok = used[i] != c && used[i] * 8 / line != c * 8 / line;
-		for (size_t r = 0; ok && r < MODEL_WORDS; r += line / 8)
-			if (reserved_line(r, line))
-				for (size_t k = r; ok && k < r + line / 8; k++)
-					ok = (a ? model_map_offset(a, k * 8ull) / 8 : k) != c;
+		for (unsigned i = 0; ok && i < nres; i++)
+			ok = res[i] != c;
 		if (ok)
 			return c;
 	}
@@ -209,15 +223,17 @@ static unsigned pick_bit(uint64_t taken)
  * an address fault (a third of the sets, with stuck cells), else data and
  * cell faults. A floating line is drawn less often: the model then updates
  * every clean line at each change of the last word written, which costs
- * ten times an ordinary fault. */
+ * five to ten times an ordinary fault. */
 static unsigned make_set(struct fault *f, size_t line, int only)
 {
-	static const enum fault_kind mix[] = { F_DATA_STUCK, F_DATA_STUCK, F_DATA_FLOAT,
-					       F_CELL_STUCK, F_CELL_STUCK, F_CELL_STUCK,
-					       F_COUPLING,   F_COUPLING };
+	static const enum fault_kind mix[16] = {
+		F_DATA_STUCK, F_DATA_STUCK, F_DATA_STUCK, F_DATA_STUCK, F_DATA_FLOAT, F_CELL_STUCK,
+		F_CELL_STUCK, F_CELL_STUCK, F_CELL_STUCK, F_CELL_STUCK, F_CELL_STUCK, F_COUPLING,
+		F_COUPLING,   F_COUPLING,   F_COUPLING,   F_COUPLING
+	};
 	unsigned n = only >= 0 ? 1 : 1 + rnd_below(MODEL_MAX_FAULTS);
-	uint32_t used[2 * MODEL_MAX_FAULTS];
-	unsigned nused = 0;
+	uint32_t used[2 * MODEL_MAX_FAULTS], res[16 * 128 / 8];
+	unsigned nused = 0, nres = 0;
 	uint64_t dbits = 0;
 	bool addr = only >= F_ADDR_STUCK || (only < 0 && rnd_below(3) == 0);
 	/* Address bits from the line size up: a write-back carries the whole
@@ -226,6 +242,8 @@ static unsigned make_set(struct fault *f, size_t line, int only)
 
 	for (unsigned i = 0; i < n; i++) {
 		enum fault_kind k;
+		if (i == 1 || (i == 0 && !addr))
+			nres = reserved_cells(addr ? &f[0] : NULL, line, res);
 		memset(&f[i], 0, sizeof(f[i]));
 		if (only >= 0)
 			k = (enum fault_kind)only;
@@ -242,14 +260,14 @@ static unsigned make_set(struct fault *f, size_t line, int only)
 			dbits |= (uint64_t)1 << f[i].bit;
 			break;
 		case F_CELL_STUCK:
-			f[i].cell = pick_cell(addr ? &f[0] : NULL, line, used, nused);
+			f[i].cell = pick_cell(addr ? &f[0] : NULL, line, res, nres, used, nused);
 			used[nused++] = f[i].cell;
 			f[i].bit = rnd_below(64);
 			break;
 		case F_COUPLING:
-			f[i].cell = pick_cell(NULL, line, used, nused);
+			f[i].cell = pick_cell(NULL, line, res, nres, used, nused);
 			used[nused++] = f[i].cell;
-			f[i].cell2 = pick_cell(NULL, line, used, nused);
+			f[i].cell2 = pick_cell(NULL, line, res, nres, used, nused);
 			used[nused++] = f[i].cell2;
 			f[i].bit = rnd_below(64);
 			break;

@@ -17,6 +17,7 @@
 #include "arch/exception.h"
 #include "arch/image.h"
 #include "cache/cache.h"
+#include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 #include "tests/image/memtest_plan.h"
@@ -193,6 +194,7 @@ SELFTEST(memtest, regions)
 	t.seed = plan.seed;
 	t.max_print = MAX_PRINT;
 	memtest_insn_counter = arch_inst_retired;
+	memtest_simd = page_arch_simd();
 	diag("memtest=%s, %u passes, %s", modes[plan.mode], plan.passes,
 	     plan.uncached ? "non-cacheable through the MMU window, 1 MiB at a time"
 			   : "cached, cleaned+invalidated to memory before every verify");

@@ -20,6 +20,7 @@
 #include "arch/arch.h"
 #include "cache/cache.h"
 #include "lib/memtest/memtest.h"
+#include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
 #include "tests/image/bench.h"
 
@@ -115,6 +116,7 @@ SELFTEST(bench, memtest)
 		return;
 	}
 	buf_bytes = buffer_bytes();
+	memtest_simd = page_arch_simd();
 	buf = memalign(4096, buf_bytes);
 	if (!expect(buf != NULL, "no %zu B buffer", buf_bytes))
 		return;
