@@ -175,11 +175,14 @@ static void put_line(const struct memtest *t, uintptr_t va, uint64_t v)
 void memtest_data_bus(struct memtest *t)
 {
 	size_t line = line_bytes(t);
+	unsigned r = 0;
 	uintptr_t a, b;
 
-	if (!t->nranges || t->ranges[0].size < 4 * line)
+	while (r < t->nranges && t->ranges[r].size < 4 * line)
+		r++;
+	if (r == t->nranges)
 		return;
-	a = t->ranges[0].va;
+	a = t->ranges[r].va;
 	b = a + 2 * line; /* another line: the complement goes there */
 	for (unsigned k = 0; k < 128; k++) {
 		uint64_t pat = (uint64_t)1 << (k & 63), v;
