@@ -49,17 +49,14 @@ uint64_t model_map_offset(const struct fault *f, uint64_t off)
 	bool x, y, r;
 
 	switch (f->kind) {
-	case F_ADDR_STUCK:
-		return f->value ? off | a : off & ~a;
+	case F_ADDR_STUCK: return f->value ? off | a : off & ~a;
 	case F_ADDR_SHORT:
 		x = off & a;
 		y = off & b;
 		r = f->value ? x || y : x && y;
 		return r ? off | a | b : off & ~(a | b);
-	case F_SIZE:
-		return off & (a - 1);
-	default:
-		return off;
+	case F_SIZE: return off & (a - 1);
+	default: return off;
 	}
 }
 
@@ -166,18 +163,13 @@ void model_reset(const struct fault *f, unsigned n, size_t line, uint64_t seed)
 			else
 				wand &= ~bit;
 			break;
-		case F_DATA_FLOAT:
-			fmask |= bit;
-			break;
-		case F_CELL_STUCK:
-			special[f[i].cell] |= 1;
-			break;
+		case F_DATA_FLOAT: fmask |= bit; break;
+		case F_CELL_STUCK: special[f[i].cell] |= 1; break;
 		case F_COUPLING:
 			special[f[i].cell] |= 2;
 			watch[f[i].cell2] = 1;
 			break;
-		default:
-			break;
+		default: break;
 		}
 	}
 	for (uint32_t c = 0; c < MODEL_WORDS; c++) {

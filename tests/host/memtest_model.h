@@ -23,10 +23,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define MODEL_SHIFT 16 /* 64 KiB: address bits 3..15 inside the tested block */
-#define MODEL_BYTES (1u << MODEL_SHIFT)
-#define MODEL_WORDS (MODEL_BYTES / 8)
-#define MODEL_PA    0x80000000ull /* the physical address the reports name */
+#define MODEL_SHIFT      16 /* 64 KiB: address bits 3..15 inside the tested block */
+#define MODEL_BYTES      (1u << MODEL_SHIFT)
+#define MODEL_WORDS      (MODEL_BYTES / 8)
+#define MODEL_PA         0x80000000ull /* the physical address the reports name */
 #define MODEL_MAX_FAULTS 3
 
 enum fault_kind {

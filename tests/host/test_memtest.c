@@ -45,6 +45,8 @@
 #define ARCH "armv7"
 #endif
 
+#define UNCACHED_RUNS 4 /* lines of 8 to 64 B */
+
 CHECK_COUNTERS;
 
 static const char *const kind_names[F_NKINDS] = { "data-stuck", "data-float", "cell-stuck",
@@ -55,11 +57,11 @@ static const char *const kind_names[F_NKINDS] = { "data-stuck", "data-float", "c
 struct seen {
 	const struct fault *f;
 	unsigned n;
-	uint64_t dbits;         /* the data lines with a fault */
-	bool only_cells;        /* cell faults only (or none): every error is explained */
+	uint64_t dbits;  /* the data lines with a fault */
+	bool only_cells; /* cell faults only (or none): every error is explained */
 	bool found[MODEL_MAX_FAULTS], decoded[MODEL_MAX_FAULTS];
-	uint64_t named;         /* address_bus: the bits pa ^ other_pa named */
-	int lowest_alias;       /* size_alias: the lowest addr_bit named, 64 if none */
+	uint64_t named;   /* address_bus: the bits pa ^ other_pa named */
+	int lowest_alias; /* size_alias: the lowest addr_bit named, 64 if none */
 	unsigned long falses, bad_reports, errors[MT_NTESTS];
 };
 
@@ -152,8 +154,7 @@ static void on_error(const struct memtest_error *e, void *ctx)
 					s->lowest_alias = e->addr_bit;
 			}
 			break;
-		default:
-			break;
+		default: break;
 		}
 	}
 	if (s->only_cells && !explained)
@@ -271,9 +272,7 @@ static unsigned make_set(struct fault *f, size_t line, int only)
 			used[nused++] = f[i].cell2;
 			f[i].bit = rnd_below(64);
 			break;
-		case F_ADDR_STUCK:
-			f[i].abit = lbits + rnd_below(MODEL_SHIFT - lbits);
-			break;
+		case F_ADDR_STUCK: f[i].abit = lbits + rnd_below(MODEL_SHIFT - lbits); break;
 		case F_ADDR_SHORT:
 			f[i].abit = lbits + rnd_below(MODEL_SHIFT - lbits);
 			do
@@ -281,10 +280,9 @@ static unsigned make_set(struct fault *f, size_t line, int only)
 			while (f[i].abit2 == f[i].abit);
 			break;
 		case F_SIZE:
-			f[i].abit = 12 + rnd_below(MODEL_SHIFT - 12);
+			f[i].abit = 13 + rnd_below(MODEL_SHIFT - 13); /* 8, 16 or 32 KiB */
 			break;
-		default:
-			break;
+		default: break;
 		}
 	}
 	/* Cell bits apart from the data lines: a stuck line on the same bit
@@ -335,13 +333,13 @@ static size_t cpu_zva(void)
 	return 0;
 }
 
-static void one_set(unsigned set, int only, size_t zva_block)
+static void one_set(unsigned set, bool fault_free, int only, size_t zva_block)
 {
 	struct memtest_range r = { 0, MODEL_BYTES, 0, MODEL_PA };
 	struct fault f[MODEL_MAX_FAULTS];
 	unsigned line = 32u << rnd_below(3); /* 32, 64, 128 B */
 	size_t zva = rnd_below(2) ? zva_block : 0;
-	unsigned n = set % 16 == 15 && only < 0 ? 0 : make_set(f, line, only);
+	unsigned n = fault_free ? 0 : make_set(f, line, only);
 	struct seen s = { .f = f, .n = n, .only_cells = true, .lowest_alias = 64 };
 	char what[96];
 
@@ -357,8 +355,9 @@ static void one_set(unsigned set, int only, size_t zva_block)
 
 	for (unsigned k = 0; k < MT_NTESTS; k++)
 		CHECK_EQ(t.errors[k], s.errors[k]);
-	CHECK(t.bytes_tested == MODEL_BYTES && model_syncs > 0, "set %u: %llu bytes tested, %lu cleans",
-	      set, (unsigned long long)t.bytes_tested, model_syncs);
+	CHECK(t.bytes_tested == MODEL_BYTES && model_syncs > 0,
+	      "set %u: %llu bytes tested, %lu cleans", set, (unsigned long long)t.bytes_tested,
+	      model_syncs);
 	CHECK(s.bad_reports == 0, "set %u: %lu errors with a wrong address decode", set,
 	      s.bad_reports);
 	for (unsigned i = 0; i < n; i++) {
@@ -377,8 +376,8 @@ static void one_set(unsigned set, int only, size_t zva_block)
 			misdecoded++;
 	}
 	falses += s.falses;
-	CHECK(s.falses == 0, "set %u (line %u, %u faults): %lu errors no fault explains", set,
-	      line, n, s.falses);
+	CHECK(s.falses == 0, "set %u (line %u, %u faults): %lu errors no fault explains", set, line,
+	      n, s.falses);
 }
 
 /* The engine uncached: no maintenance, the buffer is the memory (no fault). */
@@ -401,7 +400,8 @@ static void uncached_run(size_t line, size_t zva)
 
 int main(int argc, char **argv)
 {
-	unsigned sets = argc > 1 ? (unsigned)strtoul(argv[1], NULL, 0) : 3000, faulty = 0;
+	unsigned sets = argc > 1 ? (unsigned)strtoul(argv[1], NULL, 0) : 3000, faulty = 0,
+		 clean = 0;
 	int only = -1;
 	size_t zva = cpu_zva();
 
@@ -414,17 +414,20 @@ int main(int argc, char **argv)
 		printf("Bail out! unknown fault kind %s\n", argv[3]);
 		return 2;
 	}
-	for (unsigned i = 0; i < sets; i++) {
-		one_set(i, only, zva);
-		faulty += !(i % 16 == 15 && only < 0);
+	for (unsigned i = 0; faulty < sets; i++) {
+		bool none = only < 0 && i % 16 == 15;
+		one_set(i, none, only, zva);
+		faulty += !none;
+		clean += none;
 	}
-	for (unsigned i = 0; i < 4; i++)
+	for (unsigned i = 0; i < UNCACHED_RUNS; i++)
 		uncached_run((size_t)8 << i, i & 1 ? zva : 0);
 	check_report("test_memtest");
-	printf("host-memtest (%s): %u fault sets (", ARCH, faulty);
+	printf("# faults:");
 	for (int k = 0; k < F_NKINDS; k++)
-		printf("%s%s %lu", k ? ", " : "", kind_names[k], nkind[k]);
-	printf("), %lu missed, %lu misdecoded, %lu false errors; %u fault-free sets, ZVA %u\n",
-	       missed, misdecoded, falses, sets - faulty, (unsigned)zva);
+		printf("%s %s %lu", k ? "," : "", kind_names[k], nkind[k]);
+	printf("\nhost-memtest (%s): %u fault sets, %lu missed, %lu misdecoded, %lu false errors; "
+	       "%u fault-free sets, %u uncached runs, ZVA %u\n",
+	       ARCH, faulty, missed, misdecoded, falses, clean, UNCACHED_RUNS, (unsigned)zva);
 	return failures ? 1 : 0;
 }
