@@ -59,14 +59,14 @@ struct seen {
 	unsigned n;
 	uint64_t dbits;  /* the data lines with a fault */
 	bool only_cells; /* cell faults only (or none): every error is explained */
-	bool found[MODEL_MAX_FAULTS], decoded[MODEL_MAX_FAULTS];
+	bool found[MODEL_MAX_FAULTS], decoded[MODEL_MAX_FAULTS], by_random[MODEL_MAX_FAULTS];
 	uint64_t named;   /* address_bus: the bits pa ^ other_pa named */
 	int lowest_alias; /* size_alias: the lowest addr_bit named, 64 if none */
 	unsigned long falses, bad_reports, errors[MT_NTESTS];
 };
 
 static uint64_t rng = 0x2545f4914f6cdd1dull;
-static unsigned long nkind[F_NKINDS], missed, misdecoded, falses;
+static unsigned long nkind[F_NKINDS], nrandom[F_NKINDS], missed, misdecoded, falses;
 
 static uint64_t rnd(void)
 {
@@ -136,7 +136,8 @@ static void on_error(const struct memtest_error *e, void *ctx)
 			if ((e->test == MT_MARCH_C || e->test == MT_RANDOM) &&
 			    cell == (f->kind == F_COUPLING ? f->cell2 : f->cell)) {
 				s->found[i] = true;
-				s->decoded[i] |= bit;
+				s->decoded[i] |= bit && e->test == MT_MARCH_C; /* March C- alone */
+				s->by_random[i] |= bit && e->test == MT_RANDOM;
 				explained |= x == (uint64_t)1 << f->bit;
 			}
 			break;
@@ -368,6 +369,7 @@ static void one_set(unsigned set, bool fault_free, int only, size_t zva_block)
 			s.decoded[i] = s.named == want;
 		if (f[i].kind == F_SIZE)
 			s.decoded[i] = s.lowest_alias == (int)f[i].abit;
+		nrandom[f[i].kind] += s.by_random[i];
 		describe(what, sizeof(what), &f[i]);
 		if (!CHECK(s.found[i], "set %u (line %u): %s not found", set, line, what))
 			missed++;
@@ -426,6 +428,8 @@ int main(int argc, char **argv)
 	printf("# faults:");
 	for (int k = 0; k < F_NKINDS; k++)
 		printf("%s %s %lu", k ? "," : "", kind_names[k], nkind[k]);
+	printf("; also by random: cell-stuck %lu, coupling %lu", nrandom[F_CELL_STUCK],
+	       nrandom[F_COUPLING]);
 	printf("\nhost-memtest (%s): %u fault sets, %lu missed, %lu misdecoded, %lu false errors; "
 	       "%u fault-free sets, %u uncached runs, ZVA %u\n",
 	       ARCH, faulty, missed, misdecoded, falses, clean, UNCACHED_RUNS, (unsigned)zva);
