@@ -42,6 +42,7 @@ static struct fault faults[MODEL_MAX_FAULTS];
 static unsigned nfaults;
 static uint64_t wand, wor, fmask, last, shown; /* data lines; last word written; in clean lines */
 static size_t line_words;
+static unsigned line_shift; /* log2(line_words) */
 
 uint64_t model_map_offset(const struct fault *f, uint64_t off)
 {
@@ -134,6 +135,7 @@ void model_reset(const struct fault *f, unsigned n, size_t line, uint64_t seed)
 	nfaults = n;
 	memcpy(faults, f, n * sizeof(*f));
 	line_words = line / sizeof(uint64_t);
+	line_shift = (unsigned)__builtin_ctzll(line_words);
 	wand = ~0ull;
 	wor = fmask = 0;
 	memset(special, 0, sizeof(special));
@@ -215,7 +217,7 @@ int dcache_clean_inval_to_mem(uintptr_t start, size_t size)
 	for (unsigned i = 0; i < nchanged; i++) {
 		uint32_t c = changed[i];
 		for (uint32_t w = first_word[c]; w != NONE; w = next_word[w]) {
-			size_t l = w / line_words;
+			size_t l = w >> line_shift;
 			if ((l < l0 || l >= l1) && !dirty(l))
 				model_buf[w] = shadow[w] = read_cell(c);
 		}

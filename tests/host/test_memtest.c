@@ -3,33 +3,41 @@
  * real lib/memtest/<arch>/fill.S) under qemu-user, against a DRAM with
  * injected faults behind a write-back cache (tests/host/memtest_model.c).
  *
- *   test_memtest [sets] [seed] [kind]   sets of 1-3 random faults (default
- *                                       3000), each on a fresh DRAM; with
- *                                       kind, every set is that one fault
+ *   test_memtest [sets] [seed] [kind]   `sets` sets of 1-3 random faults
+ *                                       (default 3000), each on a fresh
+ *                                       DRAM; with kind, each set is that
+ *                                       one fault
  *
  * Each set runs the tests as the image does (data_bus, address_bus,
- * size_alias, march_c, random) over the whole buffer, cached, with a random
- * line size (32, 64, 128 B), DC ZVA block (AArch64: 0 or the CPU's), March
- * background and seed, and checks that every fault is found and decoded:
+ * size_alias, march_c, random) over the whole 64 KiB buffer, cached, with a
+ * random line size (32, 64, 128 B), DC ZVA block (AArch64: 0 or the CPU's),
+ * verify loop (ARMv7: NEON or LDM), March background and seed, and checks
+ * that every fault is found and decoded:
  *   data line stuck or floating  a data_bus error whose xor has the bit (and
  *                                no bit that is not a data fault of the set)
- *   cell bit stuck               a march_c or random error at that cell, with
- *                                the bit in the xor
+ *   cell bit stuck               found: a march_c or random error at that
+ *                                cell; decoded: a march_c error there with
+ *                                the bit in the xor (March C- writes and
+ *                                reads every cell as 0 and 1, both ways up)
  *   coupling A -> bit b of B     the same at B (A, B in different lines)
  *   address bit stuck or short   address_bus errors whose pa ^ other_pa name
- *                                exactly the faulty bits
+ *                                exactly the faulty bits (bits from the line
+ *                                size up: a write-back is a whole line)
  *   smaller size (2^k bytes)     size_alias errors, the lowest bit named k
- * Every 16th set has no fault and must give no error; in a set of cell
- * faults only, every error must be one of them (any other is a false error).
- * The cells of cell faults lie outside the lines the bus, address and size
- * tests use, so those tests see the cell faults not at all; address faults
- * are not mixed with data or coupling faults (the address tests' patterns
- * would be read through the faulty data lines, and an alias can mask a
- * coupling). Then the engine's own uncached runs (no maintenance: the buffer
- * is the memory) must give no error and never clean.
+ * After every 15 fault sets one has no fault and must give no error; in a
+ * set of cell faults only, every error must be one of them (any other is a
+ * false error). The cells of cell faults lie outside the lines the bus,
+ * address and size tests use, so those tests see the cell faults not at
+ * all; address faults are not mixed with data or coupling faults (the
+ * address tests' patterns would be read through the faulty data lines, and
+ * an alias can mask a coupling). Then the engine's own uncached runs (no
+ * maintenance: the buffer is the memory) must give no error and never clean.
+ * tests/host/memtest.mk also runs two broken builds of the engine, which
+ * must miss faults.
  *
- * Output: FAIL lines, one summary line; exit 0 iff nothing was missed,
- * misdecoded or false.
+ * Output: FAIL lines, a "# faults:" line (how many of each kind, and of the
+ * cell faults how many the random test also found), one summary line; exit
+ * 0 iff nothing was missed, misdecoded or false.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,7 +74,7 @@ struct seen {
 };
 
 static uint64_t rng = 0x2545f4914f6cdd1dull;
-static unsigned long nkind[F_NKINDS], nrandom[F_NKINDS], missed, misdecoded, falses;
+static unsigned long nkind[F_NKINDS], nrandom[F_NKINDS], missed, misdecoded, falses, nsimd;
 
 static uint64_t rnd(void)
 {
@@ -166,14 +174,9 @@ static void on_error(const struct memtest_error *e, void *ctx)
  * bus word and its complement line), every power-of-two offset. */
 static bool reserved_line(size_t word, size_t line)
 {
-	size_t l = word * 8 / line;
+	size_t off = word * 8 & ~(line - 1);
 
-	if (l == 0 || l == 2)
-		return true;
-	for (unsigned m = 3; m < MODEL_SHIFT; m++)
-		if (((size_t)1 << m) / line == l)
-			return true;
-	return false;
+	return off == 0 || off == 2 * line || (off & (off - 1)) == 0;
 }
 
 /* The cells the words of the reserved lines are stored in, under the
@@ -350,6 +353,10 @@ static void one_set(unsigned set, bool fault_free, int only, size_t zva_block)
 			s.dbits |= (uint64_t)1 << f[i].bit;
 		s.only_cells &= f[i].kind == F_CELL_STUCK || f[i].kind == F_COUPLING;
 	}
+#ifndef __aarch64__
+	memtest_simd = rnd_below(2); /* the NEON verify or the LDM one (qemu's CPUs have NEON) */
+	nsimd += memtest_simd;
+#endif
 	model_reset(f, n, line, rnd());
 	r.va = (uintptr_t)model_buf;
 	struct memtest t = engine(&r, line, zva, true, &s);
@@ -390,6 +397,9 @@ static void uncached_run(size_t line, size_t zva)
 	struct memtest t;
 	uint64_t errors = 0;
 
+#ifndef __aarch64__
+	memtest_simd = line >= 32;
+#endif
 	model_reset(NULL, 0, line, rnd());
 	r.va = (uintptr_t)model_buf;
 	t = engine(&r, line, zva, false, &s);
@@ -428,8 +438,8 @@ int main(int argc, char **argv)
 	printf("# faults:");
 	for (int k = 0; k < F_NKINDS; k++)
 		printf("%s %s %lu", k ? "," : "", kind_names[k], nkind[k]);
-	printf("; also by random: cell-stuck %lu, coupling %lu", nrandom[F_CELL_STUCK],
-	       nrandom[F_COUPLING]);
+	printf("; also by random: cell-stuck %lu, coupling %lu; NEON verify in %lu sets",
+	       nrandom[F_CELL_STUCK], nrandom[F_COUPLING], nsimd);
 	printf("\nhost-memtest (%s): %u fault sets, %lu missed, %lu misdecoded, %lu false errors; "
 	       "%u fault-free sets, %u uncached runs, ZVA %u\n",
 	       ARCH, faulty, missed, misdecoded, falses, clean, UNCACHED_RUNS, (unsigned)zva);

@@ -160,6 +160,42 @@ void memtest_plan_make(struct memtest_plan *p)
 	heap_end_saved = heap_set_end(heap_cap());
 }
 
+/* Every range of list minus the holes, in place. */
+static void subtract(struct memtest_range *list, unsigned *n, unsigned max,
+		     const struct mem_bank *holes, unsigned nholes)
+{
+	struct memtest_range in[2 * PLAN_MAX_RANGES];
+	struct mem_bank seg[MEMMAP_MAX_HOLES + 1];
+	unsigned nin = *n;
+
+	memcpy(in, list, nin * sizeof(*in));
+	*n = 0;
+	for (unsigned i = 0; i < nin; i++) {
+		unsigned k = memmap_free(in[i].va, in[i].va + in[i].size, holes, nholes, PAGE_SIZE,
+					 seg, NULL);
+		for (unsigned j = 0; j < k; j++)
+			add(list, n, max, seg[j].base, seg[j].size, in[i].bank);
+	}
+}
+
+void memtest_plan_avoid_alias(struct memtest_plan *p, unsigned bit)
+{
+	struct mem_bank used_by[MEMMAP_MAX_HOLES], shadow[MEMMAP_MAX_HOLES];
+	unsigned n = used(used_by), k = 0;
+	uint64_t d = (uint64_t)1 << bit;
+
+	for (unsigned i = 0; i < n && k + 2 <= MEMMAP_MAX_HOLES; i++) {
+		shadow[k++] = (struct mem_bank){ used_by[i].base + d, used_by[i].size };
+		if (used_by[i].base >= d)
+			shadow[k++] = (struct mem_bank){ used_by[i].base - d, used_by[i].size };
+	}
+	subtract(p->all, &p->nall, PLAN_MAX_RANGES, shadow, k);
+	subtract(p->march, &p->nmarch, 2 * PLAN_MAX_RANGES, shadow, k);
+	p->march_bytes = 0;
+	for (unsigned i = 0; i < p->nmarch; i++)
+		p->march_bytes += p->march[i].size;
+}
+
 void memtest_plan_end(void)
 {
 	if (heap_end_saved)

@@ -48,6 +48,10 @@ struct memtest_plan {
 
 /* Reads the command line and the memory map into *p, caps the heap. */
 void memtest_plan_make(struct memtest_plan *p);
+/* Address bit `bit` is not decoded (a write to A lands on A with that bit
+ * flipped): drops from the ranges every address whose alias is memory the
+ * run uses (image, DTB, heap, reserved), so no later test overwrites it. */
+void memtest_plan_avoid_alias(struct memtest_plan *p, unsigned bit);
 /* Gives the heap its end back. */
 void memtest_plan_end(void);
 
