@@ -1,6 +1,7 @@
 # Host tests of mmu/ and cache/ (tests/host/test_mmu.c). Included by the Makefile.
 #   host-mmu        native (ASan/UBSan), mmu/aarch64/pgtable.c
 #   host-mmu-armv7  arm-none-eabi + semihosting newlib under qemu-arm, mmu/armv7/pgtable.c
+#   host-memtest-plan  native: the DRAM test's ranges (tests/image/memtest_plan.c)
 BUILD ?= build
 HOSTCC ?= clang
 
@@ -30,6 +31,19 @@ host-mmu-armv7: $(BUILD)/host/test_mmu_armv7
 	timeout 120 qemu-arm $<
 
 .PHONY: host-mmu host-mmu-armv7
+
+# Which RAM the DRAM test may write (tests/host/test_memtest_plan.c).
+MEMTEST_PLAN_TEST_SRCS := tests/host/test_memtest_plan.c tests/image/memtest_plan.c $(MEMMAP_SRCS)
+$(BUILD)/host/test_memtest_plan: $(MEMTEST_PLAN_TEST_SRCS) tests/image/memtest_plan.h tests/host/check.h
+	@mkdir -p $(@D)
+	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
+		-fno-sanitize-recover=all -no-pie -Wl,--defsym=__image_start=0x40200000 \
+		-Wl,--defsym=__image_end=0x40280000 $(MEMTEST_PLAN_TEST_SRCS) -o $@
+
+host-memtest-plan: $(BUILD)/host/test_memtest_plan
+	$<
+
+.PHONY: host-memtest-plan
 
 # The PL310 driver's register protocol against a model of the controller.
 $(BUILD)/host/test_pl310: tests/host/test_pl310.c cache/pl310.c cache/pl310.h tests/host/check.h

@@ -135,10 +135,12 @@ void memtest_plan_make(struct memtest_plan *p)
 		uint64_t lo = (b->ram[k].base + PAGE_SIZE - 1) & -(uint64_t)PAGE_SIZE,
 			 hi = (b->ram[k].base + b->ram[k].size) & -(uint64_t)PAGE_SIZE;
 		if (sizeof(uintptr_t) == 4 && hi > UINT32_MAX)
-			hi = (uint64_t)UINT32_MAX + 1 -
-			     PAGE_SIZE; /* short descriptors: 4 GiB only */
-		unsigned n =
-			memmap_free(lo, hi > lo ? hi : lo, holes, nholes, PAGE_SIZE, seg, NULL);
+			hi = (uint64_t)UINT32_MAX + 1 - PAGE_SIZE; /* short descriptors: 4 GiB */
+		/* A bank a tree lists twice (or overlapping another) is tested once. */
+		unsigned nh = nholes;
+		for (unsigned j = 0; j < k && nh < MEMMAP_MAX_HOLES; j++)
+			holes[nh++] = b->ram[j];
+		unsigned n = memmap_free(lo, hi > lo ? hi : lo, holes, nh, PAGE_SIZE, seg, NULL);
 		for (unsigned i = 0; i < n; i++)
 			add(p->all, &p->nall, PLAN_MAX_RANGES, seg[i].base, seg[i].size, k);
 	}
@@ -191,7 +193,9 @@ void memtest_plan_avoid_alias(struct memtest_plan *p, unsigned bit)
 	}
 	subtract(p->all, &p->nall, PLAN_MAX_RANGES, shadow, k);
 	subtract(p->march, &p->nmarch, 2 * PLAN_MAX_RANGES, shadow, k);
-	p->march_bytes = 0;
+	p->all_bytes = p->march_bytes = 0;
+	for (unsigned i = 0; i < p->nall; i++)
+		p->all_bytes += p->all[i].size;
 	for (unsigned i = 0; i < p->nmarch; i++)
 		p->march_bytes += p->march[i].size;
 }
