@@ -10,11 +10,17 @@
  * every line that is not dirty shows what a fetch from DRAM would return now.
  * A line is dirty when its buffer differs from what the model last put there
  * (a shadow copy); the engine's sequences clean and invalidate every line
- * after writing it and before the next step, so that is exact for them.
+ * after writing it and before the next step, and each write changes the
+ * line, so that is exact for them (a line rewritten with the values it holds
+ * would count as clean and not be written back).
  *
  * Cells are 64-bit words, one per 8 bytes of offset; the offset of a word is
  * turned into a cell by the address fault (if any), so aliased words share a
  * cell. Data faults act on every access, cell faults on one cell.
+ *
+ * The model also draws the fault sets (model_draw), so that each fault is
+ * one the engine's tests can see at this buffer size, and holds the test's
+ * random numbers.
  */
 #ifndef TESTS_HOST_MEMTEST_MODEL_H
 #define TESTS_HOST_MEMTEST_MODEL_H
@@ -43,7 +49,7 @@ enum fault_kind {
 struct fault {
 	enum fault_kind kind;
 	unsigned bit, value, abit, abit2;
-	uint32_t cell, cell2;
+	uint32_t cell, cell2; /* cell = DRAM offset / 8 */
 };
 
 /* The cache view, MODEL_BYTES aligned (the engine's address test covers the
@@ -58,5 +64,17 @@ void model_reset(const struct fault *f, unsigned n, size_t line, uint64_t seed);
 uint32_t model_cell_of(size_t word);
 /* The offset of a word into its cell under an address fault f (or none). */
 uint64_t model_map_offset(const struct fault *f, uint64_t off);
+
+/* The test's random numbers (xorshift64), seeded by model_seed. */
+void model_seed(uint64_t seed);
+uint64_t model_rnd(void);
+unsigned model_rnd_below(unsigned n);
+/* The faults of one set into f, their count (1-3): with `only` a kind, one
+ * fault of it; else a third of the sets an address fault (stuck, short or
+ * size, its bits from the line size up: a write-back is a whole line) with
+ * stuck cells, the rest data and cell faults. Cells lie outside the lines
+ * the bus, address and size tests use (and are reached by none of their
+ * words), in distinct lines; cell bits are not data-fault bits. */
+unsigned model_draw(struct fault *f, size_t line, int only);
 
 #endif

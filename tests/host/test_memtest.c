@@ -54,6 +54,7 @@
 #endif
 
 #define UNCACHED_RUNS 4 /* lines of 8 to 64 B */
+#define FORMAT_CHECKS 4 /* errors per test and set whose printed decode is checked */
 
 CHECK_COUNTERS;
 
@@ -67,27 +68,14 @@ struct seen {
 	unsigned n;
 	uint64_t dbits;  /* the data lines with a fault */
 	bool only_cells; /* cell faults only (or none): every error is explained */
+	bool cells;      /* some cell fault */
 	bool found[MODEL_MAX_FAULTS], decoded[MODEL_MAX_FAULTS], by_random[MODEL_MAX_FAULTS];
 	uint64_t named;   /* address_bus: the bits pa ^ other_pa named */
 	int lowest_alias; /* size_alias: the lowest addr_bit named, 64 if none */
 	unsigned long falses, bad_reports, errors[MT_NTESTS];
 };
 
-static uint64_t rng = 0x2545f4914f6cdd1dull;
 static unsigned long nkind[F_NKINDS], nrandom[F_NKINDS], missed, misdecoded, falses, nsimd;
-
-static uint64_t rnd(void)
-{
-	rng ^= rng << 13;
-	rng ^= rng >> 7;
-	rng ^= rng << 17;
-	return rng;
-}
-
-static unsigned rnd_below(unsigned n)
-{
-	return (unsigned)(rnd() % n);
-}
 
 static uint64_t pa_of(uintptr_t va)
 {
@@ -117,6 +105,45 @@ static void describe(char *buf, size_t size, const struct fault *f)
 	}
 }
 
+/* What memtest_format_error must print for e (the image's "# memtest:"
+ * line): the test, pa, bank and offset, the values, and the bits named,
+ * address bits (pa ^ other_pa) for an address error, else the xor's data
+ * bits, listed up to eight. */
+static bool format_right(const struct memtest_error *e)
+{
+	char got[256], want[256];
+	bool addr = e->addr_bit >= 0;
+	uint64_t bits = addr ? e->pa ^ e->other_pa : e->expected ^ e->actual;
+	const char *kind = addr ? "address" : "data";
+	unsigned nb = (unsigned)__builtin_popcountll(bits);
+	int n = snprintf(want, sizeof(want),
+			 "%s: 0x%llx (bank 0 +0x%llx): expected 0x%016llx, read 0x%016llx",
+			 memtest_name(e->test), (unsigned long long)e->pa,
+			 (unsigned long long)(e->pa - MODEL_PA), (unsigned long long)e->expected,
+			 (unsigned long long)e->actual);
+
+	if (addr)
+		n += snprintf(want + n, sizeof(want) - (size_t)n,
+			      ", the value written at 0x%llx: the same memory, ",
+			      (unsigned long long)e->other_pa);
+	else
+		n += snprintf(want + n, sizeof(want) - (size_t)n,
+			      ", xor 0x%016llx: ", (unsigned long long)bits);
+	if (nb > 8) {
+		n += snprintf(want + n, sizeof(want) - (size_t)n, "%u %s bits", nb, kind);
+	} else {
+		n += snprintf(want + n, sizeof(want) - (size_t)n, "%s bit%s", kind,
+			      nb == 1 ? "" : "s");
+		for (unsigned b = 0; b < 64; b++)
+			if (bits >> b & 1)
+				n += snprintf(want + n, sizeof(want) - (size_t)n, " %u", b);
+	}
+	if (addr)
+		snprintf(want + n, sizeof(want) - (size_t)n, " stuck or shorted");
+	memtest_format_error(got, sizeof(got), e);
+	return CHECK(strcmp(got, want) == 0, "format:\n  got  %s\n  want %s", got, want);
+}
+
 /* The hook: every error the engine reports, against the faults of the set. */
 static void on_error(const struct memtest_error *e, void *ctx)
 {
@@ -126,8 +153,17 @@ static void on_error(const struct memtest_error *e, void *ctx)
 	bool explained = false;
 
 	s->errors[e->test]++;
-	if (e->pa != pa_of(e->va) || e->bank != 0 || e->bank_off != off || (e->va & 7) || !x)
+	/* The report's own decode: the address in the buffer, bank 0 and its
+	 * offset; for an address error, addr_bit the lowest bit of pa ^ other_pa. */
+	if (e->pa != pa_of(e->va) || off >= MODEL_BYTES || e->bank != 0 || e->bank_off != off ||
+	    (e->va & 7) || !x ||
+	    (e->addr_bit >= 0 && (e->other_pa - MODEL_PA >= MODEL_BYTES ||
+				  e->addr_bit != __builtin_ctzll(e->pa ^ e->other_pa))))
 		s->bad_reports++;
+	if (s->errors[e->test] <= FORMAT_CHECKS && !format_right(e))
+		s->bad_reports++;
+	if ((e->test == MT_MARCH_C || e->test == MT_RANDOM) && !s->cells && !s->only_cells)
+		return; /* the many errors of a data line or an alias: nothing to match */
 	for (unsigned i = 0; i < s->n; i++) {
 		const struct fault *f = &s->f[i];
 		bool bit = x >> f->bit & 1;
@@ -170,134 +206,6 @@ static void on_error(const struct memtest_error *e, void *ctx)
 		s->falses++;
 }
 
-/* Lines the bus, address and size tests use: offset 0 and 2 * line (the data
- * bus word and its complement line), every power-of-two offset. */
-static bool reserved_line(size_t word, size_t line)
-{
-	size_t off = word * 8 & ~(line - 1);
-
-	return off == 0 || off == 2 * line || (off & (off - 1)) == 0;
-}
-
-/* The cells the words of the reserved lines are stored in, under the
- * address fault `a` (or none): at most 2 + 13 lines. */
-static unsigned reserved_cells(const struct fault *a, size_t line, uint32_t *cells)
-{
-	unsigned n = 0;
-
-	for (size_t w = 0; w < MODEL_WORDS; w += line / 8) {
-		if (!reserved_line(w, line))
-			continue;
-		for (size_t k = w; k < w + line / 8; k++)
-			cells[n++] = (uint32_t)((a ? model_map_offset(a, k * 8ull) : k * 8ull) / 8);
-	}
-	return n;
-}
-
-/* A cell for a cell fault: the cell of a word outside the reserved lines,
- * reached by no word of a reserved line (`res`), not yet used by the set
- * nor in the line of a used one. */
-static uint32_t pick_cell(const struct fault *a, size_t line, const uint32_t *res, unsigned nres,
-			  const uint32_t *used, unsigned nused)
-{
-	for (;;) {
-		uint32_t w = (uint32_t)rnd_below(MODEL_WORDS), c;
-		bool ok = !reserved_line(w, line);
-		c = (uint32_t)((a ? model_map_offset(a, w * 8ull) : w * 8ull) / 8);
-		for (unsigned i = 0; ok && i < nused; i++)
-			ok = used[i] != c && used[i] * 8 / line != c * 8 / line;
-		for (unsigned i = 0; ok && i < nres; i++)
-			ok = res[i] != c;
-		if (ok)
-			return c;
-	}
-}
-
-/* A bit no data fault of the set uses. */
-static unsigned pick_bit(uint64_t taken)
-{
-	unsigned b;
-
-	do
-		b = rnd_below(64);
-	while (taken >> b & 1);
-	return b;
-}
-
-/* Faults for one set: n of them, of `only` if it is a kind, else random:
- * an address fault (a third of the sets, with stuck cells), else data and
- * cell faults. A floating line is drawn less often: the model then updates
- * every clean line at each change of the last word written, which costs
- * five to ten times an ordinary fault. */
-static unsigned make_set(struct fault *f, size_t line, int only)
-{
-	static const enum fault_kind mix[16] = {
-		F_DATA_STUCK, F_DATA_STUCK, F_DATA_STUCK, F_DATA_STUCK, F_DATA_FLOAT, F_CELL_STUCK,
-		F_CELL_STUCK, F_CELL_STUCK, F_CELL_STUCK, F_CELL_STUCK, F_CELL_STUCK, F_COUPLING,
-		F_COUPLING,   F_COUPLING,   F_COUPLING,   F_COUPLING
-	};
-	unsigned n = only >= 0 ? 1 : 1 + rnd_below(MODEL_MAX_FAULTS);
-	uint32_t used[2 * MODEL_MAX_FAULTS], res[16 * 128 / 8];
-	unsigned nused = 0, nres = 0;
-	uint64_t dbits = 0;
-	bool addr = only >= F_ADDR_STUCK || (only < 0 && rnd_below(3) == 0);
-	/* Address bits from the line size up: a write-back carries the whole
-	 * line as one burst, so one word of a line cannot be written alone. */
-	unsigned lbits = (unsigned)__builtin_ctzll(line);
-
-	for (unsigned i = 0; i < n; i++) {
-		enum fault_kind k;
-		if (i == 1 || (i == 0 && !addr))
-			nres = reserved_cells(addr ? &f[0] : NULL, line, res);
-		memset(&f[i], 0, sizeof(f[i]));
-		if (only >= 0)
-			k = (enum fault_kind)only;
-		else if (addr)
-			k = i ? F_CELL_STUCK : (enum fault_kind)(F_ADDR_STUCK + rnd_below(3));
-		else
-			k = mix[rnd_below(sizeof(mix) / sizeof(mix[0]))];
-		f[i].kind = k;
-		f[i].value = rnd_below(2);
-		switch (k) {
-		case F_DATA_STUCK:
-		case F_DATA_FLOAT:
-			f[i].bit = pick_bit(dbits);
-			dbits |= (uint64_t)1 << f[i].bit;
-			break;
-		case F_CELL_STUCK:
-			f[i].cell = pick_cell(addr ? &f[0] : NULL, line, res, nres, used, nused);
-			used[nused++] = f[i].cell;
-			f[i].bit = rnd_below(64);
-			break;
-		case F_COUPLING:
-			f[i].cell = pick_cell(NULL, line, res, nres, used, nused);
-			used[nused++] = f[i].cell;
-			f[i].cell2 = pick_cell(NULL, line, res, nres, used, nused);
-			used[nused++] = f[i].cell2;
-			f[i].bit = rnd_below(64);
-			break;
-		case F_ADDR_STUCK: f[i].abit = lbits + rnd_below(MODEL_SHIFT - lbits); break;
-		case F_ADDR_SHORT:
-			f[i].abit = lbits + rnd_below(MODEL_SHIFT - lbits);
-			do
-				f[i].abit2 = lbits + rnd_below(MODEL_SHIFT - lbits);
-			while (f[i].abit2 == f[i].abit);
-			break;
-		case F_SIZE:
-			f[i].abit = 13 + rnd_below(MODEL_SHIFT - 13); /* 8, 16 or 32 KiB */
-			break;
-		default: break;
-		}
-	}
-	/* Cell bits apart from the data lines: a stuck line on the same bit
-	 * would hide a cell's stuck bit behind its own. */
-	for (unsigned i = 0; i < n; i++)
-		if (f[i].kind == F_CELL_STUCK || f[i].kind == F_COUPLING)
-			while (dbits >> f[i].bit & 1)
-				f[i].bit = rnd_below(64);
-	return n;
-}
-
 static struct memtest engine(struct memtest_range *r, size_t line, size_t zva, bool cached,
 			     struct seen *s)
 {
@@ -309,8 +217,8 @@ static struct memtest engine(struct memtest_range *r, size_t line, size_t zva, b
 		.cached = cached,
 		.line = line,
 		.zva = zva,
-		.seed = rnd() | 1,
-		.background = bg[rnd_below(4)],
+		.seed = model_rnd() | 1,
+		.background = bg[model_rnd_below(4)],
 		.pa_of = pa_of,
 		.on_error = on_error,
 		.ctx = s,
@@ -341,9 +249,9 @@ static void one_set(unsigned set, bool fault_free, int only, size_t zva_block)
 {
 	struct memtest_range r = { 0, MODEL_BYTES, 0, MODEL_PA };
 	struct fault f[MODEL_MAX_FAULTS];
-	unsigned line = 32u << rnd_below(3); /* 32, 64, 128 B */
-	size_t zva = rnd_below(2) ? zva_block : 0;
-	unsigned n = fault_free ? 0 : make_set(f, line, only);
+	unsigned line = 32u << model_rnd_below(3); /* 32, 64, 128 B */
+	size_t zva = model_rnd_below(2) ? zva_block : 0;
+	unsigned n = fault_free ? 0 : model_draw(f, line, only);
 	struct seen s = { .f = f, .n = n, .only_cells = true, .lowest_alias = 64 };
 	char what[96];
 
@@ -352,12 +260,14 @@ static void one_set(unsigned set, bool fault_free, int only, size_t zva_block)
 		if (f[i].kind <= F_DATA_FLOAT)
 			s.dbits |= (uint64_t)1 << f[i].bit;
 		s.only_cells &= f[i].kind == F_CELL_STUCK || f[i].kind == F_COUPLING;
+		s.cells |= f[i].kind == F_CELL_STUCK || f[i].kind == F_COUPLING;
 	}
 #ifndef __aarch64__
-	memtest_simd = rnd_below(2); /* the NEON verify or the LDM one (qemu's CPUs have NEON) */
+	/* The NEON verify or the LDM one (qemu's ARMv7 CPUs have NEON). */
+	memtest_simd = model_rnd_below(2);
 	nsimd += memtest_simd;
 #endif
-	model_reset(f, n, line, rnd());
+	model_reset(f, n, line, model_rnd());
 	r.va = (uintptr_t)model_buf;
 	struct memtest t = engine(&r, line, zva, true, &s);
 
@@ -366,7 +276,7 @@ static void one_set(unsigned set, bool fault_free, int only, size_t zva_block)
 	CHECK(t.bytes_tested == MODEL_BYTES && model_syncs > 0,
 	      "set %u: %llu bytes tested, %lu cleans", set, (unsigned long long)t.bytes_tested,
 	      model_syncs);
-	CHECK(s.bad_reports == 0, "set %u: %lu errors with a wrong address decode", set,
+	CHECK(s.bad_reports == 0, "set %u: %lu errors with a wrong address or printed decode", set,
 	      s.bad_reports);
 	for (unsigned i = 0; i < n; i++) {
 		uint64_t want = (uint64_t)1 << f[i].abit;
@@ -400,7 +310,7 @@ static void uncached_run(size_t line, size_t zva)
 #ifndef __aarch64__
 	memtest_simd = line >= 32;
 #endif
-	model_reset(NULL, 0, line, rnd());
+	model_reset(NULL, 0, line, model_rnd());
 	r.va = (uintptr_t)model_buf;
 	t = engine(&r, line, zva, false, &s);
 	for (unsigned k = 0; k < MT_NTESTS; k++)
@@ -418,7 +328,7 @@ int main(int argc, char **argv)
 	size_t zva = cpu_zva();
 
 	if (argc > 2)
-		rng ^= strtoull(argv[2], NULL, 0) * 0x9e3779b97f4a7c15ull;
+		model_seed(strtoull(argv[2], NULL, 0));
 	for (int k = 0; argc > 3 && k < F_NKINDS; k++)
 		if (strcmp(argv[3], kind_names[k]) == 0)
 			only = k;
