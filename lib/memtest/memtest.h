@@ -16,9 +16,12 @@
  *                the complement, so a floating data line (which returns the
  *                last value driven) cannot pass. Errors name the data bits.
  *   address_bus  Barr's power-of-two offsets inside the largest naturally
- *                aligned block of the first range: an offset written with
- *                the complement shows at offset 0 (stuck high) or at another
+ *                aligned block of any range: an offset written with the
+ *                complement shows at offset 0 (stuck high) or at another
  *                offset (stuck low, shorted). Errors name the address bit.
+ *                Cached, from the line's bit up: below it two addresses are
+ *                words of one line, one DRAM burst (an uncached run drives
+ *                bits from 3, the 64-bit word, up).
  *   size_alias   for every address bit n up to the top of each bank, a pair of
  *                free addresses differing only in bit n gets two distinct tags;
  *                one that reads the other's tag is the same memory (a tree
@@ -28,8 +31,10 @@
  *                1 its complement. DRAM is written in the element's direction
  *                (the down elements clean line by line from the top), so a
  *                coupling fault between cells of different cache lines
- *                shows in one direction or the other; within one line DRAM
- *                sees a burst, so such a coupling needs an uncached run.
+ *                shows in one direction or the other. Within one line DRAM
+ *                sees a burst in ascending order: a victim after its
+ *                aggressor in the burst is rewritten by its own write-back,
+ *                so that coupling needs an uncached run.
  *   random       a seeded xorshift64 value per word, written, then verified.
  *
  * Preconditions: ranges page aligned (PAGE_SIZE), each a multiple of
@@ -52,8 +57,8 @@
 enum memtest_test { MT_DATA_BUS, MT_ADDRESS_BUS, MT_SIZE_ALIAS, MT_MARCH_C, MT_RANDOM, MT_NTESTS };
 
 /* A range under test: the address the CPU uses and the bank it is in (for
- * reports: bank index and offset). pa_base is the physical address of va;
- * pages of one range may map anywhere (fault injection): t->pa_of says. */
+ * reports: bank index and offset). Its physical address is va unless t->pa_of
+ * says otherwise (a range seen through another mapping). */
 struct memtest_range {
 	uintptr_t va;
 	size_t size;
@@ -105,7 +110,8 @@ const char *memtest_name(enum memtest_test test);
 void memtest_format_error(char *buf, size_t size, const struct memtest_error *e);
 
 /*
- * The loops (lib/memtest/<arch>/fill.S). p 16-byte aligned; bytes a non-zero
+ * The engine: memtest.c (reports, memory access, chunks), memtest_bus.c,
+ * memtest_march.c. The loops (lib/memtest/<arch>/fill.S). p 16-byte aligned; bytes a non-zero
  * multiple of 1 KiB. Ordinary loads and stores, no barrier, no maintenance.
  * memtest_fill: every 64-bit word of [p, p + bytes) = pattern; if zva is
  * non-zero (a power of two dividing 1 KiB) and pattern is 0, by DC ZVA

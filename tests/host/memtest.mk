@@ -1,6 +1,6 @@
 # Host test of the DRAM test engine (tests/host/test_memtest.c, memtest_model.c).
 # Included by the Makefile.
-#   host-memtest  lib/memtest/memtest.c and the real lib/memtest/<arch>/fill.S against
+#   host-memtest  lib/memtest/*.c and the real lib/memtest/<arch>/fill.S against
 #                 a DRAM with injected faults behind a write-back cache model: a static
 #                 aarch64-linux-gnu build under qemu-aarch64 (cortex-a53: 64 B DC ZVA)
 #                 and an arm-none-eabi + semihosting newlib build under qemu-arm
@@ -15,13 +15,11 @@ MEMTEST_SETS_armv7 ?= 4000
 MEMTEST_MUTANT_SETS ?= 40
 MEMTEST_TEST_SRCS := tests/host/test_memtest.c tests/host/memtest_model.c $(MEMTEST_SRCS)
 MEMTEST_TEST_DEPS := $(MEMTEST_TEST_SRCS) tests/host/memtest_model.h tests/host/check.h \
-	lib/memtest/memtest.h cache/cache.h tests/host/memtest.mk
+	lib/memtest/memtest.h lib/memtest/memtest_priv.h cache/cache.h tests/host/memtest.mk
 MEMTEST_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I.
-# $(call memtest_flags,variant): the -D flag of a broken build (none for _ok); without
-# the complement write memtest_data_bus sets `b` and never reads it
+# $(call memtest_flags,variant): the -D flag of a broken build (none for _ok)
 memtest_flags = $(if $(findstring _no_sync,$(1)),-DMEMTEST_MUTANT_NO_SYNC) \
-	$(if $(findstring _no_complement,$(1)),-DMEMTEST_MUTANT_NO_COMPLEMENT \
-	-Wno-unused-but-set-variable)
+	$(if $(findstring _no_complement,$(1)),-DMEMTEST_MUTANT_NO_COMPLEMENT)
 MEMTEST_BINS := $(foreach a,aarch64 armv7,$(foreach v,ok no_sync no_complement, \
 	$(BUILD)/host/test_memtest_$(a)_$(v)))
 

@@ -1,0 +1,81 @@
+/*
+ * The March C- and random passes of the DRAM test engine (contract:
+ * lib/memtest/memtest.h); March C- as van de Goor, "Testing Semiconductor
+ * Memories" (1991) gives it.
+ */
+#include "lib/memtest/memtest.h"
+#include "lib/memtest/memtest_priv.h"
+
+/* One March element over every range: read (expect) then write (value) each
+ * chunk, in the element's direction. */
+static void element(struct memtest *t, bool read, uint64_t expect, bool write, uint64_t value,
+		    bool down)
+{
+	for (unsigned k = 0; k < t->nranges; k++) {
+		const struct memtest_range *r = &t->ranges[down ? t->nranges - 1 - k : k];
+		size_t chunks = r->size / MEMTEST_CHUNK;
+
+		for (size_t c = 0; c < chunks && !mt_saturated(t, MT_MARCH_C); c++) {
+			uintptr_t p = r->va + (down ? chunks - 1 - c : c) * MEMTEST_CHUNK;
+			if (read)
+				mt_check_chunk(t, MT_MARCH_C, p, MEMTEST_CHUNK, expect);
+			if (write)
+				mt_fill_chunk(t, p, MEMTEST_CHUNK, value, down);
+		}
+	}
+}
+
+void memtest_march_c(struct memtest *t)
+{
+	const uint64_t z = t->background, o = ~t->background;
+
+	element(t, false, 0, true, z, false); /* up(w0) */
+	element(t, true, z, true, o, false);  /* up(r0,w1) */
+	element(t, true, o, true, z, false);  /* up(r1,w0) */
+	element(t, true, z, true, o, true);   /* down(r0,w1) */
+	element(t, true, o, true, z, true);   /* down(r1,w0) */
+	element(t, true, z, false, 0, false); /* any(r0) */
+	for (unsigned k = 0; k < t->nranges; k++)
+		t->bytes_tested += t->ranges[k].size;
+}
+
+static uint64_t xorshift64(uint64_t *s)
+{
+	uint64_t x = *s;
+
+	x ^= x << 13;
+	x ^= x >> 7;
+	x ^= x << 17;
+	return *s = x;
+}
+
+void memtest_random(struct memtest *t)
+{
+	uint64_t start = t->seed ? t->seed : 1, s = start;
+
+	for (unsigned k = 0; k < t->nranges; k++) {
+		const struct memtest_range *r = &t->ranges[k];
+		for (size_t off = 0; off < r->size; off += MEMTEST_CHUNK) {
+			uint64_t *w = (uint64_t *)(r->va + off);
+			for (unsigned i = 0; i < MEMTEST_CHUNK / sizeof(*w); i++)
+				w[i] = xorshift64(&s);
+			mt_sync(t, (uintptr_t)w, MEMTEST_CHUNK);
+		}
+	}
+	s = start;
+	for (unsigned k = 0; k < t->nranges && !mt_saturated(t, MT_RANDOM); k++) {
+		const struct memtest_range *r = &t->ranges[k];
+		for (size_t off = 0; off < r->size && !mt_saturated(t, MT_RANDOM);
+		     off += MEMTEST_CHUNK) {
+			const volatile uint64_t *w = (const volatile uint64_t *)(r->va + off);
+			for (unsigned i = 0; i < MEMTEST_CHUNK / sizeof(*w); i++) {
+				uint64_t want = xorshift64(&s), v = w[i];
+				if (v != want)
+					mt_report(t, MT_RANDOM, (uintptr_t)&w[i], want, v, 0);
+			}
+			mt_sync(t, (uintptr_t)w,
+				MEMTEST_CHUNK); /* the next pass reads memory again */
+		}
+	}
+	t->seed = s;
+}
