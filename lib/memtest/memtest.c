@@ -15,7 +15,7 @@ bool (*memtest_insn_counter)(uint64_t *out);
 bool memtest_simd;
 
 static const char *const test_names[MT_NTESTS] = { "data_bus", "address_bus", "size_alias",
-						   "march_c", "random" };
+						   "march_c",  "random",      "bit_fade" };
 
 const char *memtest_name(enum memtest_test test)
 {

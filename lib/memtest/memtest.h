@@ -36,6 +36,9 @@
  *                aggressor in the burst is rewritten by its own write-back,
  *                so that coupling needs an uncached run.
  *   random       a seeded xorshift64 value per word, written, then verified.
+ *   bit_fade     every range all zeros, then all ones: written, cleaned to
+ *                memory, left for the caller's wait (DRAM must hold it on
+ *                refresh alone), verified.
  *
  * Preconditions: ranges page aligned (PAGE_SIZE), each a multiple of
  * MEMTEST_CHUNK bytes, owned by the caller (nothing else uses them while a
@@ -54,7 +57,15 @@
 
 #define MEMTEST_CHUNK 4096u /* fill/verify unit; ranges are multiples of it */
 
-enum memtest_test { MT_DATA_BUS, MT_ADDRESS_BUS, MT_SIZE_ALIAS, MT_MARCH_C, MT_RANDOM, MT_NTESTS };
+enum memtest_test {
+	MT_DATA_BUS,
+	MT_ADDRESS_BUS,
+	MT_SIZE_ALIAS,
+	MT_MARCH_C,
+	MT_RANDOM,
+	MT_BIT_FADE,
+	MT_NTESTS
+};
 
 /* A range under test: the address the CPU uses and the bank it is in (for
  * reports: bank index and offset). Its physical address is va unless t->pa_of
@@ -104,6 +115,7 @@ void memtest_address_bus(struct memtest *t);
 void memtest_size_alias(struct memtest *t);
 void memtest_march_c(struct memtest *t);
 void memtest_random(struct memtest *t);
+void memtest_bit_fade(struct memtest *t, void (*wait)(void *ctx), void *ctx);
 const char *memtest_name(enum memtest_test test);
 
 /* Decoded error line, as printed ("# memtest: ..." without the prefix). */

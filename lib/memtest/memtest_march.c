@@ -1,5 +1,5 @@
 /*
- * The March C- and random passes of the DRAM test engine (contract:
+ * The March C-, random and bit fade passes of the DRAM test engine (contract:
  * lib/memtest/memtest.h); March C- as van de Goor, "Testing Semiconductor
  * Memories" (1991) gives it.
  */
@@ -78,4 +78,19 @@ void memtest_random(struct memtest *t)
 		}
 	}
 	t->seed = s;
+}
+
+void memtest_bit_fade(struct memtest *t, void (*wait)(void *ctx), void *ctx)
+{
+	for (unsigned k = 0; k < 2 && !mt_saturated(t, MT_BIT_FADE); k++) {
+		uint64_t v = k ? ~(uint64_t)0 : 0;
+		for (unsigned i = 0; i < t->nranges; i++)
+			for (size_t off = 0; off < t->ranges[i].size; off += MEMTEST_CHUNK)
+				mt_fill_chunk(t, t->ranges[i].va + off, MEMTEST_CHUNK, v, false);
+		wait(ctx);
+		for (unsigned i = 0; i < t->nranges; i++)
+			for (size_t off = 0; off < t->ranges[i].size; off += MEMTEST_CHUNK)
+				mt_check_chunk(t, MT_BIT_FADE, t->ranges[i].va + off, MEMTEST_CHUNK,
+					       v);
+	}
 }

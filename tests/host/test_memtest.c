@@ -54,6 +54,7 @@
 #endif
 
 #define UNCACHED_RUNS 4 /* lines of 8 to 64 B */
+#define FADE_RUNS     8 /* bit fade: the first with no leak */
 #define FORMAT_CHECKS 4 /* errors per test and set whose printed decode is checked */
 
 CHECK_COUNTERS;
@@ -320,6 +321,57 @@ static void uncached_run(size_t line, size_t zva)
 	CHECK(model_syncs == 0, "uncached: %lu cleans", model_syncs);
 }
 
+/* bit_fade, uncached (the buffer is the memory): a leaky cell loses a 1
+ * while the engine waits, and only then; the wait is the test's. */
+struct leak {
+	size_t word;
+	unsigned bit, waits;
+};
+
+static void leak_wait(void *ctx)
+{
+	struct leak *l = ctx;
+
+	l->waits++;
+	if (l->bit < 64)
+		model_buf[l->word] &= ~((uint64_t)1 << l->bit); /* charge lost: reads 0 */
+}
+
+static void leak_error(const struct memtest_error *e, void *ctx)
+{
+	struct leak *l = ctx;
+
+	CHECK(e->test == MT_BIT_FADE && e->pa == MODEL_PA + 8 * l->word &&
+		      (e->expected ^ e->actual) == (uint64_t)1 << l->bit,
+	      "bit fade: error at 0x%llx xor 0x%llx, the leak is word %zu bit %u",
+	      (unsigned long long)e->pa, (unsigned long long)(e->expected ^ e->actual), l->word,
+	      l->bit);
+}
+
+static void fade_runs(unsigned runs)
+{
+	for (unsigned i = 0; i < runs; i++) {
+		struct leak l = { model_rnd_below(MODEL_WORDS), i ? model_rnd_below(64) : 64, 0 };
+		struct memtest_range r = { 0, MODEL_BYTES, 0, MODEL_PA };
+		struct memtest t = { .ranges = &r,
+				     .nranges = 1,
+				     .line = 64,
+				     .pa_of = pa_of,
+				     .on_error = leak_error,
+				     .ctx = &l };
+
+		model_reset(NULL, 0, 64, model_rnd());
+		r.va = (uintptr_t)model_buf;
+		memtest_march_c(&t); /* no wait: the leak does not show */
+		memtest_bit_fade(&t, leak_wait, &l);
+		CHECK(l.waits == 2 && t.errors[MT_MARCH_C] == 0 &&
+			      t.errors[MT_BIT_FADE] == (l.bit < 64 ? 1u : 0u),
+		      "bit fade run %u: %u waits, %llu March errors, %llu fade errors", i, l.waits,
+		      (unsigned long long)t.errors[MT_MARCH_C],
+		      (unsigned long long)t.errors[MT_BIT_FADE]);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	unsigned sets = argc > 1 ? (unsigned)strtoul(argv[1], NULL, 0) : 3000, faulty = 0,
@@ -344,6 +396,7 @@ int main(int argc, char **argv)
 	}
 	for (unsigned i = 0; i < UNCACHED_RUNS; i++)
 		uncached_run((size_t)8 << i, i & 1 ? zva : 0);
+	fade_runs(FADE_RUNS);
 	check_report("test_memtest");
 	printf("# faults:");
 	for (int k = 0; k < F_NKINDS; k++)
@@ -351,7 +404,8 @@ int main(int argc, char **argv)
 	printf("; also by random: cell-stuck %lu, coupling %lu; NEON verify in %lu sets",
 	       nrandom[F_CELL_STUCK], nrandom[F_COUPLING], nsimd);
 	printf("\nhost-memtest (%s): %u fault sets, %lu missed, %lu misdecoded, %lu false errors; "
-	       "%u fault-free sets, %u uncached runs, ZVA %u\n",
-	       ARCH, faulty, missed, misdecoded, falses, clean, UNCACHED_RUNS, (unsigned)zva);
+	       "%u fault-free sets, %u uncached runs, %u bit fade runs, ZVA %u\n",
+	       ARCH, faulty, missed, misdecoded, falses, clean, UNCACHED_RUNS, FADE_RUNS,
+	       (unsigned)zva);
 	return failures ? 1 : 0;
 }

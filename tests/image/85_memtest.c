@@ -16,6 +16,7 @@
 #include "arch/arch.h"
 #include "arch/exception.h"
 #include "arch/image.h"
+#include "boot/boot.h"
 #include "cache/cache.h"
 #include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
@@ -287,17 +288,32 @@ static void insn_per_byte(char *buf, size_t size, uint64_t insns, uint64_t bytes
 
 SELFTEST(memtest, random)
 {
-	char fill[16], verify[16];
-	uint64_t errors = 0;
-
-	if (!start(MT_RANDOM)) {
-		memtest_plan_end();
+	if (!start(MT_RANDOM))
 		return;
-	}
 	for (unsigned p = 0; p < plan.passes; p++)
 		run(memtest_random, MT_RANDOM, plan.march, &plan.nmarch);
 	finish(MT_RANDOM);
-	memtest_plan_end();
+}
+
+static void fade_wait(void *ctx)
+{
+	uint64_t end = arch_counter() + (uint64_t)arch_counter_hz() * *(unsigned *)ctx;
+
+	diag("memtest: bit_fade: %u s with no access", *(unsigned *)ctx);
+	while (arch_counter() < end) /* bounded: the counter runs (checked below) */
+		;
+}
+
+static void fade_body(struct memtest *m)
+{
+	memtest_bit_fade(m, fade_wait, &plan.fade_seconds);
+}
+
+static void summary(void)
+{
+	char fill[16], verify[16];
+	uint64_t errors = 0;
+
 	for (unsigned k = 0; k < MT_NTESTS; k++)
 		errors += t.errors[k];
 	insn_per_byte(fill, sizeof(fill), t.fill_insns, t.fill_bytes);
@@ -306,4 +322,27 @@ SELFTEST(memtest, random)
 	       "insn/B\n",
 	       (unsigned long long)(t.bytes_tested / plan.passes), plan.passes,
 	       (unsigned long long)errors, fill, verify);
+}
+
+/* The last memtest line: bit fade on request (memtest_fade=SECONDS: DRAM
+ * must keep all zeros, then all ones, that long on refresh alone), then the
+ * run's summary; the heap gets its end back. */
+SELFTEST(memtest, bit_fade)
+{
+	bool run_it = plan.mode != PLAN_OFF && !plan.refused && plan.nall;
+
+	if (!run_it)
+		skip("%s", plan.mode == PLAN_OFF ? "memtest=off" : "no plan to follow");
+	else if (!plan.fade_seconds)
+		skip("give memtest_fade=SECONDS to wait between write and verify");
+	else if (!boot.has_counter || !arch_counter_hz())
+		skip("no running counter to time the wait");
+	else {
+		t.errors[MT_BIT_FADE] = 0;
+		run(fade_body, MT_BIT_FADE, plan.march, &plan.nmarch);
+		finish(MT_BIT_FADE);
+	}
+	if (run_it)
+		summary();
+	memtest_plan_end();
 }

@@ -124,6 +124,9 @@ void memtest_plan_make(struct memtest_plan *p)
 	if (!p->passes || p->passes > MAX_PASSES)
 		p->refused = "memtest_passes= takes 1..64";
 	p->seed = number("memtest_seed", 1);
+	p->fade_seconds = (unsigned)number("memtest_fade", 0);
+	if (p->fade_seconds > 3600)
+		p->refused = "memtest_fade= takes 1..3600 seconds";
 	p->uncached = cmdline_get("memtest_cache", buf, sizeof(buf)) && !strcmp(buf, "off");
 	p->fault_bit = -1;
 	if (cmdline_get("memtest_fault", buf, sizeof(buf))) {

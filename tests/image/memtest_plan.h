@@ -16,6 +16,8 @@
  *   memtest_range=BASE+SIZE  only that range (page aligned, inside free RAM, or
  *                            refused with the reason)
  *   memtest_seed=N           the random pass's seed (default 1)
+ *   memtest_fade=SECONDS     bit fade: zeros, then ones, left that long
+ *                            unread before the verify (1..3600; default off)
  *   memtest_cache=off        map the range non-cacheable (through the MMU's
  *                            alias window, 1 MiB at a time) instead of cleaning
  *   memtest_fault=alias:N    fault injection for the matrix: the tests run on
@@ -39,7 +41,8 @@ struct memtest_plan {
 	int fault_bit; /* memtest_fault=alias:N, else -1 */
 	unsigned passes;
 	uint64_t seed;
-	const char *refused; /* why the command line cannot be followed, or NULL */
+	unsigned fade_seconds; /* memtest_fade=, 0: no bit fade */
+	const char *refused;   /* why the command line cannot be followed, or NULL */
 	/* all free RAM under test, and the part the March and random passes cover */
 	struct memtest_range all[PLAN_MAX_RANGES], march[2 * PLAN_MAX_RANGES];
 	unsigned nall, nmarch;
