@@ -1,0 +1,381 @@
+/* The other CPUs: see boot/smp.h. */
+#include "boot/smp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "arch/image.h"
+#include "arch/psci.h"
+#include "boot/boot.h"
+#include "lib/fdt/fdt.h"
+#include "mmu/mmu.h"
+
+#ifdef __aarch64__
+#include "arch/aarch64/sysreg.h"
+#define smp_dsb()        __asm__ volatile("dsb ish" ::: "memory")
+#define this_mpidr_raw() read_sysreg(mpidr_el1)
+#define AFF_MASK         MPIDR_AFF_MASK
+#else
+#include "arch/armv7/sysreg.h"
+#define smp_dsb()        __asm__ volatile("dsb ish" ::: "memory")
+#define this_mpidr_raw() read_cp15(CP15_MPIDR)
+#define AFF_MASK         0x00ffffffu /* Aff2..Aff0 (B4.1.106) */
+#endif
+#define sev() __asm__ volatile("sev" ::: "memory")
+#define wfe() __asm__ volatile("wfe" ::: "memory")
+
+#define MAX_LISTED 64 /* CPUs read from the tree to find the boot CPU among */
+
+_Static_assert(sizeof(struct smp_args) == SMP_ARGS_SIZE, "secondary.S offsets");
+_Static_assert(__builtin_offsetof(struct smp_args, mmu) == SMP_ARGS_MMU, "secondary.S offsets");
+_Static_assert(__builtin_offsetof(struct smp_args, fn) == SMP_ARGS_FN, "secondary.S offsets");
+
+static struct smp_info *smp; /* allocated by smp_init: nothing in BSS but this */
+static bool wfe_bounded;     /* the event stream is on: a WFE always wakes */
+
+uint64_t smp_affinity(uint64_t mpidr)
+{
+	return mpidr & AFF_MASK;
+}
+
+uint64_t smp_this_mpidr(void)
+{
+	return smp_affinity(this_mpidr_raw());
+}
+
+/* Milliseconds of the free-running counter; without one, a count of polls
+ * stands in (the bound still holds, its length is a guess). */
+static uint64_t now_ms(void)
+{
+	static uint64_t polls;
+	uint32_t hz = boot.has_counter ? arch_counter_hz() : 0;
+
+	if (hz >= 1000)
+		return arch_counter() / (hz / 1000);
+	return ++polls / 1000;
+}
+
+static void relax(void)
+{
+	if (wfe_bounded)
+		wfe();
+}
+
+static int load_state(const struct smp_cpu *c)
+{
+	return __atomic_load_n(&c->state, __ATOMIC_ACQUIRE);
+}
+
+/* ---- On the secondary ---- */
+
+void smp_secondary_main(struct smp_cpu *self)
+{
+	self->mpidr = this_mpidr_raw();
+	self->midr = arch_cpu_id();
+	cache_read_regs(&self->cregs);
+	self->done = __atomic_load_n(&self->seq, __ATOMIC_ACQUIRE);
+	arch_event_stream_on();
+	__atomic_store_n(&self->state, SMP_ONLINE, __ATOMIC_RELEASE);
+	smp_dsb(); /* the store is visible before the event (SEV is not ordered by DMB) */
+	sev();
+	for (;;) {
+		uint32_t seq;
+
+		while ((seq = __atomic_load_n(&self->seq, __ATOMIC_ACQUIRE)) == self->done)
+			wfe();
+		self->fn(self, self->arg);
+		__atomic_store_n(&self->done, seq, __ATOMIC_RELEASE);
+		smp_dsb();
+		sev();
+	}
+}
+
+/* ---- On the boot CPU ---- */
+
+static uintptr_t slot_base(unsigned i)
+{
+	return (uintptr_t)__cpu_stacks + i * SMP_SLOT_SIZE;
+}
+
+/* The guard pages below each stack: unmapped, so an overflow faults. */
+static int unmap_guards(unsigned nslots)
+{
+	int err = 0;
+
+	for (unsigned i = 0; i < nslots && !err; i++) {
+		err = mmu_unmap_page(slot_base(i));
+		if (!err)
+			err = mmu_unmap_page(slot_base(i) + 0x1000 + SMP_STACK_SIZE);
+	}
+	return err;
+}
+
+/* Fills this CPU's smp_args entry and cleans it to memory: the CPU reads
+ * it with its MMU and caches off. */
+static void publish_args(struct smp_cpu *c)
+{
+	struct smp_args *a = &smp_args[c->index];
+	uintptr_t base = slot_base(c->index);
+
+	a->key = c->dt.mpidr | SMP_KEY_VALID;
+	a->sp = base + 0x1000 + SMP_STACK_SIZE;
+	a->exc_sp = base + 0x2000 + SMP_STACK_SIZE + SMP_EXC_STACK_SIZE;
+	a->fn = (uintptr_t)smp_secondary_main;
+	a->arg = (uintptr_t)c;
+	mmu_cpu_regs(a->mmu);
+	c->args = a;
+	c->stack_lo = base + 0x1000;
+	c->stack_hi = (uintptr_t)a->sp;
+	dcache_clean_to_mem((uintptr_t)a, sizeof(*a));
+}
+
+/* The spin-table release (Linux arch/arm64/kernel/smp_spin_table.c; the
+ * binding in Documentation/arch/arm64/booting.rst): the 64-bit entry
+ * address into cpu-release-addr, cleaned to memory (the waiting CPU reads
+ * it with its caches off), then SEV wakes it from WFE. */
+static long release_spin_table(struct smp_cpu *c)
+{
+	struct mmu_attrs at;
+	volatile uint64_t *rel = (volatile uint64_t *)(uintptr_t)c->dt.release_addr;
+
+	if (!c->dt.release_addr || (c->dt.release_addr & 7) ||
+	    !mmu_lookup((uintptr_t)c->dt.release_addr, &at) || !at.valid || (at.perm & MAP_RO))
+		return PSCI_RET_INVALID_ADDRESS;
+	*rel = (uintptr_t)secondary_entry;
+	dcache_clean_to_mem((uintptr_t)rel, sizeof(*rel));
+	smp_dsb();
+	sev();
+	return 0;
+}
+
+/* Starts c (state SMP_STARTING) and returns at once: 0 or the error. */
+static long start_one(struct smp_cpu *c)
+{
+	long ret = -1;
+
+	if (c->dt.disabled)
+		return PSCI_RET_DISABLED;
+	publish_args(c);
+	__atomic_store_n(&c->state, SMP_STARTING, __ATOMIC_RELEASE);
+	smp_dsb();
+	if (c->dt.method == CPU_METHOD_PSCI && smp->conduit != PSCI_NONE)
+		ret = psci_call(smp->conduit, PSCI_CPU_ON, (uintptr_t)c->dt.mpidr,
+				(uintptr_t)secondary_entry, (uintptr_t)c);
+	else if (c->dt.method == CPU_METHOD_SPIN_TABLE)
+		ret = release_spin_table(c);
+	return ret;
+}
+
+static bool startable(const struct smp_cpu *c)
+{
+	return !c->dt.disabled && ((c->dt.method == CPU_METHOD_PSCI && smp->conduit != PSCI_NONE) ||
+				   c->dt.method == CPU_METHOD_SPIN_TABLE);
+}
+
+/* Waits (bounded) until every CPU in `mask` has left SMP_STARTING. */
+static void wait_started(uint32_t mask)
+{
+	uint64_t end = now_ms() + SMP_START_TIMEOUT_MS;
+	bool pending = true;
+
+	while (pending && now_ms() < end) {
+		pending = false;
+		for (unsigned i = 0; i < smp->ncpu; i++)
+			if ((mask >> i & 1) && load_state(&smp->cpu[i]) == SMP_STARTING)
+				pending = true;
+		if (pending)
+			relax();
+	}
+	for (unsigned i = 0; i < smp->ncpu; i++)
+		if ((mask >> i & 1) && load_state(&smp->cpu[i]) == SMP_STARTING)
+			__atomic_store_n(&smp->cpu[i].state, SMP_FAILED, __ATOMIC_RELEASE);
+}
+
+static void count_online(void)
+{
+	smp->online = 0;
+	for (unsigned i = 0; i < smp->ncpu; i++)
+		smp->online += load_state(&smp->cpu[i]) == SMP_ONLINE;
+}
+
+static void describe_method(void)
+{
+	const char *m = "no other CPU";
+
+	for (unsigned i = 0; i < smp->ncpu; i++) {
+		const struct smp_cpu *c = &smp->cpu[i];
+		if (c->is_boot)
+			continue;
+		m = c->dt.method_name[0] ? c->dt.method_name : "no enable-method";
+		break;
+	}
+	strncpy(smp->method, m, sizeof(smp->method) - 1);
+	if (!strcmp(m, "psci")) {
+		strncat(smp->method, " ", sizeof(smp->method) - strlen(smp->method) - 1);
+		strncat(smp->method, psci_conduit_name(smp->conduit),
+			sizeof(smp->method) - strlen(smp->method) - 1);
+	}
+}
+
+/* Picks the boot CPU and up to SMP_MAX_CPUS - 1 others from the tree's
+ * list, in tree order, the boot CPU where it is listed. */
+static void choose_cpus(const struct board_cpu *list, unsigned n)
+{
+	uint64_t me = smp_this_mpidr();
+	int boot_at = -1;
+	unsigned room;
+
+	for (unsigned i = 0; i < n; i++)
+		if (list[i].mpidr == me)
+			boot_at = (int)i;
+	room = boot_at < 0 ? SMP_MAX_CPUS - 1 : SMP_MAX_CPUS;
+	for (unsigned i = 0; i < n && smp->ncpu < room; i++) {
+		/* keep a place for the boot CPU if it comes later in the list */
+		if ((int)i != boot_at && boot_at > (int)i && smp->ncpu == SMP_MAX_CPUS - 1)
+			continue;
+		struct smp_cpu *c = &smp->cpu[smp->ncpu];
+		c->index = smp->ncpu++;
+		c->dt = list[i];
+		c->is_boot = (int)i == boot_at;
+	}
+	if (boot_at < 0) { /* the tree does not list us (or there is no tree) */
+		struct smp_cpu *c = &smp->cpu[smp->ncpu];
+		c->index = smp->ncpu++;
+		c->dt.mpidr = me;
+		c->is_boot = true;
+	}
+	for (unsigned i = 0; i < smp->ncpu; i++)
+		if (smp->cpu[i].is_boot)
+			smp->boot = i;
+}
+
+const struct smp_info *smp_init(void)
+{
+	struct board_cpu *list;
+	struct smp_cpu *b;
+	uint32_t started = 0;
+	unsigned n = 0;
+
+	if (smp)
+		return smp;
+	smp = calloc(1, sizeof(*smp));
+	list = calloc(MAX_LISTED, sizeof(*list));
+	if (!smp || !list)
+		abort();
+	smp->conduit = boot.hw.board.psci;
+	smp->err = boot.hw.dtb ? board_read_cpus((const void *)boot.hw.dtb, boot.hw.dtb_size, list,
+						 MAX_LISTED, &n)
+			       : FDT_ERR_NOTFOUND;
+	if (smp->err)
+		n = 0;
+	smp->listed = n ? n : 1;
+	choose_cpus(list, n < MAX_LISTED ? n : MAX_LISTED);
+	free(list);
+	b = &smp->cpu[smp->boot];
+	b->mpidr = this_mpidr_raw();
+	b->midr = arch_cpu_id();
+	cache_read_regs(&b->cregs);
+	b->state = SMP_ONLINE;
+	b->stack_lo = (uintptr_t)__stack_bottom;
+	b->stack_hi = (uintptr_t)__stack_top;
+	describe_method();
+	wfe_bounded = arch_event_stream_on();
+	if (smp->ncpu > 1 && unmap_guards(smp->ncpu) != 0) {
+		smp->err = -100; /* no guard pages: start nothing */
+		count_online();
+		return smp;
+	}
+	for (unsigned i = 0; i < smp->ncpu; i++) {
+		struct smp_cpu *c = &smp->cpu[i];
+		c->can_start = !c->is_boot && startable(c);
+		if (!c->can_start)
+			continue;
+		c->start_ret = start_one(c);
+		if (c->start_ret)
+			c->state = SMP_FAILED;
+		else
+			started |= 1u << i;
+	}
+	wait_started(started);
+	count_online();
+	return smp;
+}
+
+uint32_t smp_online_mask(void)
+{
+	uint32_t m = 0;
+
+	for (unsigned i = 0; smp && i < smp->ncpu; i++)
+		if (load_state(&smp->cpu[i]) == SMP_ONLINE)
+			m |= 1u << i;
+	return m;
+}
+
+unsigned smp_run(uint32_t mask, smp_fn fn, void *arg)
+{
+	uint64_t end;
+	unsigned late = 0;
+
+	mask &= smp_online_mask();
+	for (unsigned i = 0; i < smp->ncpu; i++) {
+		struct smp_cpu *c = &smp->cpu[i];
+		if (!(mask >> i & 1) || c->is_boot)
+			continue;
+		c->fn = fn;
+		c->arg = arg;
+		__atomic_store_n(&c->seq, c->seq + 1, __ATOMIC_RELEASE);
+	}
+	smp_dsb();
+	sev();
+	if (mask >> smp->boot & 1)
+		fn(&smp->cpu[smp->boot], arg);
+	end = now_ms() + SMP_RUN_TIMEOUT_MS;
+	for (unsigned i = 0; i < smp->ncpu; i++) {
+		struct smp_cpu *c = &smp->cpu[i];
+		if (!(mask >> i & 1) || c->is_boot)
+			continue;
+		while (__atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq && now_ms() < end)
+			relax();
+		late += __atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq;
+	}
+	return late;
+}
+
+static void go_off(struct smp_cpu *self, void *arg)
+{
+	(void)arg;
+	__atomic_store_n(&self->state, SMP_OFF, __ATOMIC_RELEASE);
+	smp_psci_cpu_off(smp->conduit == PSCI_HVC);
+}
+
+long smp_cpu_off(unsigned i)
+{
+	struct smp_cpu *c = &smp->cpu[i];
+
+	if (i >= smp->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI ||
+	    load_state(c) != SMP_ONLINE)
+		return -1;
+	c->fn = go_off;
+	c->arg = NULL;
+	__atomic_store_n(&c->seq, c->seq + 1, __ATOMIC_RELEASE);
+	smp_dsb();
+	sev();
+	return 0;
+}
+
+long smp_cpu_on(unsigned i)
+{
+	struct smp_cpu *c = &smp->cpu[i];
+	long ret;
+
+	if (i >= smp->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI)
+		return -1;
+	ret = start_one(c);
+	if (ret) {
+		c->state = SMP_FAILED;
+		return ret;
+	}
+	wait_started(1u << i);
+	count_online();
+	return load_state(c) == SMP_ONLINE ? 0 : PSCI_RET_INTERNAL_FAILURE;
+}
