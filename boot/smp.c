@@ -61,6 +61,27 @@ static void relax(void)
 		wfe();
 }
 
+void smp_signal(void)
+{
+	smp_dsb(); /* the stores are visible before the event: SEV is not ordered by DMB */
+	sev();
+}
+
+/* WFE wakes on SEV, or at the latest on the event stream, which every CPU
+ * turns on (arch_event_stream_on); where there is none, the wait spins on
+ * the counter (a Cortex-A9: its WFE might never wake). */
+bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms)
+{
+	uint64_t end = now_ms() + ms;
+
+	while (__atomic_load_n(p, __ATOMIC_ACQUIRE) != v) {
+		if (now_ms() >= end)
+			return false;
+		relax();
+	}
+	return true;
+}
+
 static int load_state(const struct smp_cpu *c)
 {
 	return __atomic_load_n(&c->state, __ATOMIC_ACQUIRE);

@@ -106,6 +106,12 @@ struct smp_info {
 const struct smp_info *smp_init(void);
 /* The CPUs that did not finish within SMP_RUN_TIMEOUT_MS (0: all did). */
 unsigned smp_run(uint32_t mask, smp_fn fn, void *arg);
+/* For work that waits on another CPU (any CPU may call them): smp_signal()
+ * after a store another CPU waits for (DSB, so the store is visible first,
+ * then SEV); smp_wait_eq() waits in WFE until *p == v (acquire), at most ms
+ * milliseconds; false if it timed out. */
+void smp_signal(void);
+bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms);
 /* Bits of the online CPUs. */
 uint32_t smp_online_mask(void);
 /* 0, or a PSCI_RET_* / -1 (not a PSCI CPU, or not online). */
