@@ -184,13 +184,26 @@ static long start_one(struct smp_cpu *c)
 				(uintptr_t)secondary_entry, (uintptr_t)c);
 	else if (c->dt.method == CPU_METHOD_SPIN_TABLE)
 		ret = release_spin_table(c);
+	else if (smp->pen) { /* its smp_args key is the release: wake the pen */
+		sev();
+		ret = 0;
+	}
 	return ret;
 }
 
+static bool by_tree(const struct smp_cpu *c)
+{
+	return (c->dt.method == CPU_METHOD_PSCI && smp->conduit != PSCI_NONE) ||
+	       c->dt.method == CPU_METHOD_SPIN_TABLE;
+}
+
+/* The tree's method, or the holding pen when every core entered bringup
+ * (no handover: the boot CPU was elected, and the others wait in
+ * park_secondary, boot/<arch>/entry.S: what the tree's method would start
+ * is already running there, e.g. QEMU's ELF at EL3, which has no PSCI). */
 static bool startable(const struct smp_cpu *c)
 {
-	return !c->dt.disabled && ((c->dt.method == CPU_METHOD_PSCI && smp->conduit != PSCI_NONE) ||
-				   c->dt.method == CPU_METHOD_SPIN_TABLE);
+	return !c->dt.disabled && (by_tree(c) || smp->pen);
 }
 
 /* Waits (bounded) until every CPU in `mask` has left SMP_STARTING. */
@@ -228,6 +241,8 @@ static void describe_method(void)
 		if (c->is_boot)
 			continue;
 		m = c->dt.method_name[0] ? c->dt.method_name : "no enable-method";
+		if (smp->pen && !by_tree(c))
+			m = "holding pen: every core entered";
 		break;
 	}
 	strncpy(smp->method, m, sizeof(smp->method) - 1);
@@ -284,6 +299,7 @@ const struct smp_info *smp_init(void)
 	if (!smp || !list)
 		abort();
 	smp->conduit = boot.hw.board.psci;
+	smp->pen = !boot.hw.dtb_arg; /* no handover: elected (boot/<arch>/entry.S) */
 	smp->err = boot.hw.dtb ? board_read_cpus((const void *)boot.hw.dtb, boot.hw.dtb_size, list,
 						 MAX_LISTED, &n)
 			       : FDT_ERR_NOTFOUND;

@@ -5,15 +5,15 @@
  * /cpus (board/cpus.h), finds the boot CPU among them by MPIDR, and starts
  * every other one by its enable-method: PSCI CPU_ON through /psci's
  * conduit, or spin-table (the entry written to cpu-release-addr, cleaned to
- * memory, SEV). Each secondary enters boot/<arch>/secondary.S: down to
- * EL1 / SVC as the boot CPU came, its own stack and exception stack (each
- * with an unmapped guard page below it, in the image's .cpu_stacks), the
- * boot CPU's vectors, its MMU on the boot CPU's tables and its caches (on
- * ARMv7 after invalidating its own L1 and setting ACTLR.SMP where the core
- * has it), then smp_secondary_main(): it records what it reads on itself
- * (MPIDR, MIDR, the cache ID registers), says it is online, and waits in
- * WFE for work. A CPU not online within SMP_START_TIMEOUT_MS is marked
- * failed and the rest go on.
+ * memory, SEV); or, when no loader handed over (every core entered bringup
+ * and one was elected), from bringup's own holding pen (park_secondary in
+ * boot/<arch>/entry.S: its smp_args entry, then SEV). Each secondary enters
+ * boot/<arch>/secondary.S: down to EL1 / SVC as the boot CPU came, its own stack and exception
+ * stack (each with an unmapped guard page below it, in the image's .cpu_stacks), the boot CPU's
+ * vectors, its MMU on the boot CPU's tables and its caches (on ARMv7 after invalidating its own L1
+ * and setting ACTLR.SMP where the core has it), then smp_secondary_main(): it records what it reads
+ * on itself (MPIDR, MIDR, the cache ID registers), says it is online, and waits in WFE for work. A
+ * CPU not online within SMP_START_TIMEOUT_MS is marked failed and the rest go on.
  *
  * smp_run() hands fn to every online CPU in `mask` (bit i = cpu[i]; the
  * boot CPU runs its share itself, last) and waits, bounded, until each has
@@ -99,6 +99,7 @@ struct smp_info {
 	unsigned online; /* including the boot CPU */
 	unsigned boot;   /* index of the boot CPU in cpu[] */
 	enum psci_conduit conduit;
+	bool pen;        /* no handover: the others may wait in bringup's holding pen */
 	char method[48]; /* "psci hvc", "spin-table", ... for the report */
 	struct smp_cpu cpu[SMP_MAX_CPUS];
 };
