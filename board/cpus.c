@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "lib/fdt/fdt.h"
+#include "lib/fdt/fdt_addr.h"
 
 static uint64_t be_cells(const uint8_t *p, unsigned cells)
 {
@@ -87,4 +88,23 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 		++*count;
 	}
 	return FDT_OK;
+}
+
+int board_compatible_reg(const void *blob, size_t size, const char *compat, uint64_t *base)
+{
+	struct fdt f;
+	uint64_t sz;
+	int err, node;
+
+	if ((err = fdt_open(&f, blob, size)) != FDT_OK)
+		return err;
+	for (node = fdt_find_compatible(&f, -1, compat); node >= 0;
+	     node = fdt_find_compatible(&f, node, compat)) {
+		const char *status;
+		if (fdt_prop_string(&f, node, "status", &status) == FDT_OK &&
+		    strcmp(status, "okay") != 0 && strcmp(status, "ok") != 0)
+			continue;
+		return fdt_node_reg(&f, node, 0, base, &sz);
+	}
+	return FDT_ERR_NOTFOUND;
 }

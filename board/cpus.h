@@ -42,4 +42,10 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 		    unsigned *count);
 const char *cpu_method_name(enum cpu_method m);
 
+/* The first enabled node compatible with `compat`: its first reg entry as
+ * a CPU address (through every "ranges"), for a board method's registers
+ * (the BCM2836 local interrupt controller's mailboxes). FDT_OK, an
+ * fdt_open error, or FDT_ERR_NOTFOUND. */
+int board_compatible_reg(const void *blob, size_t size, const char *compat, uint64_t *base);
+
 #endif

@@ -169,6 +169,34 @@ static long release_spin_table(struct smp_cpu *c)
 	return 0;
 }
 
+/* BCM2836 (Raspberry Pi 2; the Pi 3's BCM2837 in 32-bit trees): the
+ * local interrupt controller's mailbox 3 of core n, set register at
+ * 0x8c + 16 n, takes the entry address; the core's boot code waits for it
+ * to become non-zero, clears it and jumps there (Linux
+ * arch/arm/mach-bcm/platsmp.c bcm2836_smp_boot_secondary, LOCAL_MAILBOX3_SET0;
+ * the loader's stub QEMU models in hw/arm/raspi.c does the same). */
+#define BCM2836_MAILBOX3_SET0 0x8c
+
+static long release_bcm2836(struct smp_cpu *c)
+{
+	uint64_t base;
+
+	if (board_compatible_reg((const void *)boot.hw.dtb, boot.hw.dtb_size,
+				 "brcm,bcm2836-l1-intc", &base) != FDT_OK)
+		return PSCI_RET_INVALID_ADDRESS;
+	smp_dsb(); /* smp_args reaches memory before the release */
+	*(volatile uint32_t *)(uintptr_t)(base + BCM2836_MAILBOX3_SET0 + 16 * (c->dt.mpidr & 3)) =
+		(uint32_t)(uintptr_t)secondary_entry;
+	smp_dsb();
+	sev();
+	return 0;
+}
+
+static bool board_method(const struct smp_cpu *c)
+{
+	return c->dt.method == CPU_METHOD_OTHER && !strcmp(c->dt.method_name, "brcm,bcm2836-smp");
+}
+
 /* Starts c (state SMP_STARTING) and returns at once: 0 or the error. */
 static long start_one(struct smp_cpu *c)
 {
@@ -184,6 +212,8 @@ static long start_one(struct smp_cpu *c)
 				(uintptr_t)secondary_entry, (uintptr_t)c);
 	else if (c->dt.method == CPU_METHOD_SPIN_TABLE)
 		ret = release_spin_table(c);
+	else if (board_method(c))
+		ret = release_bcm2836(c);
 	else if (smp->pen) { /* its smp_args key is the release: wake the pen */
 		sev();
 		ret = 0;
@@ -194,7 +224,7 @@ static long start_one(struct smp_cpu *c)
 static bool by_tree(const struct smp_cpu *c)
 {
 	return (c->dt.method == CPU_METHOD_PSCI && smp->conduit != PSCI_NONE) ||
-	       c->dt.method == CPU_METHOD_SPIN_TABLE;
+	       c->dt.method == CPU_METHOD_SPIN_TABLE || board_method(c);
 }
 
 /* The tree's method, or the holding pen when every core entered bringup
