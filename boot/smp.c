@@ -31,7 +31,6 @@ _Static_assert(__builtin_offsetof(struct smp_args, mmu) == SMP_ARGS_MMU, "second
 _Static_assert(__builtin_offsetof(struct smp_args, fn) == SMP_ARGS_FN, "secondary.S offsets");
 
 static struct smp_info *smp; /* allocated by smp_init: nothing in BSS but this */
-static bool wfe_bounded;     /* the event stream is on: a WFE always wakes */
 
 uint64_t smp_affinity(uint64_t mpidr)
 {
@@ -47,17 +46,16 @@ uint64_t smp_this_mpidr(void)
  * stands in (the bound still holds, its length is a guess). */
 static uint64_t now_ms(void)
 {
-	static uint64_t polls;
 	uint32_t hz = boot.has_counter ? arch_counter_hz() : 0;
 
 	if (hz >= 1000)
 		return arch_counter() / (hz / 1000);
-	return ++polls / 1000;
+	return ++smp->polls / 1000;
 }
 
 static void relax(void)
 {
-	if (wfe_bounded)
+	if (smp->wfe_bounded)
 		wfe();
 }
 
@@ -346,7 +344,7 @@ const struct smp_info *smp_init(void)
 	b->stack_lo = (uintptr_t)__stack_bottom;
 	b->stack_hi = (uintptr_t)__stack_top;
 	describe_method();
-	wfe_bounded = arch_event_stream_on();
+	smp->wfe_bounded = arch_event_stream_on();
 	if (smp->ncpu > 1 && unmap_guards(smp->ncpu) != 0) {
 		smp->err = -100; /* no guard pages: start nothing */
 		count_online();

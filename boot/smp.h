@@ -99,8 +99,10 @@ struct smp_info {
 	unsigned online; /* including the boot CPU */
 	unsigned boot;   /* index of the boot CPU in cpu[] */
 	enum psci_conduit conduit;
-	bool pen;        /* no handover: the others may wait in bringup's holding pen */
-	char method[48]; /* "psci hvc", "spin-table", ... for the report */
+	bool pen;         /* no handover: the others may wait in bringup's holding pen */
+	bool wfe_bounded; /* the event stream is on: a WFE always wakes */
+	uint32_t polls;   /* without a counter, waits count polls instead (racy: a bound) */
+	char method[48];  /* "psci hvc", "spin-table", ... for the report */
 	struct smp_cpu cpu[SMP_MAX_CPUS];
 };
 

@@ -106,6 +106,7 @@ struct self_check {
 	bool setway_kept;
 	int page_err;
 	uint64_t page_sum;
+	uint8_t *pages; /* 2 pages, from the boot CPU's heap */
 };
 
 static volatile uint32_t probe_word = 0x5eed;
@@ -116,12 +117,10 @@ static void do_udf(void *arg)
 	__asm__ volatile(ARCH_UDF);
 }
 
-static void *page_buf; /* 2 pages, from the boot CPU's heap */
-
 static void check_self(struct smp_cpu *self, void *arg)
 {
 	struct self_check *r = arg;
-	uint8_t *src = page_buf, *dst = src + PAGE_SIZE;
+	uint8_t *src = r->pages, *dst = src + PAGE_SIZE;
 	uint64_t sum = 0;
 
 	(void)self;
@@ -174,11 +173,11 @@ static void per_cpu(unsigned i)
 			       "cpu%u L%u: %u B lines (DminLine %u), %u ways, %u sets", i, l + 1,
 			       d->line_bytes, ci.dline, d->ways, d->sets);
 	}
-	if (!page_buf)
-		page_buf = memalign(PAGE_SIZE, 2 * PAGE_SIZE);
 	memset(&r, 0, sizeof(r));
+	r.pages = memalign(PAGE_SIZE, 2 * PAGE_SIZE);
 	if (!expect(smp_run(1u << i, check_self, &r) == 0, "cpu%u did not finish its checks", i))
-		return;
+		return; /* the pages stay with the CPU that may still write them */
+	free(r.pages);
 	expect(r.mmu_on, "cpu%u runs with its MMU off", i);
 	expect(r.translated && r.pa == (uintptr_t)&probe_word,
 	       "cpu%u translates %p to 0x%" PRIx64 " (%s)", i, (void *)&probe_word, r.pa,
