@@ -22,7 +22,6 @@
 #define AFF_MASK         0x00ffffffu /* Aff2..Aff0 (B4.1.106) */
 #endif
 #define sev() __asm__ volatile("sev" ::: "memory")
-#define wfe() __asm__ volatile("wfe" ::: "memory")
 
 #define MAX_LISTED 64 /* CPUs read from the tree to find the boot CPU among */
 
@@ -30,7 +29,7 @@ _Static_assert(sizeof(struct smp_args) == SMP_ARGS_SIZE, "secondary.S offsets");
 _Static_assert(__builtin_offsetof(struct smp_args, mmu) == SMP_ARGS_MMU, "secondary.S offsets");
 _Static_assert(__builtin_offsetof(struct smp_args, fn) == SMP_ARGS_FN, "secondary.S offsets");
 
-static struct smp_info *smp; /* allocated by smp_init: nothing in BSS but this */
+struct smp_info *smp_state; /* allocated by smp_init: nothing in BSS but this */
 
 uint64_t smp_affinity(uint64_t mpidr)
 {
@@ -42,71 +41,9 @@ uint64_t smp_this_mpidr(void)
 	return smp_affinity(this_mpidr_raw());
 }
 
-/* Milliseconds of the free-running counter; without one, a count of polls
- * stands in (the bound still holds, its length is a guess). */
-static uint64_t now_ms(void)
-{
-	uint32_t hz = boot.has_counter ? arch_counter_hz() : 0;
-
-	if (hz >= 1000)
-		return arch_counter() / (hz / 1000);
-	return ++smp->polls / 1000;
-}
-
-static void relax(void)
-{
-	if (smp->wfe_bounded)
-		wfe();
-}
-
-void smp_signal(void)
-{
-	smp_dsb(); /* the stores are visible before the event: SEV is not ordered by DMB */
-	sev();
-}
-
-/* WFE wakes on SEV, or at the latest on the event stream, which every CPU
- * turns on (arch_event_stream_on); where there is none, the wait spins on
- * the counter (a Cortex-A9: its WFE might never wake). */
-bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms)
-{
-	uint64_t end = now_ms() + ms;
-
-	while (__atomic_load_n(p, __ATOMIC_ACQUIRE) != v) {
-		if (now_ms() >= end)
-			return false;
-		relax();
-	}
-	return true;
-}
-
 static int load_state(const struct smp_cpu *c)
 {
 	return __atomic_load_n(&c->state, __ATOMIC_ACQUIRE);
-}
-
-/* ---- On the secondary ---- */
-
-void smp_secondary_main(struct smp_cpu *self)
-{
-	self->mpidr = this_mpidr_raw();
-	self->midr = arch_cpu_id();
-	cache_read_regs(&self->cregs);
-	self->done = __atomic_load_n(&self->seq, __ATOMIC_ACQUIRE);
-	arch_event_stream_on();
-	__atomic_store_n(&self->state, SMP_ONLINE, __ATOMIC_RELEASE);
-	smp_dsb(); /* the store is visible before the event (SEV is not ordered by DMB) */
-	sev();
-	for (;;) {
-		uint32_t seq;
-
-		while ((seq = __atomic_load_n(&self->seq, __ATOMIC_ACQUIRE)) == self->done)
-			wfe();
-		self->fn(self, self->arg);
-		__atomic_store_n(&self->done, seq, __ATOMIC_RELEASE);
-		smp_dsb();
-		sev();
-	}
 }
 
 /* ---- On the boot CPU ---- */
@@ -205,14 +142,14 @@ static long start_one(struct smp_cpu *c)
 	publish_args(c);
 	__atomic_store_n(&c->state, SMP_STARTING, __ATOMIC_RELEASE);
 	smp_dsb();
-	if (c->dt.method == CPU_METHOD_PSCI && smp->conduit != PSCI_NONE)
-		ret = psci_call(smp->conduit, PSCI_CPU_ON, (uintptr_t)c->dt.mpidr,
+	if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE)
+		ret = psci_call(smp_state->conduit, PSCI_CPU_ON, (uintptr_t)c->dt.mpidr,
 				(uintptr_t)secondary_entry, (uintptr_t)c);
 	else if (c->dt.method == CPU_METHOD_SPIN_TABLE)
 		ret = release_spin_table(c);
 	else if (board_method(c))
 		ret = release_bcm2836(c);
-	else if (smp->pen) { /* its smp_args key is the release: wake the pen */
+	else if (smp_state->pen) { /* its smp_args key is the release: wake the pen */
 		sev();
 		ret = 0;
 	}
@@ -221,63 +158,65 @@ static long start_one(struct smp_cpu *c)
 
 static bool by_tree(const struct smp_cpu *c)
 {
-	return (c->dt.method == CPU_METHOD_PSCI && smp->conduit != PSCI_NONE) ||
+	return (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE) ||
 	       c->dt.method == CPU_METHOD_SPIN_TABLE || board_method(c);
 }
 
 /* The tree's method, or the holding pen when every core entered bringup
  * (no handover: the boot CPU was elected, and the others wait in
- * park_secondary, boot/<arch>/entry.S: what the tree's method would start
+ * park_secondary, boot/<arch>/secondary.S: what the tree's method would start
  * is already running there, e.g. QEMU's ELF at EL3, which has no PSCI). */
 static bool startable(const struct smp_cpu *c)
 {
-	return !c->dt.disabled && (by_tree(c) || smp->pen);
+	return !c->dt.disabled && (by_tree(c) || smp_state->pen);
 }
 
 /* Waits (bounded) until every CPU in `mask` has left SMP_STARTING. */
 static void wait_started(uint32_t mask)
 {
-	uint64_t end = now_ms() + SMP_START_TIMEOUT_MS;
+	struct smp_deadline d;
 	bool pending = true;
 
-	while (pending && now_ms() < end) {
+	smp_deadline_start(&d, SMP_START_TIMEOUT_MS);
+	while (pending && !smp_deadline_passed(&d)) {
 		pending = false;
-		for (unsigned i = 0; i < smp->ncpu; i++)
-			if ((mask >> i & 1) && load_state(&smp->cpu[i]) == SMP_STARTING)
+		for (unsigned i = 0; i < smp_state->ncpu; i++)
+			if ((mask >> i & 1) && load_state(&smp_state->cpu[i]) == SMP_STARTING)
 				pending = true;
 		if (pending)
-			relax();
+			smp_relax();
 	}
-	for (unsigned i = 0; i < smp->ncpu; i++)
-		if ((mask >> i & 1) && load_state(&smp->cpu[i]) == SMP_STARTING)
-			__atomic_store_n(&smp->cpu[i].state, SMP_FAILED, __ATOMIC_RELEASE);
+	for (unsigned i = 0; i < smp_state->ncpu; i++)
+		if ((mask >> i & 1) && load_state(&smp_state->cpu[i]) == SMP_STARTING)
+			__atomic_store_n(&smp_state->cpu[i].state, SMP_FAILED, __ATOMIC_RELEASE);
 }
 
 static void count_online(void)
 {
-	smp->online = 0;
-	for (unsigned i = 0; i < smp->ncpu; i++)
-		smp->online += load_state(&smp->cpu[i]) == SMP_ONLINE;
+	smp_state->online = 0;
+	for (unsigned i = 0; i < smp_state->ncpu; i++)
+		smp_state->online += load_state(&smp_state->cpu[i]) == SMP_ONLINE;
 }
 
 static void describe_method(void)
 {
 	const char *m = "no other CPU";
 
-	for (unsigned i = 0; i < smp->ncpu; i++) {
-		const struct smp_cpu *c = &smp->cpu[i];
+	for (unsigned i = 0; i < smp_state->ncpu; i++) {
+		const struct smp_cpu *c = &smp_state->cpu[i];
 		if (c->is_boot)
 			continue;
 		m = c->dt.method_name[0] ? c->dt.method_name : "no enable-method";
-		if (smp->pen && !by_tree(c))
+		if (smp_state->pen && !by_tree(c))
 			m = "holding pen: every core entered";
 		break;
 	}
-	strncpy(smp->method, m, sizeof(smp->method) - 1);
+	strncpy(smp_state->method, m, sizeof(smp_state->method) - 1);
 	if (!strcmp(m, "psci")) {
-		strncat(smp->method, " ", sizeof(smp->method) - strlen(smp->method) - 1);
-		strncat(smp->method, psci_conduit_name(smp->conduit),
-			sizeof(smp->method) - strlen(smp->method) - 1);
+		strncat(smp_state->method, " ",
+			sizeof(smp_state->method) - strlen(smp_state->method) - 1);
+		strncat(smp_state->method, psci_conduit_name(smp_state->conduit),
+			sizeof(smp_state->method) - strlen(smp_state->method) - 1);
 	}
 }
 
@@ -293,24 +232,24 @@ static void choose_cpus(const struct board_cpu *list, unsigned n)
 		if (list[i].mpidr == me)
 			boot_at = (int)i;
 	room = boot_at < 0 ? SMP_MAX_CPUS - 1 : SMP_MAX_CPUS;
-	for (unsigned i = 0; i < n && smp->ncpu < room; i++) {
+	for (unsigned i = 0; i < n && smp_state->ncpu < room; i++) {
 		/* keep a place for the boot CPU if it comes later in the list */
-		if ((int)i != boot_at && boot_at > (int)i && smp->ncpu == SMP_MAX_CPUS - 1)
+		if ((int)i != boot_at && boot_at > (int)i && smp_state->ncpu == SMP_MAX_CPUS - 1)
 			continue;
-		struct smp_cpu *c = &smp->cpu[smp->ncpu];
-		c->index = smp->ncpu++;
+		struct smp_cpu *c = &smp_state->cpu[smp_state->ncpu];
+		c->index = smp_state->ncpu++;
 		c->dt = list[i];
 		c->is_boot = (int)i == boot_at;
 	}
 	if (boot_at < 0) { /* the tree does not list us (or there is no tree) */
-		struct smp_cpu *c = &smp->cpu[smp->ncpu];
-		c->index = smp->ncpu++;
+		struct smp_cpu *c = &smp_state->cpu[smp_state->ncpu];
+		c->index = smp_state->ncpu++;
 		c->dt.mpidr = me;
 		c->is_boot = true;
 	}
-	for (unsigned i = 0; i < smp->ncpu; i++)
-		if (smp->cpu[i].is_boot)
-			smp->boot = i;
+	for (unsigned i = 0; i < smp_state->ncpu; i++)
+		if (smp_state->cpu[i].is_boot)
+			smp_state->boot = i;
 }
 
 const struct smp_info *smp_init(void)
@@ -320,23 +259,23 @@ const struct smp_info *smp_init(void)
 	uint32_t started = 0;
 	unsigned n = 0;
 
-	if (smp)
-		return smp;
-	smp = calloc(1, sizeof(*smp));
+	if (smp_state)
+		return smp_state;
+	smp_state = calloc(1, sizeof(*smp_state));
 	list = calloc(MAX_LISTED, sizeof(*list));
-	if (!smp || !list)
+	if (!smp_state || !list)
 		abort();
-	smp->conduit = boot.hw.board.psci;
-	smp->pen = !boot.hw.dtb_arg; /* no handover: elected (boot/<arch>/entry.S) */
-	smp->err = boot.hw.dtb ? board_read_cpus((const void *)boot.hw.dtb, boot.hw.dtb_size, list,
-						 MAX_LISTED, &n)
-			       : FDT_ERR_NOTFOUND;
-	if (smp->err)
+	smp_state->conduit = boot.hw.board.psci;
+	smp_state->pen = !boot.hw.dtb_arg; /* no handover: elected (boot/<arch>/entry.S) */
+	smp_state->err = boot.hw.dtb ? board_read_cpus((const void *)boot.hw.dtb, boot.hw.dtb_size,
+						       list, MAX_LISTED, &n)
+				     : FDT_ERR_NOTFOUND;
+	if (smp_state->err)
 		n = 0;
-	smp->listed = n ? n : 1;
+	smp_state->listed = n ? n : 1;
 	choose_cpus(list, n < MAX_LISTED ? n : MAX_LISTED);
 	free(list);
-	b = &smp->cpu[smp->boot];
+	b = &smp_state->cpu[smp_state->boot];
 	b->mpidr = this_mpidr_raw();
 	b->midr = arch_cpu_id();
 	cache_read_regs(&b->cregs);
@@ -344,14 +283,14 @@ const struct smp_info *smp_init(void)
 	b->stack_lo = (uintptr_t)__stack_bottom;
 	b->stack_hi = (uintptr_t)__stack_top;
 	describe_method();
-	smp->wfe_bounded = arch_event_stream_on();
-	if (smp->ncpu > 1 && unmap_guards(smp->ncpu) != 0) {
-		smp->err = -100; /* no guard pages: start nothing */
+	smp_state->wfe_bounded = arch_event_stream_on();
+	if (smp_state->ncpu > 1 && unmap_guards(smp_state->ncpu) != 0) {
+		smp_state->err = -100; /* no guard pages: start nothing */
 		count_online();
-		return smp;
+		return smp_state;
 	}
-	for (unsigned i = 0; i < smp->ncpu; i++) {
-		struct smp_cpu *c = &smp->cpu[i];
+	for (unsigned i = 0; i < smp_state->ncpu; i++) {
+		struct smp_cpu *c = &smp_state->cpu[i];
 		c->can_start = !c->is_boot && startable(c);
 		if (!c->can_start)
 			continue;
@@ -363,61 +302,21 @@ const struct smp_info *smp_init(void)
 	}
 	wait_started(started);
 	count_online();
-	return smp;
-}
-
-uint32_t smp_online_mask(void)
-{
-	uint32_t m = 0;
-
-	for (unsigned i = 0; smp && i < smp->ncpu; i++)
-		if (load_state(&smp->cpu[i]) == SMP_ONLINE)
-			m |= 1u << i;
-	return m;
-}
-
-unsigned smp_run(uint32_t mask, smp_fn fn, void *arg)
-{
-	uint64_t end;
-	unsigned late = 0;
-
-	mask &= smp_online_mask();
-	for (unsigned i = 0; i < smp->ncpu; i++) {
-		struct smp_cpu *c = &smp->cpu[i];
-		if (!(mask >> i & 1) || c->is_boot)
-			continue;
-		c->fn = fn;
-		c->arg = arg;
-		__atomic_store_n(&c->seq, c->seq + 1, __ATOMIC_RELEASE);
-	}
-	smp_dsb();
-	sev();
-	if (mask >> smp->boot & 1)
-		fn(&smp->cpu[smp->boot], arg);
-	end = now_ms() + SMP_RUN_TIMEOUT_MS;
-	for (unsigned i = 0; i < smp->ncpu; i++) {
-		struct smp_cpu *c = &smp->cpu[i];
-		if (!(mask >> i & 1) || c->is_boot)
-			continue;
-		while (__atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq && now_ms() < end)
-			relax();
-		late += __atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq;
-	}
-	return late;
+	return smp_state;
 }
 
 static void go_off(struct smp_cpu *self, void *arg)
 {
 	(void)arg;
 	__atomic_store_n(&self->state, SMP_OFF, __ATOMIC_RELEASE);
-	smp_psci_cpu_off(smp->conduit == PSCI_HVC);
+	smp_psci_cpu_off(smp_state->conduit == PSCI_HVC);
 }
 
 long smp_cpu_off(unsigned i)
 {
-	struct smp_cpu *c = &smp->cpu[i];
+	struct smp_cpu *c = &smp_state->cpu[i];
 
-	if (i >= smp->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI ||
+	if (i >= smp_state->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI ||
 	    load_state(c) != SMP_ONLINE)
 		return -1;
 	c->fn = go_off;
@@ -430,10 +329,10 @@ long smp_cpu_off(unsigned i)
 
 long smp_cpu_on(unsigned i)
 {
-	struct smp_cpu *c = &smp->cpu[i];
+	struct smp_cpu *c = &smp_state->cpu[i];
 	long ret;
 
-	if (i >= smp->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI)
+	if (i >= smp_state->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI)
 		return -1;
 	ret = start_one(c);
 	if (ret) {

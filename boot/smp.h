@@ -7,7 +7,7 @@
  * conduit, or spin-table (the entry written to cpu-release-addr, cleaned to
  * memory, SEV); or, when no loader handed over (every core entered bringup
  * and one was elected), from bringup's own holding pen (park_secondary in
- * boot/<arch>/entry.S: its smp_args entry, then SEV). Each secondary enters
+ * boot/<arch>/secondary.S: its smp_args entry, then SEV). Each secondary enters
  * boot/<arch>/secondary.S: down to EL1 / SVC as the boot CPU came, its own stack and exception
  * stack (each with an unmapped guard page below it, in the image's .cpu_stacks), the boot CPU's
  * vectors, its MMU on the boot CPU's tables and its caches (on ARMv7 after invalidating its own L1
@@ -101,7 +101,6 @@ struct smp_info {
 	enum psci_conduit conduit;
 	bool pen;         /* no handover: the others may wait in bringup's holding pen */
 	bool wfe_bounded; /* the event stream is on: a WFE always wakes */
-	uint32_t polls;   /* without a counter, waits count polls instead (racy: a bound) */
 	char method[48];  /* "psci hvc", "spin-table", ... for the report */
 	struct smp_cpu cpu[SMP_MAX_CPUS];
 };
@@ -124,6 +123,18 @@ long smp_cpu_on(unsigned cpu);
  * reg form: AArch64 Aff3..Aff0, ARMv7 Aff2..Aff0). */
 uint64_t smp_this_mpidr(void);
 uint64_t smp_affinity(uint64_t mpidr);
+
+/* Internal to boot/smp*.c: the state smp_init() allocated; a bounded wait
+ * (the counter's milliseconds, else a count of polls); WFE where a WFE is
+ * sure to wake (the event stream is on), else nothing. */
+extern struct smp_info *smp_state;
+struct smp_deadline {
+	uint64_t end, polls;
+	uint32_t hz_ms; /* counter ticks per millisecond, 0: count polls */
+};
+void smp_deadline_start(struct smp_deadline *d, unsigned ms);
+bool smp_deadline_passed(struct smp_deadline *d);
+void smp_relax(void);
 
 /* Entered by boot/<arch>/secondary.S on the secondary, MMU on. */
 __attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self);

@@ -14,12 +14,11 @@
  * than Aff 0.0.0.0 (Ampere Altra boots on 0x120000, HiSilicon parts on
  * 0x10000) and PSCI CPU_ON can start any. With no handover (x0 = 0) every
  * core may have entered at once: one is elected (boot_elect) and the
- * others park in WFE (park_secondary).
+ * others park in WFE (park_secondary, boot/aarch64/secondary.S).
  */
 #include "arch/asm.h"
 #include "arch/aarch64/sysreg.h"
 #include "arch/exit.h"
-#include "boot/smp.h"
 
 /* The election's slots: Aff0[3:0] and Aff1[3:0] (boot_elect). */
 #define ELECT_AFF_BITS 4
@@ -407,35 +406,6 @@ LOCAL_FUNC at_el1
 	bl	platform_exit
 ENDFUNC at_el1
 
-/*
- * park_secondary: not called from C. Entry state: a CPU that lost
- * boot_elect, any EL, MMU off. Masks DAIF and waits in WFE, touching no
- * memory but reads: a holding pen (as Linux arm64's secondary_holding_pen
- * was). Only the boot CPU runs bringup, until it starts this CPU too
- * (boot/smp.c: every core entered, so the tree's enable-method has no one
- * to start): then smp_args[] holds an entry whose key is this CPU's MPIDR
- * affinity | SMP_KEY_VALID, cleaned to memory before the boot CPU's SEV,
- * and the CPU goes to secondary_entry (boot/aarch64/secondary.S) at the
- * level it parked at. Reads with the MMU off are Device-nGnRnE, from
- * memory itself. Clobbers: x1-x4, flags. No stack.
- */
-LOCAL_FUNC park_secondary
-	msr	daifset, #DAIF_ALL
-	mrs	x1, mpidr_el1
-	ldr	x2, =MPIDR_AFF_MASK
-	and	x1, x1, x2
-	orr	x1, x1, #SMP_KEY_VALID
-1:	wfe
-	adr_l	x2, smp_args
-	mov	x3, #SMP_MAX_CPUS
-2:	ldr	x4, [x2, #SMP_ARGS_KEY]
-	cmp	x4, x1
-	b.eq	secondary_entry
-	add	x2, x2, #SMP_ARGS_SIZE
-	subs	x3, x3, #1
-	b.ne	2b
-	b	1b
-ENDFUNC park_secondary
 
 /*
  * void pmu_start(void)

@@ -110,6 +110,36 @@ LOCAL_FUNC secondary_el1
 ENDFUNC secondary_el1
 
 /*
+ * park_secondary: not called from C. Entry state: a CPU that lost
+ * boot_elect (boot/aarch64/entry.S), any EL, MMU off. Masks DAIF and waits in WFE, touching no
+ * memory but reads: a holding pen (as Linux arm64's secondary_holding_pen
+ * was). Only the boot CPU runs bringup, until it starts this CPU too
+ * (boot/smp.c: every core entered, so the tree's enable-method has no one
+ * to start): then smp_args[] holds an entry whose key is this CPU's MPIDR
+ * affinity | SMP_KEY_VALID, cleaned to memory before the boot CPU's SEV,
+ * and the CPU goes to secondary_entry (above) at the
+ * level it parked at. Reads with the MMU off are Device-nGnRnE, from
+ * memory itself. Clobbers: x1-x4, flags. No stack.
+ */
+FUNC park_secondary
+	msr	daifset, #DAIF_ALL
+	mrs	x1, mpidr_el1
+	ldr	x2, =MPIDR_AFF_MASK
+	and	x1, x1, x2
+	orr	x1, x1, #SMP_KEY_VALID
+1:	wfe
+	adr_l	x2, smp_args
+	mov	x3, #SMP_MAX_CPUS
+2:	ldr	x4, [x2, #SMP_ARGS_KEY]
+	cmp	x4, x1
+	b.eq	secondary_entry
+	add	x2, x2, #SMP_ARGS_SIZE
+	subs	x3, x3, #1
+	b.ne	2b
+	b	1b
+ENDFUNC park_secondary
+
+/*
  * secondary_park: not called from C. DAIF masked, WFE for ever. No
  * memory access. Clobbers: nothing.
  */

@@ -9,12 +9,12 @@
  * any CPU. Which CPU runs bringup: the one a loader handed over to (r2 !=
  * 0), whatever its MPIDR; with no handover (r2 = 0) every core may have
  * entered at once (the Pi 2's firmware can start all four here): one is
- * elected (boot_elect) and the others park in WFE (park_secondary).
+ * elected (boot_elect) and the others park in WFE (park_secondary,
+ * boot/armv7/secondary.S).
  */
 #include "arch/asm.h"
 #include "arch/armv7/sysreg.h"
 #include "arch/exit.h"
-#include "boot/smp.h"
 
 	.syntax	unified
 	.arm
@@ -317,32 +317,6 @@ LOCAL_FUNC at_svc
 	bl	platform_exit
 ENDFUNC at_svc
 
-/*
- * park_secondary: not called from C. Entry state: a CPU that lost
- * boot_elect, HYP or SVC, MMU off. Masks A, I, F and waits in WFE,
- * touching no memory but reads: a holding pen, as boot/aarch64/entry.S
- * describes; when smp_args[] holds this CPU's key (MPIDR Aff2..0 |
- * SMP_KEY_VALID) it goes to secondary_entry (boot/armv7/secondary.S).
- * Clobbers: r1-r5, flags. No stack.
- */
-LOCAL_FUNC park_secondary
-	cpsid	aif
-	mrc	p15, 0, r1, c0, c0, 5	/* MPIDR */
-	ldr	r2, =0x00ffffff		/* Aff2..Aff0 */
-	and	r1, r1, r2
-1:	wfe
-	adr_l	r2, smp_args
-	mov	r3, #SMP_MAX_CPUS
-2:	ldr	r4, [r2, #SMP_ARGS_KEY]
-	ldr	r5, [r2, #(SMP_ARGS_KEY + 4)]
-	cmp	r4, r1
-	cmpeq	r5, #SMP_KEY_VALID_HI
-	beq	secondary_entry
-	add	r2, r2, #SMP_ARGS_SIZE
-	subs	r3, r3, #1
-	bne	2b
-	b	1b
-ENDFUNC park_secondary
 
 /*
  * void pmu_start(void)

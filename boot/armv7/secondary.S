@@ -161,6 +161,33 @@ LOCAL_FUNC secondary_svc
 ENDFUNC secondary_svc
 
 /*
+ * park_secondary: not called from C. Entry state: a CPU that lost
+ * boot_elect (boot/armv7/entry.S), HYP or SVC, MMU off. Masks A, I, F and waits in WFE,
+ * touching no memory but reads: a holding pen, as boot/aarch64/secondary.S
+ * describes; when smp_args[] holds this CPU's key (MPIDR Aff2..0 |
+ * SMP_KEY_VALID) it goes to secondary_entry (above).
+ * Clobbers: r1-r5, flags. No stack.
+ */
+FUNC park_secondary
+	cpsid	aif
+	mrc	p15, 0, r1, c0, c0, 5	/* MPIDR */
+	ldr	r2, =0x00ffffff		/* Aff2..Aff0 */
+	and	r1, r1, r2
+1:	wfe
+	adr_l	r2, smp_args
+	mov	r3, #SMP_MAX_CPUS
+2:	ldr	r4, [r2, #SMP_ARGS_KEY]
+	ldr	r5, [r2, #(SMP_ARGS_KEY + 4)]
+	cmp	r4, r1
+	cmpeq	r5, #SMP_KEY_VALID_HI
+	beq	secondary_entry
+	add	r2, r2, #SMP_ARGS_SIZE
+	subs	r3, r3, #1
+	bne	2b
+	b	1b
+ENDFUNC park_secondary
+
+/*
  * secondary_park: not called from C. A, I, F masked, WFE for ever. No
  * memory access. Clobbers: nothing.
  */
