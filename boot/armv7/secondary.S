@@ -10,6 +10,7 @@
  * which the boot CPU filled and cleaned to memory before starting it.
  */
 #include "arch/asm.h"
+#include "arch/cacheid.h"
 #include "arch/armv7/sysreg.h"
 #include "boot/smp.h"
 
@@ -83,7 +84,9 @@ ENDFUNC actlr_smp_core
  * arch/arm/mm/proc-v7.S __v7_ca9mp_setup), ISB. Its own L1 invalidated by
  * set/way to LoUIS, never cleaned (its contents are UNKNOWN after reset:
  * DDI 0406C B2.2.2; Linux v7_invalidate_l1 for the same CPUs; not to LoC:
- * that would drop the boot CPU's dirty lines in a shared L2), ICIALLU,
+ * that would drop the boot CPU's dirty lines in a shared L2) -- to LoC
+ * where CLIDR says LoUIS 0 and LoC 1 (the Cortex-A9 r0pX, erratum 643719:
+ * its L1 is the only level, the PL310 is outside CLIDR), ICIALLU,
  * BPIALL, TLBIALL, DSB, ISB. Then the boot CPU's DACR, TTBCR, TTBR0, ISB,
  * SCTLR (M, C, I, Z), ISB (B3.2, "Enabling and disabling the MMU"). Only
  * then stacks: the ABT/UND/IRQ/FIQ ones on its exception stack, SVC on its
@@ -123,7 +126,16 @@ LOCAL_FUNC secondary_svc
 	orreq	r0, r0, #ACTLR_SMP
 	mcreq	p15, 0, r0, c1, c0, 1
 	isb
-3:	bl	dcache_inval_louis_nostack /* clobbers r0-r7, r9, r12 */
+3:	mrc	p15, 1, r0, c0, c0, 1	/* CLIDR */
+	ubfx	r1, r0, #CLIDR_LOUIS_SHIFT, #CLIDR_LEVEL_BITS
+	ubfx	r0, r0, #CLIDR_LOC_SHIFT, #CLIDR_LEVEL_BITS
+	cmp	r1, #0
+	cmpeq	r0, #1
+	bne	4f
+	bl	dcache_inval_all_nostack /* LoUIS 0, LoC 1: L1 is all there is */
+	b	5f
+4:	bl	dcache_inval_louis_nostack /* clobbers r0-r7, r9, r12 */
+5:
 	mov	r0, #0
 	mcr	p15, 0, r0, c7, c5, 0	/* ICIALLU */
 	mcr	p15, 0, r0, c7, c5, 6	/* BPIALL */

@@ -152,7 +152,7 @@ static void per_cpu(unsigned i)
 	if (i >= s->ncpu)
 		return skip("no CPU %u listed", i);
 	if (c->state != SMP_ONLINE)
-		return skip("cpu%u is %s", i, state_name[c->state]);
+		return skip("cpu%u is not online (%s)", i, state_name[c->state]);
 	/* Identity: its MPIDR is the tree's reg, and no other CPU's. */
 	expect(smp_affinity(c->mpidr) == c->dt.mpidr,
 	       "cpu%u reads MPIDR 0x%" PRIx64 ", the tree lists 0x%" PRIx64, i, c->mpidr,

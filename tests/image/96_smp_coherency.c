@@ -26,7 +26,7 @@
 
 #define COUNT_PER_CPU 200000u
 #define PLAIN_PER_CPU (10 * COUNT_PER_CPU) /* more chances to lose one */
-#define MP_ROUNDS     64u
+#define MP_ROUNDS     32u
 #define WAIT_MS       1000u
 
 enum counter_kind { COUNT_EXCLUSIVE, COUNT_LSE, COUNT_PLAIN };

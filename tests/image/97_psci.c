@@ -7,8 +7,11 @@
  * then CPU_ON again and work on it. Skipped where the tree names no PSCI.
  */
 #include <inttypes.h>
+#include <stdlib.h>
 
 #include "arch/psci.h"
+#include "board/cpus.h"
+#include "boot/boot.h"
 #include "boot/smp.h"
 #include "lib/selftest/selftest.h"
 
@@ -103,16 +106,23 @@ SELFTEST(psci, affinity_info)
 	diag("AFFINITY_INFO: %u online CPUs ON", n);
 }
 
-/* An affinity no listed CPU has: Aff0 one past the largest listed. */
+/* An affinity no CPU of the tree has (all of them, not only the ones
+ * bringup handles): Aff2.Aff1.Aff0 = 254.254.k for the first free k. */
 static uint64_t unused_mpidr(void)
 {
-	const struct smp_info *s = smp_init();
-	uint64_t m = 0;
+	struct board_cpu *list = calloc(64, sizeof(*list));
+	uint64_t m = 0xfefe00;
+	unsigned n = 0;
 
-	for (unsigned i = 0; i < s->ncpu; i++)
-		if ((s->cpu[i].dt.mpidr & 0xff) > m)
-			m = s->cpu[i].dt.mpidr & 0xff;
-	return (m + 1) & 0xff ? m + 1 : 0xfe00; /* Aff0 full: an Aff1 nobody has */
+	if (list && boot.hw.dtb)
+		board_read_cpus((const void *)boot.hw.dtb, boot.hw.dtb_size, list, 64, &n);
+	for (bool taken = true; taken && m < 0xfeff00; m += taken) {
+		taken = false;
+		for (unsigned i = 0; i < n && i < 64; i++)
+			taken |= list[i].mpidr == m;
+	}
+	free(list);
+	return m;
 }
 
 SELFTEST(psci, cpu_on_errors)
