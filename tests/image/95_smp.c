@@ -1,8 +1,9 @@
 /*
  * smp: every CPU the tree lists is started (boot/smp.h) and reported, then
  * checked on itself: identity, cache geometry, MMU on with the boot CPU's
- * attributes, an exception decoded there, a set/way clean of its own L1 to
- * LoUIS, the page routines. One TAP line per CPU slot.
+ * tables (the identity walk, text read-only, its own stack guard page), an
+ * exception decoded there, a set/way clean of its own L1 to LoUIS, the page
+ * routines. One TAP line per CPU slot.
  */
 #include <inttypes.h>
 #include <malloc.h>
@@ -50,7 +51,7 @@ static void geometry_text(const struct cache_info *ci, char *buf, size_t size)
 SELFTEST(smp, online)
 {
 	const struct smp_info *s = smp_init();
-	unsigned smallest = 0, startable = 0;
+	unsigned smallest = 0, ismallest = 0, startable = 0;
 	char geo[200];
 
 	diag("smp: %u/%u cpus online (%s)", s->online, s->listed, s->method);
@@ -83,14 +84,23 @@ SELFTEST(smp, online)
 		     geo);
 		if (!smallest || ci.dline < smallest)
 			smallest = ci.dline;
+		if (!ismallest || ci.iline < ismallest)
+			ismallest = ci.iline;
 	}
 	if (s->listed > s->ncpu)
 		diag("smp: %u more CPUs listed than bringup handles (SMP_MAX_CPUS %d)",
 		     s->listed - s->ncpu, SMP_MAX_CPUS);
-	if (smallest)
-		diag("smp: by-address stride for the system: %u B (the smallest DminLine of any "
-		     "CPU)",
-		     smallest);
+	if (smallest) {
+		diag("smp: by-address stride for the system: D %u B, I %u B (the smallest lines "
+		     "any "
+		     "CPU reports)",
+		     smallest, ismallest);
+		/* cache/range.c steps by the boot CPU's lines: a CPU with smaller
+		 * ones (big.LITTLE parts differ) has lines that stride skips. */
+		expect(cache_info.dline <= smallest && cache_info.iline <= ismallest,
+		       "by-address maintenance steps D %u / I %u B, but a CPU has %u / %u B lines",
+		       cache_info.dline, cache_info.iline, smallest, ismallest);
+	}
 	if (!startable)
 		skip(s->ncpu > 1 ? "no other CPU has an enable-method bringup implements"
 				 : "one CPU");
@@ -101,8 +111,8 @@ struct self_check {
 	bool mmu_on;
 	bool translated;
 	uint64_t pa;
-	struct fault_info undef;
-	bool faulted;
+	struct fault_info undef, text, guard;
+	bool faulted, text_faulted, guard_faulted;
 	bool setway_kept;
 	int page_err;
 	uint64_t page_sum;
@@ -117,6 +127,16 @@ static void do_udf(void *arg)
 	__asm__ volatile(ARCH_UDF);
 }
 
+static void write_word(void *p)
+{
+	*(volatile uint32_t *)p = 0;
+}
+
+static void read_word(void *p)
+{
+	(void)*(volatile uint32_t *)p;
+}
+
 static void check_self(struct smp_cpu *self, void *arg)
 {
 	struct self_check *r = arg;
@@ -127,6 +147,10 @@ static void check_self(struct smp_cpu *self, void *arg)
 	r->mmu_on = mmu_enabled();
 	r->translated = mmu_translate_hw((uintptr_t)&probe_word, &r->pa);
 	r->faulted = fault_probe(do_udf, NULL, &r->undef);
+	/* The shared tables' permissions hold here, and so does this CPU's
+	 * own stack guard page (the page below its stack). */
+	r->text_faulted = fault_probe(write_word, (void *)(__image_start + 64), &r->text);
+	r->guard_faulted = fault_probe(read_word, (void *)(self->stack_lo - PAGE_SIZE), &r->guard);
 	probe_word = 0xa11ce;
 	dcache_clean_inval_louis();
 	r->setway_kept = probe_word == 0xa11ce;
@@ -184,6 +208,14 @@ static void per_cpu(unsigned i)
 	       r.translated ? "not the identity" : "a fault");
 	expect(r.faulted && r.undef.cls == FAULT_UNDEFINED, "cpu%u: UDF %s", i,
 	       r.faulted ? fault_class_name(r.undef.cls) : "did not fault");
+	expect(r.text_faulted && r.text.cls == FAULT_DATA_ABORT &&
+		       r.text.status == FSTAT_PERMISSION,
+	       "cpu%u: a write to text %s", i,
+	       r.text_faulted ? fault_status_name(r.text.status) : "did not fault");
+	expect(r.guard_faulted && r.guard.cls == FAULT_DATA_ABORT &&
+		       r.guard.status == FSTAT_TRANSLATION,
+	       "cpu%u: a read of its stack guard page %s", i,
+	       r.guard_faulted ? fault_status_name(r.guard.status) : "did not fault");
 	expect(r.setway_kept, "cpu%u lost a write over its own set/way clean to LoUIS", i);
 	expect(!r.page_err, "cpu%u: clear_page/copy_page gave wrong bytes", i);
 	if (r.faulted)
