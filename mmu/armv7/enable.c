@@ -93,8 +93,13 @@ void mmu_arch_enable(void)
 void tlb_inval_all(void)
 {
 	dsb();
-	write_cp15(CP15_TLBIALL, 0);
-	write_cp15(CP15_BPIALL, 0);
+	if (tlbi_is) { /* the IS forms: see tlb_inval_va() */
+		write_cp15(CP15_TLBIALLIS, 0);
+		write_cp15(CP15_BPIALLIS, 0);
+	} else {
+		write_cp15(CP15_TLBIALL, 0);
+		write_cp15(CP15_BPIALL, 0);
+	}
 	dsb();
 	isb();
 }
