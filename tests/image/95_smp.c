@@ -173,10 +173,14 @@ static void per_cpu(unsigned i)
 	struct self_check r;
 	struct cache_info ci;
 
-	if (i >= s->ncpu)
-		return skip("no CPU %u listed", i);
-	if (c->state != SMP_ONLINE)
-		return skip("cpu%u is not online (%s)", i, state_name[c->state]);
+	if (i >= s->ncpu) {
+		skip("no CPU %u listed", i);
+		return;
+	}
+	if (c->state != SMP_ONLINE) {
+		skip("cpu%u is not online (%s)", i, state_name[c->state]);
+		return;
+	}
 	/* Identity: its MPIDR is the tree's reg, and no other CPU's. */
 	expect(smp_affinity(c->mpidr) == c->dt.mpidr,
 	       "cpu%u reads MPIDR 0x%" PRIx64 ", the tree lists 0x%" PRIx64, i, c->mpidr,

@@ -110,8 +110,11 @@ static void counter_test(enum counter_kind kind, const char *name)
 	struct count_run *r = memalign(256, sizeof(*r));
 	char how[8];
 
-	if (online_count(mask) < 2)
-		return free(r), skip("one CPU online");
+	if (online_count(mask) < 2) {
+		free(r);
+		skip("one CPU online");
+		return;
+	}
 	if (kind == COUNT_EXCLUSIVE && cmdline_get("smp_counter", how, sizeof(how)) &&
 	    !strcmp(how, "plain")) {
 		kind = COUNT_PLAIN;
@@ -140,8 +143,10 @@ SELFTEST(smp, atomic_exclusive)
 
 SELFTEST(smp, atomic_lse)
 {
-	if (!cpu_has_lse())
-		return skip("no LSE atomics (ID_AA64ISAR0_EL1.Atomic < 2)");
+	if (!cpu_has_lse()) {
+		skip("no LSE atomics (ID_AA64ISAR0_EL1.Atomic < 2)");
+		return;
+	}
 	counter_test(COUNT_LSE, "LSE STADD counter");
 }
 
@@ -167,15 +172,19 @@ static void mp_on_cpu(struct smp_cpu *self, void *arg)
 
 	for (uint32_t round = 1; round <= MP_ROUNDS; round++) {
 		if (self->index == m->writer) {
-			if (!wait_for(&m->ack, round - 1))
-				return (void)m->timeouts++;
+			if (!wait_for(&m->ack, round - 1)) {
+				m->timeouts++;
+				return;
+			}
 			for (unsigned k = 0; k < 32; k++)
 				m->data[k] = round * 0x01010101u ^ k;
 			__atomic_store_n(&m->flag, round, __ATOMIC_RELEASE);
 			smp_signal();
 		} else {
-			if (!wait_for(&m->flag, round))
-				return (void)m->timeouts++;
+			if (!wait_for(&m->flag, round)) {
+				m->timeouts++;
+				return;
+			}
 			for (unsigned k = 0; k < 32; k++)
 				m->bad += m->data[k] != (round * 0x01010101u ^ k);
 			__atomic_store_n(&m->ack, round, __ATOMIC_RELEASE);
@@ -191,8 +200,11 @@ SELFTEST(smp, message_passing)
 	struct mp_run *m = memalign(128, sizeof(*m));
 	unsigned pairs = 0;
 
-	if (online_count(mask) < 2)
-		return free(m), skip("one CPU online");
+	if (online_count(mask) < 2) {
+		free(m);
+		skip("one CPU online");
+		return;
+	}
 	for (unsigned w = 0; w < s->ncpu; w++)
 		for (unsigned r = 0; r < s->ncpu; r++) {
 			if (w == r || !(mask >> w & 1) || !(mask >> r & 1))
@@ -252,10 +264,16 @@ SELFTEST(smp, tlb_shootdown)
 	char how[8];
 	int err;
 
-	if (online_count(mask) < 2)
-		return free(a), skip("one CPU online");
-	if (!mmu_alias_window())
-		return free(a), skip("no alias window");
+	if (online_count(mask) < 2) {
+		free(a);
+		skip("one CPU online");
+		return;
+	}
+	if (!mmu_alias_window()) {
+		free(a);
+		skip("no alias window");
+		return;
+	}
 	if (cmdline_get("smp_tlbi", how, sizeof(how)) && !strcmp(how, "local")) {
 		local = true;
 		diag("smp_tlbi=local: the remap invalidates this CPU's TLB only");
@@ -264,8 +282,10 @@ SELFTEST(smp, tlb_shootdown)
 	memset(&t, 0, sizeof(t));
 	t.va = mmu_alias_window() + (1u << 20) - PAGE_SIZE; /* the window's last page */
 	err = mmu_map_page(t.va, (uintptr_t)a, MT_NORMAL, 0);
-	if (!expect(err == 0, "map: error %d", err))
-		return free(a);
+	if (!expect(err == 0, "map: error %d", err)) {
+		free(a);
+		return;
+	}
 	expect(smp_run(mask, tlb_read, &t) == 0, "a CPU did not read the page");
 	for (unsigned i = 0; i < s->ncpu; i++)
 		if (mask >> i & 1)

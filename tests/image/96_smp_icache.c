@@ -65,15 +65,21 @@ SELFTEST(smp, icache_coherency)
 	unsigned rounds = 0;
 	int err;
 
-	if (__builtin_popcount(mask) < 2)
-		return skip("one CPU online");
-	if (!mmu_alias_window())
-		return skip("no alias window");
+	if (__builtin_popcount(mask) < 2) {
+		skip("one CPU online");
+		return;
+	}
+	if (!mmu_alias_window()) {
+		skip("no alias window");
+		return;
+	}
 	r.code = memalign(PAGE_SIZE, PAGE_SIZE);
 	r.exec = mmu_alias_window() + (1u << 20) - 2 * PAGE_SIZE;
 	err = mmu_map_page(r.exec, (uintptr_t)r.code, MT_NORMAL, MAP_X | MAP_RO);
-	if (!expect(err == 0, "executable alias: error %d", err))
-		return free(r.code);
+	if (!expect(err == 0, "executable alias: error %d", err)) {
+		free(r.code);
+		return;
+	}
 	for (unsigned w = 0; w < s->ncpu; w++) {
 		if (!(mask >> w & 1))
 			continue;

@@ -51,8 +51,10 @@ SELFTEST(psci, version)
 {
 	long v;
 
-	if (conduit() == PSCI_NONE)
-		return skip("no PSCI in the tree");
+	if (conduit() == PSCI_NONE) {
+		skip("no PSCI in the tree");
+		return;
+	}
 	v = psci(PSCI_VERSION, 0, 0, 0);
 	if (!expect(v >= 0, "PSCI_VERSION: %ld %s", v, psci_strerror(v)))
 		return;
@@ -69,11 +71,15 @@ SELFTEST(psci, features)
 					 PSCI_AFFINITY_INFO, PSCI_FEATURES };
 	long v, r;
 
-	if (conduit() == PSCI_NONE)
-		return skip("no PSCI in the tree");
+	if (conduit() == PSCI_NONE) {
+		skip("no PSCI in the tree");
+		return;
+	}
 	v = psci(PSCI_VERSION, 0, 0, 0);
-	if (v < 0 || PSCI_VERSION_MAJOR(v) < 1)
-		return skip("PSCI_FEATURES is PSCI 1.0's");
+	if (v < 0 || PSCI_VERSION_MAJOR(v) < 1) {
+		skip("PSCI_FEATURES is PSCI 1.0's");
+		return;
+	}
 	for (unsigned i = 0; i < sizeof(must) / sizeof(must[0]); i++) {
 		r = psci(PSCI_FEATURES, must[i], 0, 0);
 		expect(r >= 0, "PSCI_FEATURES(0x%08" PRIx32 "): %ld %s", must[i], r,
@@ -90,8 +96,10 @@ SELFTEST(psci, affinity_info)
 	const struct smp_info *s = smp_init();
 	unsigned n = 0;
 
-	if (conduit() == PSCI_NONE)
-		return skip("no PSCI in the tree");
+	if (conduit() == PSCI_NONE) {
+		skip("no PSCI in the tree");
+		return;
+	}
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		const struct smp_cpu *c = &s->cpu[i];
 		long r;
@@ -132,8 +140,10 @@ SELFTEST(psci, cpu_on_errors)
 	int sec = psci_secondary();
 	long r;
 
-	if (conduit() == PSCI_NONE)
-		return skip("no PSCI in the tree");
+	if (conduit() == PSCI_NONE) {
+		skip("no PSCI in the tree");
+		return;
+	}
 	/* The boot CPU is on: CPU_ON of it is ALREADY_ON (DEN0022 CPU_ON). */
 	r = psci(PSCI_CPU_ON, (uintptr_t)s->cpu[s->boot].dt.mpidr, (uintptr_t)secondary_entry, 0);
 	expect(r == PSCI_RET_ALREADY_ON, "CPU_ON(boot CPU): %ld %s, not ALREADY_ON", r,
@@ -165,10 +175,14 @@ SELFTEST(psci, hotplug)
 	uint64_t seen = 0;
 	long r = -1;
 
-	if (conduit() == PSCI_NONE)
-		return skip("no PSCI in the tree");
-	if (sec < 0)
-		return skip("no secondary CPU online through PSCI");
+	if (conduit() == PSCI_NONE) {
+		skip("no PSCI in the tree");
+		return;
+	}
+	if (sec < 0) {
+		skip("no secondary CPU online through PSCI");
+		return;
+	}
 	c = &s->cpu[sec];
 	if (!expect(smp_cpu_off((unsigned)sec) == 0, "cpu%d: no CPU_OFF asked", sec))
 		return;
