@@ -4,16 +4,19 @@
  * smp_init() (once; later calls return the same result) reads the tree's
  * /cpus (board/cpus.h), finds the boot CPU among them by MPIDR, and starts
  * every other one by its enable-method: PSCI CPU_ON through /psci's
- * conduit, or spin-table (the entry written to cpu-release-addr, cleaned to
- * memory, SEV); or, when no loader handed over (every core entered bringup
- * and one was elected), from bringup's own holding pen (park_secondary in
- * boot/<arch>/secondary.S: its smp_args entry, then SEV). Each secondary enters
- * boot/<arch>/secondary.S: down to EL1 / SVC as the boot CPU came, its own stack and exception
- * stack (each with an unmapped guard page below it, in the image's .cpu_stacks), the boot CPU's
- * vectors, its MMU on the boot CPU's tables and its caches (on ARMv7 after invalidating its own L1
- * and setting ACTLR.SMP where the core has it), then smp_secondary_main(): it records what it reads
- * on itself (MPIDR, MIDR, the cache ID registers), says it is online, and waits in WFE for work. A
- * CPU not online within SMP_START_TIMEOUT_MS is marked failed and the rest go on.
+ * conduit; spin-table (the entry written to cpu-release-addr, cleaned to
+ * memory, SEV); the BCM2836 mailboxes; or, when no loader handed over
+ * (every core entered bringup and one was elected), bringup's own holding
+ * pen (park_secondary in boot/<arch>/secondary.S: its smp_args entry, then
+ * SEV). Each secondary enters boot/<arch>/secondary.S: down to EL1 / SVC as
+ * the boot CPU came, its own stack and exception stack (each with an
+ * unmapped guard page below it, in the image's .cpu_stacks), the boot CPU's
+ * vectors, its MMU on the boot CPU's tables and its caches (on ARMv7 after
+ * invalidating its own L1 and setting ACTLR.SMP where the core has it),
+ * then smp_secondary_main(): it records what it reads on itself (MPIDR,
+ * MIDR, the cache ID registers), says it is online, and waits in WFE for
+ * work. A CPU not online within SMP_START_TIMEOUT_MS is marked failed and
+ * the rest go on.
  *
  * smp_run() hands fn to every online CPU in `mask` (bit i = cpu[i]; the
  * boot CPU runs its share itself, last) and waits, bounded, until each has
