@@ -48,9 +48,11 @@ ENDFUNC secondary_entry
  * secondary_el1: not called from C. Entry state: EL1, MMU off. DAIF
  * masked; SCTLR_EL1 to the boot value and FP/SIMD on, each with an ISB
  * (DDI 0487, "Synchronization requirements for AArch64 System registers").
- * Finds this CPU's smp_args (key = MPIDR affinity | SMP_KEY_VALID; none:
- * parks). Then the MMU on the boot CPU's tables: IC IALLU and TLBI VMALLE1
- * (this PE only; its TLBs and I-cache may hold entries from before reset
+ * Finds this CPU's smp_args (key = MPIDR affinity | SMP_KEY_VALID; none
+ * yet: a release meant for another CPU woke this one, so it waits in the
+ * holding pen, park_secondary, for its own). Then the MMU on the boot
+ * CPU's tables: IC IALLU and TLBI VMALLE1 (this PE only; its TLBs and
+ * I-cache may hold entries from before reset
  * or an earlier run), DSB NSH to complete them, MAIR/TCR/TTBR0 as the boot
  * CPU has them, ISB, SCTLR_EL1 (M, C, I), ISB (D8.2 / K11 "Enabling the
  * MMU"; the data caches of an ARMv8 Cortex core are invalid after reset,
@@ -83,7 +85,7 @@ LOCAL_FUNC secondary_el1
 	add	x19, x19, #SMP_ARGS_SIZE
 	subs	x3, x3, #1
 	b.ne	1b
-	b	secondary_park		/* not a CPU the boot CPU started */
+	b	park_secondary		/* not (yet) a CPU the boot CPU started: the pen */
 2:	ic	iallu
 	tlbi	vmalle1
 	dsb	nsh
@@ -111,15 +113,16 @@ ENDFUNC secondary_el1
 
 /*
  * park_secondary: not called from C. Entry state: a CPU that lost
- * boot_elect (boot/aarch64/entry.S), any EL, MMU off. Masks DAIF and waits in WFE, touching no
- * memory but reads: a holding pen (as Linux arm64's secondary_holding_pen
- * was). Only the boot CPU runs bringup, until it starts this CPU too
- * (boot/smp.c: every core entered, so the tree's enable-method has no one
- * to start): then smp_args[] holds an entry whose key is this CPU's MPIDR
- * affinity | SMP_KEY_VALID, cleaned to memory before the boot CPU's SEV,
- * and the CPU goes to secondary_entry (above) at the
- * level it parked at. Reads with the MMU off are Device-nGnRnE, from
- * memory itself. Clobbers: x1-x4, flags. No stack.
+ * boot_elect (boot/aarch64/entry.S), or one released before the boot CPU
+ * published its smp_args (secondary_el1), any EL, MMU off. Masks DAIF and
+ * waits in WFE, touching no memory but reads: a holding pen (as Linux
+ * arm64's secondary_holding_pen was). Only the boot CPU runs bringup,
+ * until it starts this CPU too (boot/smp.c: every core entered, so the
+ * tree's enable-method has no one to start): then smp_args[] holds an
+ * entry whose key is this CPU's MPIDR affinity | SMP_KEY_VALID, cleaned to
+ * memory before the boot CPU's SEV, and the CPU goes to secondary_entry
+ * (above) at the level it waited at. Reads with the MMU off are
+ * Device-nGnRnE, from memory itself. Clobbers: x1-x4, flags. No stack.
  */
 FUNC park_secondary
 	msr	daifset, #DAIF_ALL

@@ -78,8 +78,10 @@ ENDFUNC actlr_smp_core
  * secondary_svc: not called from C. Entry state: SVC (or HYP's ERET into
  * it), MMU off. CPSID into SVC with A, I, F masked; SCTLR MMU/caches off,
  * alignment checked, ISB; VFP on. Finds this CPU's smp_args (key = MPIDR
- * Aff2..0 | SMP_KEY_VALID; none: parks). ACTLR.SMP where the core has it
- * (it must be set before the caches and MMU are on for the L1 to take part
+ * Aff2..0 | SMP_KEY_VALID; none yet: a release meant for another CPU woke
+ * this one, so it waits in the holding pen, park_secondary, for its own).
+ * ACTLR.SMP where the core has it (it must be set before the caches and
+ * MMU are on for the L1 to take part
  * in coherency: Cortex-A9 TRM 4.3.10, Cortex-A15 TRM 4.3.28; Linux
  * arch/arm/mm/proc-v7.S __v7_ca9mp_setup), ISB. Its own L1 invalidated by
  * set/way to LoUIS, never cleaned (its contents are UNKNOWN after reset:
@@ -117,7 +119,7 @@ LOCAL_FUNC secondary_svc
 	add	r8, r8, #SMP_ARGS_SIZE
 	subs	r2, r2, #1
 	bne	1b
-	b	secondary_park		/* not a CPU the boot CPU started */
+	b	park_secondary		/* not (yet) a CPU the boot CPU started: the pen */
 2:	bl	actlr_smp_core
 	cmp	r0, #0
 	beq	3f
@@ -174,10 +176,11 @@ ENDFUNC secondary_svc
 
 /*
  * park_secondary: not called from C. Entry state: a CPU that lost
- * boot_elect (boot/armv7/entry.S), HYP or SVC, MMU off. Masks A, I, F and waits in WFE,
- * touching no memory but reads: a holding pen, as boot/aarch64/secondary.S
- * describes; when smp_args[] holds this CPU's key (MPIDR Aff2..0 |
- * SMP_KEY_VALID) it goes to secondary_entry (above).
+ * boot_elect (boot/armv7/entry.S), or one released before the boot CPU
+ * published its smp_args (secondary_svc), HYP or SVC, MMU off. Masks A, I,
+ * F and waits in WFE, touching no memory but reads: a holding pen, as
+ * boot/aarch64/secondary.S describes; when smp_args[] holds this CPU's key
+ * (MPIDR Aff2..0 | SMP_KEY_VALID) it goes to secondary_entry (above).
  * Clobbers: r1-r5, flags. No stack.
  */
 FUNC park_secondary
