@@ -108,3 +108,11 @@ int board_compatible_reg(const void *blob, size_t size, const char *compat, uint
 	}
 	return FDT_ERR_NOTFOUND;
 }
+
+bool board_root_compatible(const void *blob, size_t size, const char *compat)
+{
+	struct fdt f;
+
+	return fdt_open(&f, blob, size) == FDT_OK &&
+	       fdt_node_is_compatible(&f, fdt_root(&f), compat);
+}

@@ -47,5 +47,9 @@ const char *cpu_method_name(enum cpu_method m);
  * (the BCM2836 local interrupt controller's mailboxes). FDT_OK, an
  * fdt_open error, or FDT_ERR_NOTFOUND. */
 int board_compatible_reg(const void *blob, size_t size, const char *compat, uint64_t *base);
+/* Whether the root node's compatible list holds `compat` (a board whose
+ * tree names no enable-method: the machine says how, as Linux's machine
+ * descriptors match it). false for a blob fdt_open refuses. */
+bool board_root_compatible(const void *blob, size_t size, const char *compat);
 
 #endif

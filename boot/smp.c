@@ -85,53 +85,6 @@ static void publish_args(struct smp_cpu *c)
 	dcache_clean_to_mem((uintptr_t)a, sizeof(*a));
 }
 
-/* The spin-table release (Linux arch/arm64/kernel/smp_spin_table.c; the
- * binding in Documentation/arch/arm64/booting.rst): the 64-bit entry
- * address into cpu-release-addr, cleaned to memory (the waiting CPU reads
- * it with its caches off), then SEV wakes it from WFE. */
-static long release_spin_table(struct smp_cpu *c)
-{
-	struct mmu_attrs at;
-	volatile uint64_t *rel = (volatile uint64_t *)(uintptr_t)c->dt.release_addr;
-
-	if (!c->dt.release_addr || (c->dt.release_addr & 7) ||
-	    !mmu_lookup((uintptr_t)c->dt.release_addr, &at) || !at.valid || (at.perm & MAP_RO))
-		return PSCI_RET_INVALID_ADDRESS;
-	*rel = (uintptr_t)secondary_entry;
-	dcache_clean_to_mem((uintptr_t)rel, sizeof(*rel));
-	smp_dsb();
-	sev();
-	return 0;
-}
-
-/* BCM2836 (Raspberry Pi 2; the Pi 3's BCM2837 in 32-bit trees): the
- * local interrupt controller's mailbox 3 of core n, set register at
- * 0x8c + 16 n, takes the entry address; the core's boot code waits for it
- * to become non-zero, clears it and jumps there (Linux
- * arch/arm/mach-bcm/platsmp.c bcm2836_smp_boot_secondary, LOCAL_MAILBOX3_SET0;
- * the loader's stub QEMU models in hw/arm/raspi.c does the same). */
-#define BCM2836_MAILBOX3_SET0 0x8c
-
-static long release_bcm2836(struct smp_cpu *c)
-{
-	uint64_t base;
-
-	if (board_compatible_reg((const void *)boot.hw.dtb, boot.hw.dtb_size,
-				 "brcm,bcm2836-l1-intc", &base) != FDT_OK)
-		return PSCI_RET_INVALID_ADDRESS;
-	smp_dsb(); /* smp_args reaches memory before the release */
-	*(volatile uint32_t *)(uintptr_t)(base + BCM2836_MAILBOX3_SET0 + 16 * (c->dt.mpidr & 3)) =
-		(uint32_t)(uintptr_t)secondary_entry;
-	smp_dsb();
-	sev();
-	return 0;
-}
-
-static bool board_method(const struct smp_cpu *c)
-{
-	return c->dt.method == CPU_METHOD_OTHER && !strcmp(c->dt.method_name, "brcm,bcm2836-smp");
-}
-
 /* Starts c (state SMP_STARTING) and returns at once: 0 or the error. */
 static long start_one(struct smp_cpu *c)
 {
@@ -145,10 +98,8 @@ static long start_one(struct smp_cpu *c)
 	if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE)
 		ret = psci_call(smp_state->conduit, PSCI_CPU_ON, (uintptr_t)c->dt.mpidr,
 				(uintptr_t)secondary_entry, (uintptr_t)c);
-	else if (c->dt.method == CPU_METHOD_SPIN_TABLE)
-		ret = release_spin_table(c);
-	else if (board_method(c))
-		ret = release_bcm2836(c);
+	else if (smp_release_method(c))
+		ret = smp_release(c);
 	else if (smp_state->pen) { /* its smp_args key is the release: wake the pen */
 		sev();
 		ret = 0;
@@ -159,7 +110,7 @@ static long start_one(struct smp_cpu *c)
 static bool by_tree(const struct smp_cpu *c)
 {
 	return (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE) ||
-	       c->dt.method == CPU_METHOD_SPIN_TABLE || board_method(c);
+	       smp_release_method(c);
 }
 
 /* The tree's method, or the holding pen when every core entered bringup
@@ -207,6 +158,8 @@ static void describe_method(void)
 		if (c->is_boot)
 			continue;
 		m = c->dt.method_name[0] ? c->dt.method_name : "no enable-method";
+		if (smp_release_method(c))
+			m = smp_release_method(c);
 		if (smp_state->pen && !by_tree(c))
 			m = "holding pen: every core entered";
 		break;
@@ -289,6 +242,8 @@ const struct smp_info *smp_init(void)
 		count_online();
 		return smp_state;
 	}
+	if (smp_state->ncpu > 1)
+		smp_scu_enable();
 	for (unsigned i = 0; i < smp_state->ncpu; i++) {
 		struct smp_cpu *c = &smp_state->cpu[i];
 		c->can_start = !c->is_boot && startable(c);

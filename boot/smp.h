@@ -138,6 +138,13 @@ struct smp_deadline {
 void smp_deadline_start(struct smp_deadline *d, unsigned ms);
 bool smp_deadline_passed(struct smp_deadline *d);
 void smp_relax(void);
+/* boot/smp_methods.c: the name of the non-PSCI method that releases c
+ * (spin-table, brcm,bcm2836-smp, Versatile Express), NULL if none does;
+ * smp_release() uses it (0 or a PSCI_RET_* error); smp_scu_enable() turns
+ * a Cortex-A9/A5 SCU on (nothing on other cores). */
+const char *smp_release_method(const struct smp_cpu *c);
+long smp_release(struct smp_cpu *c);
+void smp_scu_enable(void);
 
 /* Entered by boot/<arch>/secondary.S on the secondary, MMU on. */
 __attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self);

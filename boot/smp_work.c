@@ -33,10 +33,15 @@ bool smp_deadline_passed(struct smp_deadline *d)
 	return ++d->polls >= d->end;
 }
 
+/* Without the event stream (a Cortex-A9: no generic timer) a WFE might
+ * never wake: YIELD instead, a hint that never blocks (ARM ARM DDI 0406C
+ * A8.8.426), on which QEMU hands its thread to the next vCPU. */
 void smp_relax(void)
 {
 	if (smp_state->wfe_bounded)
 		wfe();
+	else
+		__asm__ volatile("yield" ::: "memory");
 }
 
 void smp_signal(void)
@@ -46,8 +51,7 @@ void smp_signal(void)
 }
 
 /* WFE wakes on SEV, or at the latest on the event stream, which every CPU
- * turns on (arch_event_stream_on); where there is none, the wait spins on
- * the counter (a Cortex-A9: its WFE might never wake). */
+ * turns on (arch_event_stream_on); where there is none, smp_relax yields. */
 bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms)
 {
 	struct smp_deadline d;
