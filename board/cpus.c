@@ -56,7 +56,7 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 	if ((cpus = fdt_path_offset(&f, "/cpus")) < 0)
 		return cpus;
 	err = fdt_prop_u32(&f, cpus, "#address-cells", &ac);
-	if ((err != FDT_OK && err != FDT_ERR_NOTFOUND) || ac < 1 || ac > 2)
+	if ((err != FDT_OK && err != FDT_ERR_NOTFOUND) || ac > 2)
 		return FDT_ERR_BADVALUE;
 	parent_method = enable_method(&f, cpus);
 	for (node = fdt_first_child(&f, cpus); node >= 0; node = fdt_next_sibling(&f, node)) {
@@ -68,10 +68,10 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 		    strcmp(type, "cpu") != 0)
 			continue;
 		reg = fdt_getprop(&f, node, "reg", &len);
-		if (!reg || len < (int)(4 * ac))
+		if (ac && (!reg || len < (int)(4 * ac)))
 			return FDT_ERR_BADVALUE;
 		memset(&c, 0, sizeof(c));
-		c.mpidr = be_cells(reg, ac);
+		c.mpidr = ac ? be_cells(reg, ac) : 0; /* #address-cells 0: one CPU, no reg */
 		m = enable_method(&f, node);
 		if (!m)
 			m = parent_method;

@@ -6,7 +6,8 @@
  * board_read_cpus() opens the blob and walks /cpus: every child whose
  * device_type is "cpu" (the /cpus/cpu-map and other helper nodes have
  * none). For each: reg (in /cpus' #address-cells, 1 or 2: the MPIDR
- * affinity fields, Documentation/devicetree/bindings/arm/cpus.yaml),
+ * affinity fields, Documentation/devicetree/bindings/arm/cpus.yaml; 0, as
+ * uniprocessor ARM9 trees have it: no reg, MPIDR 0),
  * enable-method (the CPU's own, else /cpus'; the first string of the list),
  * cpu-release-addr (one or two cells) and status. At most `max` CPUs are
  * stored; *count gets how many the tree lists.
