@@ -4,7 +4,7 @@
 # to a module is built and tested everywhere it belongs.
 # Per-architecture parts: $(call <name>_arch,aarch64|armv7).
 
-arch_srcs = arch/decode.c arch/exception.c arch/exit.c arch/out.c arch/trap.c $(wildcard arch/$(1)/*.c arch/$(1)/*.S)
+arch_srcs = arch/decode.c arch/exception.c arch/exit.c arch/out.c arch/psci.c arch/trap.c $(wildcard arch/$(1)/*.c arch/$(1)/*.S)
 
 CACHE_SRCS := cache/geometry.c cache/range.c cache/memory.c cache/dma.c cache/pl310.c cache/outer.c
 CACHE_MMIO_SRCS := cache/pl310_mmio.c
@@ -36,11 +36,11 @@ mmu_srcs = $(MMU_LAYOUT_SRCS) $(PAGEFRAME_SRCS) mmu/mmu.c mmu/pageframe_ops.c \
 
 # board/: the device-tree scan (host-tested with lib/fdt and the console
 # drivers' tables) and discovery.
-BOARD_FDT_SRCS := board/fdt_board.c board/fdt_scan.c board/fdt_compat.c
+BOARD_FDT_SRCS := board/fdt_board.c board/fdt_scan.c board/fdt_compat.c board/cpus.c
 BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c
 platform_srcs = $(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)
 
-boot_srcs = boot/main.c boot/cmdline.c $(wildcard boot/$(1)/*.S)
+boot_srcs = boot/main.c boot/cmdline.c boot/smp.c boot/smp_methods.c boot/smp_work.c $(wildcard boot/$(1)/*.S)
 IMAGE_TEST_SRCS := $(sort $(wildcard tests/image/*.c))
 
 image_srcs = $(call arch_srcs,$(1)) $(call cache_srcs,$(1)) $(call lib_srcs,$(1)) \

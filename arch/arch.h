@@ -27,6 +27,11 @@ bool arch_counter_init(uint64_t a9_periphbase);
 uint64_t arch_counter(void);
 uint32_t arch_counter_hz(void);
 
+/* The generic timer's event stream on this CPU (CNTKCTL.EVNTEN: a WFE
+ * wakes at least every 2^11 counter ticks), so a WFE-based wait is bounded
+ * even if no SEV ever comes. false without a generic timer. */
+bool arch_event_stream_on(void);
+
 /* PMU: INST_RETIRED count since pmu_start() at boot; false if the CPU has none. */
 bool arch_inst_retired(uint64_t *count);
 

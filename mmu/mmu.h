@@ -94,9 +94,25 @@ int mmu_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm);
 int mmu_unmap_page(uintptr_t va);
 int mmu_remap_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm);
 
-/* TLB maintenance (mmu/<arch>/enable.c), completed (DSB + ISB) on return. */
+/* TLB maintenance (mmu/<arch>/enable.c), completed (DSB + ISB) on return.
+ * Broadcast to the Inner Shareable domain (TLBI ...IS) where the CPU has
+ * it: every CPU's TLB drops the entry (AArch64 always; ARMv7 with the
+ * Multiprocessing Extensions). tlb_inval_va_local() is this CPU's TLB only
+ * (for tests that show what a missing broadcast does). */
 void tlb_inval_all(void);
 void tlb_inval_va(uintptr_t va);
+void tlb_inval_va_local(uintptr_t va);
+
+/*
+ * Another CPU on the same tables: mmu_cpu_regs() returns, once mmu_init()
+ * has turned the MMU on, the values the boot CPU runs with, for a secondary
+ * CPU to load before it turns its own MMU on (boot/<arch>/secondary.S):
+ * AArch64 MAIR_EL1, TCR_EL1, TTBR0_EL1, SCTLR_EL1; ARMv7 DACR, TTBCR,
+ * TTBR0, SCTLR. The secondary invalidates its own TLB first; ACTLR.SMP (on
+ * the ARMv7 cores that have it) is the secondary's to set.
+ */
+#define MMU_CPU_REGS 4
+void mmu_cpu_regs(uint64_t regs[MMU_CPU_REGS]);
 
 /* Per architecture: mmu/<arch>/pgtable.c (pure C) and enable.c (hardware). */
 int pgt_map(const struct map_region *r);

@@ -39,6 +39,18 @@ uint32_t arch_counter_hz(void)
 	return (uint32_t)read_sysreg(cntfrq_el0);
 }
 
+/* CNTKCTL_EL1 (D13.8.x): EVNTI [7:4] selects the counter bit whose
+ * transition is an event, EVNTEN [2]; bit 10 is 2^11 ticks. */
+bool arch_event_stream_on(void)
+{
+	uint64_t k = read_sysreg(cntkctl_el1);
+
+	k = (k & ~0xf0ull) | 10u << 4 | 1u << 2;
+	write_sysreg(cntkctl_el1, k);
+	isb();
+	return true;
+}
+
 bool arch_inst_retired(uint64_t *count)
 {
 	uint64_t pmuver = (read_sysreg(id_aa64dfr0_el1) >> ID_AA64DFR0_PMUVER_SHIFT) & 0xf;

@@ -84,6 +84,21 @@ uint32_t arch_counter_hz(void)
 	return hz; /* the A9 global timer's PERIPHCLK rate is not discoverable */
 }
 
+/* CNTKCTL (B4.1.26): EVNTI [7:4], EVNTEN [2], as on AArch64. Only with
+ * the generic timer (ID_PFR1): on a Cortex-A9 the register is not there. */
+bool arch_event_stream_on(void)
+{
+	uint32_t k;
+
+	if (!has_generic_timer())
+		return false;
+	__asm__ volatile("mrc p15, 0, %0, c14, c1, 0" : "=r"(k));
+	k = (k & ~0xf0u) | 10u << 4 | 1u << 2;
+	__asm__ volatile("mcr p15, 0, %0, c14, c1, 0" ::"r"(k));
+	isb();
+	return true;
+}
+
 bool arch_inst_retired(uint64_t *count)
 {
 	uint32_t pmu = (read_cp15(CP15_ID_DFR0) >> ID_DFR0_PMU_SHIFT) & 0xf;

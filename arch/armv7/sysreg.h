@@ -167,6 +167,9 @@
 #define CP15_BPIALL    0, c7, c5, 6
 #define CP15_TLBIALL   0, c8, c7, 0
 #define CP15_TLBIMVA   0, c8, c7, 1
+#define CP15_TLBIALLIS 0, c8, c3, 0 /* Multiprocessing Extensions (B4.2.3) */
+#define CP15_TLBIMVAIS 0, c8, c3, 1
+#define CP15_BPIALLIS  0, c7, c1, 6
 #define CP15_PMSELR    0, c9, c12, 5
 #define CP15_PMXEVCNTR 0, c9, c13, 2
 #define CP15_CNTFRQ    0, c14, c0, 0

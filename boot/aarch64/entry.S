@@ -14,7 +14,7 @@
  * than Aff 0.0.0.0 (Ampere Altra boots on 0x120000, HiSilicon parts on
  * 0x10000) and PSCI CPU_ON can start any. With no handover (x0 = 0) every
  * core may have entered at once: one is elected (boot_elect) and the
- * others park in WFE (park_secondary).
+ * others park in WFE (park_secondary, boot/aarch64/secondary.S).
  */
 #include "arch/asm.h"
 #include "arch/aarch64/sysreg.h"
@@ -64,7 +64,7 @@ ENDFUNC _head
  * higher_el_c_ready and branches to the part for its EL.
  * Sets x19 = DTB, x20 = entry EL, x21 = 1 if the entry level's D-cache was
  * on (from_el3/from_el2/at_el1 keep x19-x21; at_el1 hands them to
- * boot_main). Clobbers: x0-x7, x19-x21, flags. No stack.
+ * boot_main), x23 = at_el1. Clobbers: x0-x7, x19-x21, x23, flags. No stack.
  */
 LOCAL_FUNC entry
 	mov	x19, x0			/* x19 = DTB pointer, kept until boot_main */
@@ -90,6 +90,7 @@ LOCAL_FUNC entry
 	bl	boot_elect		/* returns on the CPU that runs bringup only */
 	adr_l	x1, higher_el_c_ready
 	str	wzr, [x1]		/* no C at EL3/EL2 until relocated (a re-entry finds 1) */
+	adr	x23, at_el1		/* where from_el3 / from_el2 drop to */
 	cmp	x20, #3
 	b.eq	from_el3
 	cmp	x20, #2
@@ -189,12 +190,14 @@ ENDFUNC boot_elect
  * its RES1 bits (UNKNOWN at reset: the MMU or caches of EL2 may be "on"
  * when it is first entered) and VBAR_EL2, then ERET to from_el2 at EL2h;
  * without EL2: SCTLR_EL1 to the boot value (UNKNOWN too), then ERET to
- * at_el1 at EL1h; DAIF masked. ERET is the exception return that applies
+ * x23 at EL1h; DAIF masked. ERET is the exception return that applies
  * SPSR_EL3/ELR_EL3 and synchronizes the system register writes before it
  * (ARM ARM DDI 0487 chapter D1, exception return; the ERET instruction).
- * Clobbers: x1, flags. No stack.
+ * x23 = the EL1 code to drop to (entry: at_el1; a secondary CPU's
+ * entry, boot/aarch64/secondary.S: its own), kept. Clobbers: x1, flags.
+ * No stack.
  */
-LOCAL_FUNC from_el3
+FUNC from_el3
 	ldr	x1, =SCTLR_EL3_RESET
 	msr	sctlr_el3, x1
 	isb
@@ -216,8 +219,7 @@ LOCAL_FUNC from_el3
 	eret
 1:	ldr	x1, =SCTLR_EL1_BOOT	/* no EL2: straight to Non-secure EL1 */
 	msr	sctlr_el1, x1
-	adr	x1, at_el1
-	msr	elr_el3, x1
+	msr	elr_el3, x23
 	mov	x1, #SPSR_EL1H_MASKED
 	msr	spsr_el3, x1
 	eret
@@ -236,11 +238,12 @@ ENDFUNC from_el3
  * event counter to EL1 (MDCR_EL2.HPMN = PMCR_EL0.N), else MDCR_EL2 = 0 and
  * PMCR_EL0 untouched (it does not exist: the read would be UNDEFINED; Linux
  * el2_setup.h __init_el2_debug skips it the same way);
- * SCTLR_EL1 as bringup boots with; then ERET to at_el1 at EL1h, DAIF
- * masked (DDI 0487 chapter D1, exception return; ERET).
+ * SCTLR_EL1 as bringup boots with; then ERET to x23 (at_el1, or a
+ * secondary CPU's EL1 entry) at EL1h, DAIF masked (DDI 0487 chapter D1,
+ * exception return; ERET).
  * Clobbers: x1, flags. No stack.
  */
-LOCAL_FUNC from_el2
+FUNC from_el2
 	ldr	x1, =SCTLR_EL2_RESET
 	msr	sctlr_el2, x1
 	isb
@@ -270,8 +273,7 @@ LOCAL_FUNC from_el2
 	msr	vttbr_el2, xzr
 	ldr	x1, =SCTLR_EL1_BOOT
 	msr	sctlr_el1, x1
-	adr	x1, at_el1
-	msr	elr_el2, x1
+	msr	elr_el2, x23
 	mov	x1, #SPSR_EL1H_MASKED
 	msr	spsr_el2, x1
 	eret
@@ -324,7 +326,9 @@ LOCAL_FUNC at_el1
 	 * __image_end): the relocations, BSS, stacks, page tables, and
 	 * boot_elect's table (nothing outside the image is written before
 	 * boot_main turns the MMU on: the heap is first used after that; code
-	 * that allocates earlier must invalidate its memory too). So
+	 * that allocates earlier must invalidate its memory too; the
+	 * secondary CPUs' stacks at the end, .cpu_stacks, are first written
+	 * with the MMU on, like the heap, and are left out). So
 	 * invalidate that range by VA to the Point of Coherency, before the
 	 * relocation (TF-A el3_common_macros.S _init_c_runtime and bl2
 	 * invalidate their RW memory by VA for the same reason). It is whole
@@ -346,7 +350,7 @@ LOCAL_FUNC at_el1
 	mov	x2, #4
 	lsl	x2, x2, x3		/* x2 = smallest D-cache line, bytes */
 	adr_l	x0, __image_start
-	adr_l	x1, __image_end
+	adr_l	x1, __cpu_stacks
 	dmb	sy
 	bl	dcache_inval_poc_lines	/* DC IVAC per line, DSB SY */
 3:	ic	iallu
@@ -405,17 +409,6 @@ LOCAL_FUNC at_el1
 	bl	platform_exit
 ENDFUNC at_el1
 
-/*
- * park_secondary: not called from C. Entry state: a CPU that lost
- * boot_elect, any EL, MMU off. Masks DAIF and waits in WFE for ever,
- * touching no memory: only the boot CPU runs bringup. Clobbers: nothing.
- * No stack.
- */
-LOCAL_FUNC park_secondary
-	msr	daifset, #DAIF_ALL
-1:	wfe
-	b	1b
-ENDFUNC park_secondary
 
 /*
  * void pmu_start(void)

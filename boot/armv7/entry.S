@@ -9,7 +9,8 @@
  * any CPU. Which CPU runs bringup: the one a loader handed over to (r2 !=
  * 0), whatever its MPIDR; with no handover (r2 = 0) every core may have
  * entered at once (the Pi 2's firmware can start all four here): one is
- * elected (boot_elect) and the others park in WFE (park_secondary).
+ * elected (boot_elect) and the others park in WFE (park_secondary,
+ * boot/armv7/secondary.S).
  */
 #include "arch/asm.h"
 #include "arch/armv7/sysreg.h"
@@ -68,8 +69,8 @@ ENDFUNC _head
  * operation for the HYP register writes before it (ARM ARM DDI 0406C
  * B9.3.3 ERET; HCR B4.1.65, HSTR B4.1.73, HCPTR B4.1.64, HDCR B4.1.66,
  * CNTHCTL B4.1.22, CNTVOFF B4.1.35).
- * Sets r8 = DTB and r10 = entry mode (| FW_CACHE_ON).
- * Clobbers: r0-r8, r10, lr, flags. No stack.
+ * Sets r8 = DTB and r10 = entry mode (| FW_CACHE_ON); in HYP r11 =
+ * at_svc for hyp_to_svc. Clobbers: r0-r8, r10, r11, lr, flags. No stack.
  */
 LOCAL_FUNC entry
 	mov	r8, r2			/* r8 = DTB pointer */
@@ -96,9 +97,18 @@ LOCAL_FUNC entry
 	and	r0, r10, #MODE_MASK
 	cmp	r0, #MODE_HYP
 	bne	at_svc
+	adr	r11, at_svc
+	b	hyp_to_svc
+ENDFUNC entry
 
-	/* HYP: a known HSCTLR, the ID registers PL1 reads, then give SVC the
-	 * timer, coprocessors and PMU, and drop (ERET). */
+/*
+ * hyp_to_svc: not called from C. Entry state: HYP, MMU off, HVBAR set, r11
+ * = the SVC code to drop to (entry: at_svc; a secondary CPU's entry,
+ * boot/armv7/secondary.S: its own). A known HSCTLR, the ID registers PL1
+ * reads, then gives SVC the timer, coprocessors and PMU, and drops (ERET
+ * to r11), as entry's comment describes. Clobbers: r0, r1, flags. No stack.
+ */
+FUNC hyp_to_svc
 	mrc	p15, 4, r0, c1, c0, 0	/* HSCTLR */
 	ldr	r1, =HSCTLR_CLEAR_BITS
 	bic	r0, r0, r1
@@ -127,12 +137,11 @@ LOCAL_FUNC entry
 	mrcne	p15, 0, r0, c9, c12, 0	/* PMCR */
 	ubfxne	r0, r0, #PMCR_N_SHIFT, #PMCR_N_BITS /* PMCR.N -> HDCR.HPMN: SVC sees every counter */
 	mcr	p15, 4, r0, c1, c1, 1	/* HDCR */
-	adr	r0, at_svc
-	msr	elr_hyp, r0
+	msr	elr_hyp, r11
 	mov	r0, #(MODE_SVC | PSR_AIF)
 	msr	spsr_cxsf, r0		/* in HYP, SPSR is SPSR_hyp (the banked form UNDEFs) */
 	eret
-ENDFUNC entry
+ENDFUNC hyp_to_svc
 
 /*
  * void boot_elect(bool handover) -- not C-callable (a loser never
@@ -308,17 +317,6 @@ LOCAL_FUNC at_svc
 	bl	platform_exit
 ENDFUNC at_svc
 
-/*
- * park_secondary: not called from C. Entry state: a CPU that lost
- * boot_elect, HYP or SVC, MMU off. Masks A, I, F and waits in WFE for
- * ever, touching no memory: only the boot CPU runs bringup. Clobbers:
- * nothing. No stack.
- */
-LOCAL_FUNC park_secondary
-	cpsid	aif
-1:	wfe
-	b	1b
-ENDFUNC park_secondary
 
 /*
  * void pmu_start(void)

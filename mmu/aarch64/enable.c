@@ -79,6 +79,20 @@ void tlb_inval_va(uintptr_t va)
 	__asm__ volatile("dsb ishst; tlbi vaae1is, %0; dsb ish; isb" ::"r"(va >> 12) : "memory");
 }
 
+/* The same TLBI without the IS: this PE's TLBs only (D8.13). */
+void tlb_inval_va_local(uintptr_t va)
+{
+	__asm__ volatile("dsb nshst; tlbi vaae1, %0; dsb nsh; isb" ::"r"(va >> 12) : "memory");
+}
+
+void mmu_cpu_regs(uint64_t regs[MMU_CPU_REGS])
+{
+	regs[0] = read_sysreg(mair_el1);
+	regs[1] = read_sysreg(tcr_el1);
+	regs[2] = read_sysreg(ttbr0_el1);
+	regs[3] = read_sysreg(sctlr_el1);
+}
+
 void mmu_describe_walks(char *buf, size_t size, uint64_t *walk_reg)
 {
 	static const char *const policy[] = { "non-cacheable", "write-back write-allocate",

@@ -13,6 +13,7 @@
 
 static uint32_t ttbr_attrs; /* the walk attributes TTBR0 was given */
 static bool walks_coherent; /* ID_MMFR3.CohWalk: walks see the L1 D-cache */
+static bool tlbi_is;        /* the Multiprocessing Extensions' ...IS operations exist */
 
 bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
 {
@@ -67,6 +68,7 @@ void mmu_arch_enable(void)
 	set_actlr_smp();
 	ttbr_attrs = pgt_ttbr_attrs(read_cp15(CP15_MPIDR));
 	walks_coherent = pgt_walk_coherent(read_cp15(CP15_ID_MMFR3));
+	tlbi_is = (read_cp15(CP15_MPIDR) & MPIDR_MP_FORMAT) != 0;
 	ctr = read_cp15(CP15_CTR);
 	line = 4u << ((ctr >> CTR_DMINLINE_SHIFT) & 0xf);
 	pgt_pool_range(&lo, &hi);
@@ -91,19 +93,49 @@ void mmu_arch_enable(void)
 void tlb_inval_all(void)
 {
 	dsb();
-	write_cp15(CP15_TLBIALL, 0);
-	write_cp15(CP15_BPIALL, 0);
+	if (tlbi_is) { /* the IS forms: see tlb_inval_va() */
+		write_cp15(CP15_TLBIALLIS, 0);
+		write_cp15(CP15_BPIALLIS, 0);
+	} else {
+		write_cp15(CP15_TLBIALL, 0);
+		write_cp15(CP15_BPIALL, 0);
+	}
 	dsb();
 	isb();
 }
 
-void tlb_inval_va(uintptr_t va)
+void tlb_inval_va_local(uintptr_t va)
 {
 	dsb();
 	write_cp15(CP15_TLBIMVA, va & ~(uintptr_t)(PAGE_SIZE - 1));
 	write_cp15(CP15_BPIALL, 0);
 	dsb();
 	isb();
+}
+
+/* With the Multiprocessing Extensions, TLBIMVAIS and BPIALLIS reach every
+ * core in the Inner Shareable domain (B3.18.7 "TLB maintenance operations,
+ * functional group"; B2.2.7 "Branch predictors"); without (Cortex-A8, a
+ * uniprocessor) the local ones are all there is. */
+void tlb_inval_va(uintptr_t va)
+{
+	if (!tlbi_is) {
+		tlb_inval_va_local(va);
+		return;
+	}
+	dsb();
+	write_cp15(CP15_TLBIMVAIS, va & ~(uintptr_t)(PAGE_SIZE - 1));
+	write_cp15(CP15_BPIALLIS, 0);
+	dsb();
+	isb();
+}
+
+void mmu_cpu_regs(uint64_t regs[MMU_CPU_REGS])
+{
+	regs[0] = read_cp15(CP15_DACR);
+	regs[1] = read_cp15(CP15_TTBCR);
+	regs[2] = read_cp15(CP15_TTBR0);
+	regs[3] = read_cp15(CP15_SCTLR);
 }
 
 /* ARMv7 walks need not look in the L1 D-cache (ID_MMFR3.CohWalk, B4.1.92;

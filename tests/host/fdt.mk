@@ -54,6 +54,7 @@ $(FDT_DTB_DIR)/virt64-v16.dtb: tests/host/dts/virt64.dts
 	$(DTC) -q -V 16 -I dts -O dtb -o $@ $<
 
 $(FDT_OUT)/fdt_unit: tests/host/fdt_unit.c tests/host/fdt_unit_bad.c tests/host/fdt_unit_reserved.c \
+                     tests/host/fdt_unit_cpus.c \
                      $(FDT_LIB) $(FDT_HDR) \
                      tests/host/fdt_unit.h tests/host/testutil.h
 	@mkdir -p $(@D)

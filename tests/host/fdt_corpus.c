@@ -13,11 +13,14 @@
  * PL310 base, A9 private region, bootargs, reserved regions); the board
  * must be self-consistent; the consoles in known[] must be exactly so; and
  * the blob cut at a few random lengths must be refused with
- * FDT_ERR_TRUNCATED.  Our reader gets exact-size heap buffers, every other
+ * FDT_ERR_TRUNCATED; board_read_cpus must read every tree's /cpus (or
+ * find none), every reg within the MPIDR affinity fields, every spin-table
+ * CPU with a release address.  Our reader gets exact-size heap buffers, every other
  * one at an odd address, so ASan sees any over-read and UBSan any alignment
  * assumption.  Exit status 1 on any failure or disagreement.
  */
 #include "board/board.h"
+#include "board/cpus.h"
 #include "lib/fdt/fdt.h"
 #include "tests/host/fdt_oracle.h"
 #include "tests/host/testutil.h"
@@ -233,7 +236,36 @@ static unsigned check_cuts(const char *file, const uint8_t *raw, size_t n, unsig
 static struct {
 	unsigned trees, errors, with_mem, with_console, with_rsv, truncs;
 	unsigned mem_none, mem_placeholder, named_undrivable, unnamed;
+	unsigned with_cpus, cpus, by_method[CPU_METHOD_OTHER + 1];
 } st;
+
+/* board_read_cpus on a real tree: OK or no /cpus, sane values. */
+static unsigned check_cpus(const char *file, const uint8_t *blob, size_t n)
+{
+	static struct board_cpu c[64];
+	unsigned count = 0, bad = 0;
+	int e = board_read_cpus(blob, n, c, 64, &count);
+
+	if (e != FDT_OK && e != FDT_ERR_NOTFOUND) {
+		printf("FAIL %s: board_read_cpus: %s\n", file, fdt_strerror(e));
+		return 1;
+	}
+	st.with_cpus += count != 0;
+	st.cpus += count;
+	for (unsigned i = 0; i < count && i < 64; i++) {
+		st.by_method[c[i].method]++;
+		if (c[i].mpidr & ~0xff00ffffffull) {
+			printf("FAIL %s: cpu %u: reg 0x%llx is not MPIDR affinity\n", file, i,
+			       (unsigned long long)c[i].mpidr);
+			bad++;
+		}
+		if (c[i].method == CPU_METHOD_SPIN_TABLE && !c[i].release_addr) {
+			printf("FAIL %s: cpu %u: spin-table without cpu-release-addr\n", file, i);
+			bad++;
+		}
+	}
+	return bad;
+}
 
 /* Our reader on blob (at the address given): FAILs counted in the return. */
 static unsigned read_ours(const char *file, const uint8_t *blob, size_t n, struct fdt *f,
@@ -315,6 +347,7 @@ static void one_tree(const char *file, const uint8_t *raw, size_t n)
 		}
 		st.unnamed += !b.console.driver && !o.stdout_node[0];
 	}
+	bad += check_cpus(file, blob, n);
 	bad += check_cuts(file, raw, n, &st.truncs);
 	st.errors += bad != 0 || ndiff != diffs;
 	free(buf);
@@ -360,6 +393,11 @@ int main(int argc, char **argv)
 	for (unsigned i = 0; i < NRULES; i++)
 		printf("%s%s %u", i ? ", " : " ", rules[i], by_rule[i]);
 	printf("\n");
+	printf("fdt corpus: /cpus in %u trees, %u CPUs: psci %u, spin-table %u, a board's own "
+	       "method %u, none named %u\n",
+	       st.with_cpus, st.cpus, st.by_method[CPU_METHOD_PSCI],
+	       st.by_method[CPU_METHOD_SPIN_TABLE], st.by_method[CPU_METHOD_OTHER],
+	       st.by_method[CPU_METHOD_NONE]);
 	printf("fdt corpus: %u trees, %u with a console, %u disagreements with libfdt\n", st.trees,
 	       st.with_console, ndiff);
 	return st.errors || ndiff || st.trees == 0 ? 1 : 0;

@@ -323,16 +323,69 @@ enum oracle_status oracle_read(const void *blob, size_t size, struct oracle_boar
 	return e == R_OK ? ORACLE_OK : e == R_BAD ? ORACLE_BADVALUE : ORACLE_LIBFDT;
 }
 
+static uint32_t be32_at(const uint8_t *p)
+{
+	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+/* libfdt 1.6.1's fdt_next_tag adds a property's length to the offset
+ * unchecked: a length near 2^32 wraps it back (0xfffffff4 lands on the same
+ * token) and fdt_check_full walks for ever (the fuzzer found it). true if
+ * the structure block, walked token by token inside the blob, has a
+ * property longer than what is left of the blob. */
+static bool prop_len_wraps(const uint8_t *b, size_t size)
+{
+	size_t off = be32_at(b + 8), tot = be32_at(b + 4);
+	size_t end = tot < size ? tot : size;
+
+	while (off + 4 <= end) {
+		uint32_t tok = be32_at(b + off);
+
+		if (tok == 1) { /* BEGIN_NODE: the name, NUL, padding */
+			size_t n = off + 4;
+			while (n < end && b[n])
+				n++;
+			off = (n + 1 + 3) & ~(size_t)3;
+		} else if (tok == 3) { /* PROP: len, nameoff, value */
+			if (off + 12 > end)
+				return false;
+			size_t len = be32_at(b + off + 4);
+			if (len > end - (off + 12))
+				return true;
+			off = (off + 12 + len + 3) & ~(size_t)3;
+		} else if (tok == 2 || tok == 4) {
+			off += 4;
+		} else {
+			return false; /* END or a bad token: libfdt stops there itself */
+		}
+	}
+	return false;
+}
+
 int oracle_check_full(const void *blob, size_t size)
 {
 	/* A copy for the alignment; libfdt 1.6.1's fdt_check_full compares
 	 * size with the header size, then with totalsize, before it reads
 	 * beyond the first 28 bytes: it stays inside [0, size). */
 	void *b = malloc(size ? size : 1);
+	const uint8_t *h = blob;
 	int e;
 
 	if (!b)
 		abort();
+	/* libfdt 1.6.1's fdt_check_full dereferences NULL on a header of
+	 * version 3 to 15 (the fuzzer found it; versions 2, 16 and 17 are
+	 * fine): it is not asked about those, and answers as it would for a
+	 * version it does not support. Our reader refuses them too (below 16:
+	 * FDT_ERR_VERSION). */
+	if (size >= 24 && h[20] == 0 && h[21] == 0 && h[22] == 0 && h[23] >= 3 && h[23] < 16) {
+		free(b);
+		return -FDT_ERR_BADVERSION;
+	}
+	if (size >= 40 && be32_at(h) == FDT_MAGIC && prop_len_wraps(h, size)) {
+		free(b);
+		return -FDT_ERR_BADSTRUCTURE; /* what it would say had it checked */
+	}
 	memcpy(b, blob, size);
 	e = fdt_check_full(b, size);
 	free(b);

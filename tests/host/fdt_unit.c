@@ -398,5 +398,6 @@ int main(int argc, char **argv)
 	test_boards();
 	test_malformed();
 	test_reserved();
+	test_cpus();
 	return check_report("fdt unit");
 }

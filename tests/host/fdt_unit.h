@@ -14,5 +14,7 @@ uint8_t *load_dtb(const char *name, size_t *len);
 void test_malformed(void);
 /* Part 3: reserved memory (fdt_unit_reserved.c). */
 void test_reserved(void);
+/* Part 4: /cpus (fdt_unit_cpus.c). */
+void test_cpus(void);
 
 #endif

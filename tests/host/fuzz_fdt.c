@@ -1,7 +1,7 @@
 /*
  * fuzz_fdt.c — libFuzzer target: any byte string through fdt_open() and,
- * if accepted, through fdt_read_board(), fdt_reserved() and the whole
- * navigation API; and through libfdt's fdt_check_full (fdt_oracle.h).
+ * if accepted, through fdt_read_board(), fdt_reserved(), board_read_cpus()
+ * and the whole navigation API; and through libfdt's fdt_check_full (fdt_oracle.h).
  *
  * The input is copied into a heap buffer that ends exactly where the input
  * ends (so ASan flags any over-read), at an odd address for odd-sized
@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "board/board.h"
+#include "board/cpus.h"
 #include "lib/fdt/fdt.h"
 #include "tests/host/fdt_oracle.h"
 
@@ -173,6 +174,27 @@ static void check_reserved(const struct fdt *f)
 			abort(); /* fdt.h: size-0 entries are never reported */
 }
 
+/* board_read_cpus / board_compatible_reg (board/cpus.h): fdt_open's
+ * verdict on the blob, else OK, NOTFOUND or BADVALUE; names terminated. */
+static void check_cpus(const uint8_t *blob, size_t size, int open_err)
+{
+	struct board_cpu c[4];
+	unsigned n = 0;
+	uint64_t base;
+	int e = board_read_cpus(blob, size, c, 4, &n);
+
+	if (open_err != FDT_OK ? e != open_err
+			       : e != FDT_OK && e != FDT_ERR_NOTFOUND && e != FDT_ERR_BADVALUE)
+		abort();
+	for (unsigned i = 0; e == FDT_OK && i < n && i < 4; i++)
+		if (!memchr(c[i].method_name, 0, sizeof c[i].method_name) ||
+		    c[i].method > CPU_METHOD_OTHER)
+			abort();
+	e = board_compatible_reg(blob, size, "brcm,bcm2836-l1-intc", &base);
+	if (open_err != FDT_OK && e != open_err)
+		abort();
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	size_t shift = size & 1;
@@ -187,6 +209,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	int e1 = fdt_open_board(&f1, blob, size, &b1);
 	int e0 = fdt_open(&f, blob, size);
 	compare_libfdt(&f, blob, size, e0);
+	check_cpus(blob, size, e0);
 	if (e0 != FDT_OK && e1 == FDT_OK)
 		abort(); /* the one-pass reader accepted what fdt_open rejects */
 	if (e0 == FDT_OK) {

@@ -136,7 +136,10 @@ static void run(engine_fn fn, enum memtest_test test, struct memtest_range *list
 		return;
 	t.pa_of = window_pa_of;
 	for (unsigned i = 0; i < *n; i++) {
-		for (size_t off = 0; off + WINDOW_BYTES <= list[i].size; off += WINDOW_BYTES) {
+		/* With a fault, 1 MiB-aligned RAM: the injected bit of the offset
+		 * is then the same bit of the physical address the report names. */
+		size_t lead = plan.fault_bit >= 0 ? -list[i].va & (WINDOW_BYTES - 1) : 0;
+		for (size_t off = lead; off + WINDOW_BYTES <= list[i].size; off += WINDOW_BYTES) {
 			uint64_t pa = list[i].va + off;
 			enum mem_type type = plan.uncached ? MT_NORMAL_NC : MT_NORMAL;
 			/* Nothing of the cacheable view may be left to write back over
@@ -204,9 +207,9 @@ SELFTEST(memtest, regions)
 	     plan.uncached ? "non-cacheable through the MMU window, 1 MiB at a time"
 			   : "cached, cleaned+invalidated to memory before every verify");
 	if (plan.fault_bit >= 0 && plan.nall)
-		diag("memtest: fault injected: the tests run on 0x%llx + 1 MiB through the MMU "
-		     "window, mapped with address bit %d stuck low",
-		     (unsigned long long)plan.all[0].va, plan.fault_bit);
+		diag("memtest: fault injected: the tests run on the first 1 MiB-aligned MiB of "
+		     "free RAM through the MMU window, mapped with address bit %d stuck low",
+		     plan.fault_bit);
 	if (plan.mode == PLAN_OFF) {
 		skip("memtest=off");
 		return;

@@ -1,0 +1,262 @@
+/*
+ * bringup ARMv7-A secondary CPUs: the entry point a secondary starts at
+ * (PSCI CPU_ON's entry_point_address, or a board's release mechanism), and
+ * its power-down.
+ *
+ * Entry contract: ARM state, MMU off, HYP or SVC (PSCI starts a CPU in
+ * the highest Non-secure mode: DEN0022 "CPU_ON", so in HYP where the
+ * Virtualization Extensions are), r0 = context_id or anything: the CPU
+ * finds its struct smp_args by its own MPIDR in smp_args[] (boot/smp.h),
+ * which the boot CPU filled and cleaned to memory before starting it.
+ */
+#include "arch/asm.h"
+#include "arch/cacheid.h"
+#include "arch/armv7/sysreg.h"
+#include "boot/smp.h"
+
+	.syntax	unified
+	.arm
+	.arch	armv7-a
+	.arch_extension sec
+	.arch_extension virt
+
+#define MPIDR_AFF_MASK_V7 0x00ffffff	/* Aff2..Aff0 (B4.1.106) */
+
+	.text
+/*
+ * void secondary_entry(void) -- not called from C: the entry contract
+ * above. In HYP points HVBAR at hyp_vectors and drops to secondary_svc
+ * through hyp_to_svc (boot/armv7/entry.S, r11 = where to go), which sets up
+ * HYP for this CPU as for the boot CPU. Clobbers: r0, r1, r11, flags. No
+ * stack.
+ */
+FUNC secondary_entry
+	adr	r11, secondary_svc
+	mrs	r0, cpsr
+	and	r0, r0, #MODE_MASK
+	cmp	r0, #MODE_HYP
+	bne	secondary_svc
+	adr_l	r0, hyp_vectors
+	mcr	p15, 4, r0, c12, c0, 0	/* HVBAR */
+	isb
+	b	hyp_to_svc
+ENDFUNC secondary_entry
+
+/*
+ * bool actlr_smp_core(void) -- internal, no stack: r0 = 1 on the cores
+ * whose ACTLR bit 6 is SMP (coherency with the other cores' L1: Cortex-A5,
+ * A7, A9, A12, A15, A17, each core's TRM "Auxiliary Control Register"; the
+ * list arch/armv7/sysreg.h actlr_has_smp holds), else 0. Clobbers: r0, r1,
+ * flags.
+ */
+LOCAL_FUNC actlr_smp_core
+	mrc	p15, 0, r0, c0, c0, 0	/* MIDR */
+	lsr	r1, r0, #24
+	cmp	r1, #IMPLEMENTER_ARM
+	bne	2f
+	ubfx	r0, r0, #4, #12		/* part */
+	ldr	r1, =PART_CORTEX_A5
+	cmp	r0, r1
+	ldrne	r1, =PART_CORTEX_A7
+	cmpne	r0, r1
+	ldrne	r1, =PART_CORTEX_A9
+	cmpne	r0, r1
+	ldrne	r1, =PART_CORTEX_A12
+	cmpne	r0, r1
+	ldrne	r1, =PART_CORTEX_A15
+	cmpne	r0, r1
+	ldrne	r1, =PART_CORTEX_A17
+	cmpne	r0, r1
+	bne	2f
+	mov	r0, #1
+	bx	lr
+2:	mov	r0, #0
+	bx	lr
+ENDFUNC actlr_smp_core
+
+/*
+ * secondary_svc: not called from C. Entry state: SVC (or HYP's ERET into
+ * it), MMU off. CPSID into SVC with A, I, F masked; SCTLR MMU/caches off,
+ * alignment checked, ISB; VFP on. Finds this CPU's smp_args (key = MPIDR
+ * Aff2..0 | SMP_KEY_VALID; none yet: a release meant for another CPU woke
+ * this one, so it waits in the holding pen, park_secondary, for its own).
+ * ACTLR.SMP where the core has it (it must be set before the caches and
+ * MMU are on for the L1 to take part
+ * in coherency: Cortex-A9 TRM 4.3.10, Cortex-A15 TRM 4.3.28; Linux
+ * arch/arm/mm/proc-v7.S __v7_ca9mp_setup), ISB. Its own L1 invalidated by
+ * set/way to LoUIS, never cleaned (its contents are UNKNOWN after reset:
+ * DDI 0406C B2.2.2; Linux v7_invalidate_l1 for the same CPUs; not to LoC:
+ * that would drop the boot CPU's dirty lines in a shared L2) -- to LoC
+ * where CLIDR says LoUIS 0 and LoC 1 (the Cortex-A9 r0pX, erratum 643719:
+ * its L1 is the only level, the PL310 is outside CLIDR), ICIALLU,
+ * BPIALL, TLBIALL, DSB, ISB. Then the boot CPU's DACR, TTBCR, TTBR0, ISB,
+ * SCTLR (M, C, I, Z), ISB (B3.2, "Enabling and disabling the MMU"). Only
+ * then stacks: the ABT/UND/IRQ/FIQ ones on its exception stack, SVC on its
+ * own; VBAR = the boot CPU's vectors, ISB; then fn(arg), which does not
+ * return (smp_secondary_main). No write to memory before the MMU and
+ * caches are on. Never returns. Clobbers: every register.
+ */
+LOCAL_FUNC secondary_svc
+	cpsid	aif, #MODE_SVC
+	mrc	p15, 0, r0, c1, c0, 0	/* SCTLR */
+	ldr	r1, =SCTLR_OFF_BITS
+	bic	r0, r0, r1
+	orr	r0, r0, #SCTLR_A
+	mcr	p15, 0, r0, c1, c0, 0
+	isb
+	bl	vfp_enable
+	mrc	p15, 0, r1, c0, c0, 5	/* MPIDR */
+	ldr	r2, =MPIDR_AFF_MASK_V7
+	and	r1, r1, r2
+	mov	r3, #SMP_KEY_VALID_HI
+	adr_l	r8, smp_args
+	mov	r2, #SMP_MAX_CPUS
+1:	ldr	r4, [r8, #SMP_ARGS_KEY]
+	ldr	r5, [r8, #(SMP_ARGS_KEY + 4)]
+	cmp	r4, r1
+	cmpeq	r5, r3
+	beq	2f
+	add	r8, r8, #SMP_ARGS_SIZE
+	subs	r2, r2, #1
+	bne	1b
+	b	park_secondary		/* not (yet) a CPU the boot CPU started: the pen */
+2:	bl	actlr_smp_core
+	cmp	r0, #0
+	beq	3f
+	mrc	p15, 0, r0, c1, c0, 1	/* ACTLR */
+	tst	r0, #ACTLR_SMP
+	orreq	r0, r0, #ACTLR_SMP
+	mcreq	p15, 0, r0, c1, c0, 1
+	isb
+3:	mrc	p15, 1, r0, c0, c0, 1	/* CLIDR */
+	ubfx	r1, r0, #CLIDR_LOUIS_SHIFT, #CLIDR_LEVEL_BITS
+	ubfx	r0, r0, #CLIDR_LOC_SHIFT, #CLIDR_LEVEL_BITS
+	cmp	r1, #0
+	cmpeq	r0, #1
+	bne	4f
+	bl	dcache_inval_all_nostack /* LoUIS 0, LoC 1: L1 is all there is */
+	b	5f
+4:	bl	dcache_inval_louis_nostack /* clobbers r0-r7, r9, r12 */
+5:
+	mov	r0, #0
+	mcr	p15, 0, r0, c7, c5, 0	/* ICIALLU */
+	mcr	p15, 0, r0, c7, c5, 6	/* BPIALL */
+	mcr	p15, 0, r0, c8, c7, 0	/* TLBIALL */
+	dsb
+	isb
+	ldr	r0, [r8, #SMP_ARGS_MMU]	/* DACR */
+	mcr	p15, 0, r0, c3, c0, 0
+	ldr	r0, [r8, #(SMP_ARGS_MMU + 8)]	/* TTBCR */
+	mcr	p15, 0, r0, c2, c0, 2
+	ldr	r0, [r8, #(SMP_ARGS_MMU + 16)]	/* TTBR0 */
+	mcr	p15, 0, r0, c2, c0, 0
+	isb
+	ldr	r0, [r8, #(SMP_ARGS_MMU + 24)]	/* SCTLR */
+	mcr	p15, 0, r0, c1, c0, 0
+	isb
+	ldr	r0, [r8, #SMP_ARGS_EXC_SP]
+	cps	#MODE_ABT
+	mov	sp, r0
+	cps	#MODE_UND
+	mov	sp, r0
+	cps	#MODE_IRQ
+	mov	sp, r0
+	cps	#MODE_FIQ
+	mov	sp, r0
+	cps	#MODE_SVC
+	ldr	sp, [r8, #SMP_ARGS_SP]
+	adr_l	r0, exception_vectors
+	mcr	p15, 0, r0, c12, c0, 0	/* VBAR */
+	isb
+	ldr	r1, [r8, #SMP_ARGS_FN]
+	ldr	r0, [r8, #SMP_ARGS_ARG]
+	blx	r1
+	b	secondary_park
+ENDFUNC secondary_svc
+
+/*
+ * park_secondary: not called from C. Entry state: a CPU that lost
+ * boot_elect (boot/armv7/entry.S), or one released before the boot CPU
+ * published its smp_args (secondary_svc), HYP or SVC, MMU off. Masks A, I,
+ * F and waits in WFE, touching no memory but reads: a holding pen, as
+ * boot/aarch64/secondary.S describes; when smp_args[] holds this CPU's key
+ * (MPIDR Aff2..0 | SMP_KEY_VALID) it goes to secondary_entry (above).
+ * Clobbers: r1-r5, flags. No stack.
+ */
+FUNC park_secondary
+	cpsid	aif
+	mrc	p15, 0, r1, c0, c0, 5	/* MPIDR */
+	ldr	r2, =0x00ffffff		/* Aff2..Aff0 */
+	and	r1, r1, r2
+1:	wfe
+	adr_l	r2, smp_args
+	mov	r3, #SMP_MAX_CPUS
+2:	ldr	r4, [r2, #SMP_ARGS_KEY]
+	ldr	r5, [r2, #(SMP_ARGS_KEY + 4)]
+	cmp	r4, r1
+	cmpeq	r5, #SMP_KEY_VALID_HI
+	beq	secondary_entry
+	add	r2, r2, #SMP_ARGS_SIZE
+	subs	r3, r3, #1
+	bne	2b
+	b	1b
+ENDFUNC park_secondary
+
+/*
+ * secondary_park: not called from C. A, I, F masked, WFE for ever. No
+ * memory access. Clobbers: nothing.
+ */
+LOCAL_FUNC secondary_park
+	cpsid	aif
+1:	wfe
+	b	1b
+ENDFUNC secondary_park
+
+/*
+ * void smp_psci_cpu_off(bool hvc) -- does not return. The power-down
+ * sequence for this CPU (Linux arch/arm/include/asm/cacheflush.h
+ * v7_exit_coherency_flush; DEN0022 "CPU_OFF"): SCTLR.C off and ISB, so
+ * that no new line is allocated; its own data cache cleaned and
+ * invalidated to LoUIS by set/way, with no stack (a push with the D-cache
+ * off would go around the dirty line the clean then writes back); CLREX;
+ * ACTLR.SMP cleared where the core has it (out of coherency), ISB, DSB;
+ * then CPU_OFF (0x84000002) by HVC if hvc, else SMC. If that returns
+ * (DENIED), the CPU parks. Entry state: SVC, MMU on.
+ * Clobbers: every register. No stack.
+ */
+FUNC smp_psci_cpu_off
+	mov	r8, r0
+	mrc	p15, 0, r0, c1, c0, 0	/* SCTLR */
+	bic	r0, r0, #SCTLR_C
+	mcr	p15, 0, r0, c1, c0, 0
+	isb
+	bl	dcache_clean_inval_louis_nostack /* clobbers r0-r7, r9, r12 */
+	clrex
+	bl	actlr_smp_core
+	cmp	r0, #0
+	mrcne	p15, 0, r0, c1, c0, 1	/* ACTLR */
+	bicne	r0, r0, #ACTLR_SMP
+	mcrne	p15, 0, r0, c1, c0, 1
+	isb
+	dsb
+	ldr	r0, =0x84000002		/* PSCI CPU_OFF */
+	cmp	r8, #0
+	bne	1f
+	smc	#0
+	b	secondary_park
+1:	hvc	#0
+	b	secondary_park
+ENDFUNC smp_psci_cpu_off
+
+	.ltorg
+
+/*
+ * smp_args[SMP_MAX_CPUS]: in the loaded image (.data), not in BSS, so it
+ * costs the boot nothing; the boot CPU fills an entry and cleans it to
+ * memory before it starts that CPU, which reads it with its MMU off.
+ */
+	.section .data.smp_args, "aw"
+	.balign	8
+	.globl	smp_args
+smp_args:
+	.fill	SMP_MAX_CPUS * SMP_ARGS_SIZE, 1, 0

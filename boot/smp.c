@@ -1,0 +1,300 @@
+/* The other CPUs: see boot/smp.h. */
+#include "boot/smp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "arch/image.h"
+#include "arch/psci.h"
+#include "boot/boot.h"
+#include "lib/fdt/fdt.h"
+#include "mmu/mmu.h"
+
+#ifdef __aarch64__
+#include "arch/aarch64/sysreg.h"
+#define smp_dsb()        __asm__ volatile("dsb ish" ::: "memory")
+#define this_mpidr_raw() read_sysreg(mpidr_el1)
+#define AFF_MASK         MPIDR_AFF_MASK
+#else
+#include "arch/armv7/sysreg.h"
+#define smp_dsb()        __asm__ volatile("dsb ish" ::: "memory")
+#define this_mpidr_raw() read_cp15(CP15_MPIDR)
+#define AFF_MASK         0x00ffffffu /* Aff2..Aff0 (B4.1.106) */
+#endif
+#define sev() __asm__ volatile("sev" ::: "memory")
+
+#define MAX_LISTED 64 /* CPUs read from the tree to find the boot CPU among */
+
+_Static_assert(sizeof(struct smp_args) == SMP_ARGS_SIZE, "secondary.S offsets");
+_Static_assert(__builtin_offsetof(struct smp_args, mmu) == SMP_ARGS_MMU, "secondary.S offsets");
+_Static_assert(__builtin_offsetof(struct smp_args, fn) == SMP_ARGS_FN, "secondary.S offsets");
+
+struct smp_info *smp_state; /* allocated by smp_init: nothing in BSS but this */
+
+uint64_t smp_affinity(uint64_t mpidr)
+{
+	return mpidr & AFF_MASK;
+}
+
+uint64_t smp_this_mpidr(void)
+{
+	return smp_affinity(this_mpidr_raw());
+}
+
+static int load_state(const struct smp_cpu *c)
+{
+	return __atomic_load_n(&c->state, __ATOMIC_ACQUIRE);
+}
+
+/* ---- On the boot CPU ---- */
+
+static uintptr_t slot_base(unsigned i)
+{
+	return (uintptr_t)__cpu_stacks + i * SMP_SLOT_SIZE;
+}
+
+/* The guard pages below each stack: unmapped, so an overflow faults. */
+static int unmap_guards(unsigned nslots)
+{
+	int err = 0;
+
+	for (unsigned i = 0; i < nslots && !err; i++) {
+		err = mmu_unmap_page(slot_base(i));
+		if (!err)
+			err = mmu_unmap_page(slot_base(i) + 0x1000 + SMP_STACK_SIZE);
+	}
+	return err;
+}
+
+/* Fills this CPU's smp_args entry and cleans it to memory: the CPU reads
+ * it with its MMU and caches off. */
+static void publish_args(struct smp_cpu *c)
+{
+	struct smp_args *a = &smp_args[c->index];
+	uintptr_t base = slot_base(c->index);
+
+	a->key = c->dt.mpidr | SMP_KEY_VALID;
+	a->sp = base + 0x1000 + SMP_STACK_SIZE;
+	a->exc_sp = base + 0x2000 + SMP_STACK_SIZE + SMP_EXC_STACK_SIZE;
+	a->fn = (uintptr_t)smp_secondary_main;
+	a->arg = (uintptr_t)c;
+	mmu_cpu_regs(a->mmu);
+	c->args = a;
+	c->stack_lo = base + 0x1000;
+	c->stack_hi = (uintptr_t)a->sp;
+	dcache_clean_to_mem((uintptr_t)a, sizeof(*a));
+}
+
+/* Starts c (state SMP_STARTING) and returns at once: 0 or the error. */
+static long start_one(struct smp_cpu *c)
+{
+	long ret = -1;
+
+	if (c->dt.disabled)
+		return PSCI_RET_DISABLED;
+	publish_args(c);
+	__atomic_store_n(&c->state, SMP_STARTING, __ATOMIC_RELEASE);
+	smp_dsb();
+	if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE)
+		ret = psci_call(smp_state->conduit, PSCI_CPU_ON, (uintptr_t)c->dt.mpidr,
+				(uintptr_t)secondary_entry, (uintptr_t)c);
+	else if (smp_release_method(c))
+		ret = smp_release(c);
+	else if (smp_state->pen) { /* its smp_args key is the release: wake the pen */
+		sev();
+		ret = 0;
+	}
+	return ret;
+}
+
+static bool by_tree(const struct smp_cpu *c)
+{
+	return (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE) ||
+	       smp_release_method(c);
+}
+
+/* The tree's method, or the holding pen when every core entered bringup
+ * (no handover: the boot CPU was elected, and the others wait in
+ * park_secondary, boot/<arch>/secondary.S: what the tree's method would start
+ * is already running there, e.g. QEMU's ELF at EL3, which has no PSCI). */
+static bool startable(const struct smp_cpu *c)
+{
+	return !c->dt.disabled && (by_tree(c) || smp_state->pen);
+}
+
+/* Waits (bounded) until every CPU in `mask` has left SMP_STARTING. */
+static void wait_started(uint32_t mask)
+{
+	struct smp_deadline d;
+	bool pending = true;
+
+	smp_deadline_start(&d, SMP_START_TIMEOUT_MS);
+	while (pending && !smp_deadline_passed(&d)) {
+		pending = false;
+		for (unsigned i = 0; i < smp_state->ncpu; i++)
+			if ((mask >> i & 1) && load_state(&smp_state->cpu[i]) == SMP_STARTING)
+				pending = true;
+		if (pending)
+			smp_relax();
+	}
+	for (unsigned i = 0; i < smp_state->ncpu; i++)
+		if ((mask >> i & 1) && load_state(&smp_state->cpu[i]) == SMP_STARTING)
+			__atomic_store_n(&smp_state->cpu[i].state, SMP_FAILED, __ATOMIC_RELEASE);
+}
+
+static void count_online(void)
+{
+	smp_state->online = 0;
+	for (unsigned i = 0; i < smp_state->ncpu; i++)
+		smp_state->online += load_state(&smp_state->cpu[i]) == SMP_ONLINE;
+}
+
+static void describe_method(void)
+{
+	const char *m = "no other CPU";
+
+	for (unsigned i = 0; i < smp_state->ncpu; i++) {
+		const struct smp_cpu *c = &smp_state->cpu[i];
+		if (c->is_boot)
+			continue;
+		m = c->dt.method_name[0] ? c->dt.method_name : "no enable-method";
+		if (smp_release_method(c))
+			m = smp_release_method(c);
+		if (smp_state->pen && !by_tree(c))
+			m = "holding pen: every core entered";
+		break;
+	}
+	strncpy(smp_state->method, m, sizeof(smp_state->method) - 1);
+	if (!strcmp(m, "psci")) {
+		strncat(smp_state->method, " ",
+			sizeof(smp_state->method) - strlen(smp_state->method) - 1);
+		strncat(smp_state->method, psci_conduit_name(smp_state->conduit),
+			sizeof(smp_state->method) - strlen(smp_state->method) - 1);
+	}
+}
+
+/* Picks the boot CPU and up to SMP_MAX_CPUS - 1 others from the tree's
+ * list, in tree order, the boot CPU where it is listed. */
+static void choose_cpus(const struct board_cpu *list, unsigned n)
+{
+	uint64_t me = smp_this_mpidr();
+	int boot_at = -1;
+	unsigned room;
+
+	for (unsigned i = 0; i < n; i++)
+		if (list[i].mpidr == me)
+			boot_at = (int)i;
+	room = boot_at < 0 ? SMP_MAX_CPUS - 1 : SMP_MAX_CPUS;
+	for (unsigned i = 0; i < n && smp_state->ncpu < room; i++) {
+		/* keep a place for the boot CPU if it comes later in the list */
+		if ((int)i != boot_at && boot_at > (int)i && smp_state->ncpu == SMP_MAX_CPUS - 1)
+			continue;
+		struct smp_cpu *c = &smp_state->cpu[smp_state->ncpu];
+		c->index = smp_state->ncpu++;
+		c->dt = list[i];
+		c->is_boot = (int)i == boot_at;
+	}
+	if (boot_at < 0) { /* the tree does not list us (or there is no tree) */
+		struct smp_cpu *c = &smp_state->cpu[smp_state->ncpu];
+		c->index = smp_state->ncpu++;
+		c->dt.mpidr = me;
+		c->is_boot = true;
+	}
+	for (unsigned i = 0; i < smp_state->ncpu; i++)
+		if (smp_state->cpu[i].is_boot)
+			smp_state->boot = i;
+}
+
+const struct smp_info *smp_init(void)
+{
+	struct board_cpu *list;
+	struct smp_cpu *b;
+	uint32_t started = 0;
+	unsigned n = 0;
+
+	if (smp_state)
+		return smp_state;
+	smp_state = calloc(1, sizeof(*smp_state));
+	list = calloc(MAX_LISTED, sizeof(*list));
+	if (!smp_state || !list)
+		abort();
+	smp_state->conduit = boot.hw.board.psci;
+	smp_state->pen = !boot.hw.dtb_arg; /* no handover: elected (boot/<arch>/entry.S) */
+	smp_state->err = boot.hw.dtb ? board_read_cpus((const void *)boot.hw.dtb, boot.hw.dtb_size,
+						       list, MAX_LISTED, &n)
+				     : FDT_ERR_NOTFOUND;
+	if (smp_state->err)
+		n = 0;
+	smp_state->listed = n ? n : 1;
+	choose_cpus(list, n < MAX_LISTED ? n : MAX_LISTED);
+	free(list);
+	b = &smp_state->cpu[smp_state->boot];
+	b->mpidr = this_mpidr_raw();
+	b->midr = arch_cpu_id();
+	cache_read_regs(&b->cregs);
+	b->state = SMP_ONLINE;
+	b->stack_lo = (uintptr_t)__stack_bottom;
+	b->stack_hi = (uintptr_t)__stack_top;
+	describe_method();
+	smp_state->wfe_bounded = arch_event_stream_on();
+	if (smp_state->ncpu > 1 && unmap_guards(smp_state->ncpu) != 0) {
+		smp_state->err = -100; /* no guard pages: start nothing */
+		count_online();
+		return smp_state;
+	}
+	if (smp_state->ncpu > 1)
+		smp_scu_enable();
+	for (unsigned i = 0; i < smp_state->ncpu; i++) {
+		struct smp_cpu *c = &smp_state->cpu[i];
+		c->can_start = !c->is_boot && startable(c);
+		if (!c->can_start)
+			continue;
+		c->start_ret = start_one(c);
+		if (c->start_ret)
+			c->state = SMP_FAILED;
+		else
+			started |= 1u << i;
+	}
+	wait_started(started);
+	count_online();
+	return smp_state;
+}
+
+static void go_off(struct smp_cpu *self, void *arg)
+{
+	(void)arg;
+	__atomic_store_n(&self->state, SMP_OFF, __ATOMIC_RELEASE);
+	smp_psci_cpu_off(smp_state->conduit == PSCI_HVC);
+}
+
+long smp_cpu_off(unsigned i)
+{
+	struct smp_cpu *c = &smp_state->cpu[i];
+
+	if (i >= smp_state->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI ||
+	    load_state(c) != SMP_ONLINE)
+		return -1;
+	c->fn = go_off;
+	c->arg = NULL;
+	__atomic_store_n(&c->seq, c->seq + 1, __ATOMIC_RELEASE);
+	smp_dsb();
+	sev();
+	return 0;
+}
+
+long smp_cpu_on(unsigned i)
+{
+	struct smp_cpu *c = &smp_state->cpu[i];
+	long ret;
+
+	if (i >= smp_state->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI)
+		return -1;
+	ret = start_one(c);
+	if (ret) {
+		c->state = SMP_FAILED;
+		return ret;
+	}
+	wait_started(1u << i);
+	count_online();
+	return load_state(c) == SMP_ONLINE ? 0 : PSCI_RET_INTERNAL_FAILURE;
+}

@@ -1,0 +1,159 @@
+/*
+ * The other CPUs: start every CPU the tree lists, give each work, stop it.
+ *
+ * smp_init() (once; later calls return the same result) reads the tree's
+ * /cpus (board/cpus.h), finds the boot CPU among them by MPIDR, and starts
+ * every other one by its enable-method: PSCI CPU_ON through /psci's
+ * conduit; spin-table (the entry written to cpu-release-addr, cleaned to
+ * memory, SEV); the BCM2836 mailboxes; or, when no loader handed over
+ * (every core entered bringup and one was elected), bringup's own holding
+ * pen (park_secondary in boot/<arch>/secondary.S: its smp_args entry, then
+ * SEV). Each secondary enters boot/<arch>/secondary.S: down to EL1 / SVC as
+ * the boot CPU came, its own stack and exception stack (each with an
+ * unmapped guard page below it, in the image's .cpu_stacks), the boot CPU's
+ * vectors, its MMU on the boot CPU's tables and its caches (on ARMv7 after
+ * invalidating its own L1 and setting ACTLR.SMP where the core has it),
+ * then smp_secondary_main(): it records what it reads on itself (MPIDR,
+ * MIDR, the cache ID registers), says it is online, and waits in WFE for
+ * work. A CPU not online within SMP_START_TIMEOUT_MS is marked failed and
+ * the rest go on.
+ *
+ * smp_run() hands fn to every online CPU in `mask` (bit i = cpu[i]; the
+ * boot CPU runs its share itself, last) and waits, bounded, until each has
+ * returned. fn runs with the MMU and caches on; on a secondary it must not
+ * print (the console is the boot CPU's): results go into memory.
+ *
+ * smp_cpu_off() asks a secondary to leave: with its D-cache off it cleans
+ * and invalidates its own caches to LoUIS, then PSCI CPU_OFF.
+ * smp_cpu_on() starts it again (PSCI CPU_ON).
+ *
+ * Everything runs on the boot CPU unless said otherwise; not reentrant.
+ */
+#ifndef BOOT_SMP_H
+#define BOOT_SMP_H
+
+#define SMP_MAX_CPUS 8
+/* A CPU's slot in .cpu_stacks (linker/<arch>.ld): guard page, stack, guard
+ * page, exception stack. */
+#define SMP_STACK_SIZE     0x2000
+#define SMP_EXC_STACK_SIZE 0x1000
+#define SMP_SLOT_SIZE      (0x1000 + SMP_STACK_SIZE + 0x1000 + SMP_EXC_STACK_SIZE)
+
+/* struct smp_args, as secondary.S reads it (64-bit fields; ARMv7 reads the
+ * low words). key: the MPIDR affinity | SMP_KEY_VALID, 0 for a free slot. */
+#define SMP_ARGS_KEY     0
+#define SMP_ARGS_SP      8
+#define SMP_ARGS_EXC_SP  16
+#define SMP_ARGS_FN      24
+#define SMP_ARGS_ARG     32
+#define SMP_ARGS_MMU     40 /* MMU_CPU_REGS values (mmu/mmu.h) */
+#define SMP_ARGS_SIZE    72
+#define SMP_KEY_VALID_HI 0x40000000 /* bit 62 of the key: its high word */
+#ifdef __ASSEMBLER__
+#define SMP_KEY_VALID (SMP_KEY_VALID_HI << 32)
+#else
+#define SMP_KEY_VALID ((uint64_t)SMP_KEY_VALID_HI << 32)
+#endif
+
+#ifndef __ASSEMBLER__
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "arch/arch.h"
+#include "board/cpus.h"
+#include "cache/cache.h"
+
+#define SMP_START_TIMEOUT_MS 500
+#define SMP_RUN_TIMEOUT_MS   5000
+
+struct smp_args {
+	uint64_t key, sp, exc_sp, fn, arg, mmu[4];
+};
+
+enum smp_state { SMP_ABSENT = 0, SMP_STARTING, SMP_ONLINE, SMP_OFF, SMP_FAILED };
+
+struct smp_cpu;
+typedef void (*smp_fn)(struct smp_cpu *self, void *arg);
+
+struct smp_cpu {
+	unsigned index;
+	struct board_cpu dt; /* as the tree lists it */
+	bool is_boot;
+	bool can_start; /* an enable-method bringup implements, not disabled */
+	int state;      /* enum smp_state; the secondary writes SMP_ONLINE (release) */
+	long start_ret; /* what CPU_ON returned (PSCI_RET_*), 0 otherwise */
+	/* Read on the CPU itself once it is online: */
+	uint64_t mpidr;
+	uint32_t midr;
+	struct cache_regs cregs;
+	/* Work: the boot CPU sets fn/arg and bumps seq; the CPU runs fn and
+	 * sets done = seq. */
+	smp_fn fn;
+	void *arg;
+	uint32_t seq, done;
+	uintptr_t stack_lo, stack_hi; /* its stack, for tests */
+	struct smp_args *args;
+};
+
+struct smp_info {
+	int err;         /* < 0: no CPU list (no tree, no /cpus: fdt_error) */
+	unsigned listed; /* CPUs the tree lists (all of them, even beyond ncpu) */
+	unsigned ncpu;   /* entries in cpu[] */
+	unsigned online; /* including the boot CPU */
+	unsigned boot;   /* index of the boot CPU in cpu[] */
+	enum psci_conduit conduit;
+	bool pen;         /* no handover: the others may wait in bringup's holding pen */
+	bool wfe_bounded; /* the event stream is on: a WFE always wakes */
+	char method[48];  /* "psci hvc", "spin-table", ... for the report */
+	struct smp_cpu cpu[SMP_MAX_CPUS];
+};
+
+const struct smp_info *smp_init(void);
+/* The CPUs that did not finish within SMP_RUN_TIMEOUT_MS (0: all did). */
+unsigned smp_run(uint32_t mask, smp_fn fn, void *arg);
+/* For work that waits on another CPU (any CPU may call them): smp_signal()
+ * after a store another CPU waits for (DSB, so the store is visible first,
+ * then SEV); smp_wait_eq() waits in WFE until *p == v (acquire), at most ms
+ * milliseconds; false if it timed out. */
+void smp_signal(void);
+bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms);
+/* Bits of the online CPUs. */
+uint32_t smp_online_mask(void);
+/* 0, or a PSCI_RET_* / -1 (not a PSCI CPU, or not online). */
+long smp_cpu_off(unsigned cpu);
+long smp_cpu_on(unsigned cpu);
+/* The MPIDR affinity fields of this CPU / of an MPIDR value (the tree's
+ * reg form: AArch64 Aff3..Aff0, ARMv7 Aff2..Aff0). */
+uint64_t smp_this_mpidr(void);
+uint64_t smp_affinity(uint64_t mpidr);
+
+/* Internal to boot/smp*.c: the state smp_init() allocated; a bounded wait
+ * (the counter's milliseconds, else a count of polls); WFE where a WFE is
+ * sure to wake (the event stream is on), else nothing. */
+extern struct smp_info *smp_state;
+struct smp_deadline {
+	uint64_t end, polls;
+	uint32_t hz_ms; /* counter ticks per millisecond, 0: count polls */
+};
+void smp_deadline_start(struct smp_deadline *d, unsigned ms);
+bool smp_deadline_passed(struct smp_deadline *d);
+void smp_relax(void);
+/* boot/smp_methods.c: the name of the non-PSCI method that releases c
+ * (spin-table, brcm,bcm2836-smp, Versatile Express), NULL if none does;
+ * smp_release() uses it (0 or a PSCI_RET_* error); smp_scu_enable() turns
+ * a Cortex-A9/A5 SCU on (nothing on other cores). */
+const char *smp_release_method(const struct smp_cpu *c);
+long smp_release(struct smp_cpu *c);
+void smp_scu_enable(void);
+
+/* Entered by boot/<arch>/secondary.S on the secondary, MMU on. */
+__attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self);
+
+/* secondary.S */
+void secondary_entry(void);
+__attribute__((noreturn)) void smp_psci_cpu_off(bool hvc);
+extern char __cpu_stacks[], __cpu_stacks_end[];
+extern struct smp_args smp_args[SMP_MAX_CPUS];
+#endif
+
+#endif

@@ -1,0 +1,131 @@
+/* The other CPUs at work: waits, the secondary's loop, smp_run (boot/smp.h). */
+#include "boot/smp.h"
+
+#include "arch/arch.h"
+#include "boot/boot.h"
+
+#ifdef __aarch64__
+#include "arch/aarch64/sysreg.h"
+#define this_mpidr_raw() read_sysreg(mpidr_el1)
+#else
+#include "arch/armv7/sysreg.h"
+#define this_mpidr_raw() read_cp15(CP15_MPIDR)
+#endif
+#define smp_dsb() __asm__ volatile("dsb ish" ::: "memory")
+#define sev()     __asm__ volatile("sev" ::: "memory")
+#define wfe()     __asm__ volatile("wfe" ::: "memory")
+
+/* Milliseconds of the free-running counter; without one, a count of polls
+ * stands in (the bound still holds, its length is a guess). */
+void smp_deadline_start(struct smp_deadline *d, unsigned ms)
+{
+	uint32_t hz = boot.has_counter ? arch_counter_hz() : 0;
+
+	d->hz_ms = hz / 1000;
+	d->polls = 0;
+	d->end = d->hz_ms ? arch_counter() / d->hz_ms + ms : (uint64_t)ms * 1000;
+}
+
+bool smp_deadline_passed(struct smp_deadline *d)
+{
+	if (d->hz_ms)
+		return arch_counter() / d->hz_ms >= d->end;
+	return ++d->polls >= d->end;
+}
+
+/* Without the event stream (a Cortex-A9: no generic timer) a WFE might
+ * never wake: YIELD instead, a hint that never blocks (ARM ARM DDI 0406C
+ * A8.8.426), on which QEMU hands its thread to the next vCPU. */
+void smp_relax(void)
+{
+	if (smp_state->wfe_bounded)
+		wfe();
+	else
+		__asm__ volatile("yield" ::: "memory");
+}
+
+void smp_signal(void)
+{
+	smp_dsb(); /* the stores are visible before the event: SEV is not ordered by DMB */
+	sev();
+}
+
+/* WFE wakes on SEV, or at the latest on the event stream, which every CPU
+ * turns on (arch_event_stream_on); where there is none, smp_relax yields. */
+bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms)
+{
+	struct smp_deadline d;
+
+	smp_deadline_start(&d, ms);
+	while (__atomic_load_n(p, __ATOMIC_ACQUIRE) != v) {
+		if (smp_deadline_passed(&d))
+			return false;
+		smp_relax();
+	}
+	return true;
+}
+
+/* On the secondary, from secondary.S with its MMU on. */
+void smp_secondary_main(struct smp_cpu *self)
+{
+	self->mpidr = this_mpidr_raw();
+	self->midr = arch_cpu_id();
+	cache_read_regs(&self->cregs);
+	self->done = __atomic_load_n(&self->seq, __ATOMIC_ACQUIRE);
+	arch_event_stream_on();
+	__atomic_store_n(&self->state, SMP_ONLINE, __ATOMIC_RELEASE);
+	smp_dsb(); /* the store is visible before the event (SEV is not ordered by DMB) */
+	sev();
+	for (;;) {
+		uint32_t seq;
+
+		while ((seq = __atomic_load_n(&self->seq, __ATOMIC_ACQUIRE)) == self->done)
+			wfe();
+		self->fn(self, self->arg);
+		__atomic_store_n(&self->done, seq, __ATOMIC_RELEASE);
+		smp_dsb();
+		sev();
+	}
+}
+
+uint32_t smp_online_mask(void)
+{
+	uint32_t m = 0;
+
+	for (unsigned i = 0; smp_state && i < smp_state->ncpu; i++)
+		if (__atomic_load_n(&smp_state->cpu[i].state, __ATOMIC_ACQUIRE) == SMP_ONLINE)
+			m |= 1u << i;
+	return m;
+}
+
+unsigned smp_run(uint32_t mask, smp_fn fn, void *arg)
+{
+	struct smp_info *smp = smp_state;
+	struct smp_deadline d;
+	unsigned late = 0;
+
+	mask &= smp_online_mask();
+	for (unsigned i = 0; i < smp->ncpu; i++) {
+		struct smp_cpu *c = &smp->cpu[i];
+		if (!(mask >> i & 1) || c->is_boot)
+			continue;
+		c->fn = fn;
+		c->arg = arg;
+		__atomic_store_n(&c->seq, c->seq + 1, __ATOMIC_RELEASE);
+	}
+	smp_dsb();
+	sev();
+	if (mask >> smp->boot & 1)
+		fn(&smp->cpu[smp->boot], arg);
+	smp_deadline_start(&d, SMP_RUN_TIMEOUT_MS);
+	for (unsigned i = 0; i < smp->ncpu; i++) {
+		struct smp_cpu *c = &smp->cpu[i];
+		if (!(mask >> i & 1) || c->is_boot)
+			continue;
+		while (__atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq &&
+		       !smp_deadline_passed(&d))
+			smp_relax();
+		late += __atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq;
+	}
+	return late;
+}

@@ -1,0 +1,242 @@
+/*
+ * smp: every CPU the tree lists is started (boot/smp.h) and reported, then
+ * checked on itself: identity, cache geometry, MMU on with the boot CPU's
+ * tables (the identity walk, text read-only, its own stack guard page), an
+ * exception decoded there, a set/way clean of its own L1 to LoUIS, the page
+ * routines. One TAP line per CPU slot.
+ */
+#include <inttypes.h>
+#include <malloc.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "arch/exception.h"
+#include "arch/psci.h"
+#include "boot/boot.h"
+#include "boot/smp.h"
+#include "cache/cache.h"
+#include "lib/fdt/fdt.h"
+#include "lib/page/page.h"
+#include "lib/selftest/selftest.h"
+#include "mmu/mmu.h"
+
+#ifdef __aarch64__
+#define ARCH_UDF "udf #0"
+#else
+#define ARCH_UDF ".word 0xe7f000f0"
+#endif
+
+static const char *const state_name[] = { "absent", "starting", "online", "off", "failed" };
+
+static void geometry_text(const struct cache_info *ci, char *buf, size_t size)
+{
+	static const char *const kind[] = { "", "I", "D", "D", "unified" };
+	size_t n = 0;
+
+	buf[0] = 0;
+	for (unsigned l = 0; l < ci->nlevels && n < size; l++) {
+		const struct cache_level *cl = &ci->level[l];
+		const struct cache_desc *d = cl->d.line_bytes ? &cl->d : &cl->i;
+		n += (size_t)snprintf(buf + n, size - n, "%sL%u %s %" PRIu64 " KiB %u-way %u B",
+				      l ? ", " : "", l + 1, kind[cl->type], d->size >> 10, d->ways,
+				      d->line_bytes);
+		if (cl->type == CT_SEPARATE && n < size)
+			n += (size_t)snprintf(buf + n, size - n, " + I %" PRIu64 " KiB %u-way %u B",
+					      cl->i.size >> 10, cl->i.ways, cl->i.line_bytes);
+	}
+	if (!ci->nlevels)
+		snprintf(buf, size, "no caches described");
+}
+
+SELFTEST(smp, online)
+{
+	const struct smp_info *s = smp_init();
+	unsigned smallest = 0, ismallest = 0, startable = 0;
+	char geo[200];
+
+	diag("smp: %u/%u cpus online (%s)", s->online, s->listed, s->method);
+	if (s->err && s->err != FDT_ERR_NOTFOUND)
+		diag("smp: %s", s->err == -100 ? "the stacks' guard pages could not be unmapped"
+					       : fdt_strerror(s->err));
+	for (unsigned i = 0; i < s->ncpu; i++) {
+		const struct smp_cpu *c = &s->cpu[i];
+		struct cache_info ci;
+
+		startable += c->can_start;
+		if (c->state != SMP_ONLINE) {
+			if (c->can_start)
+				expect(false,
+				       "cpu%u (MPIDR 0x%" PRIx64 ", %s) did not come up: %s%s%s", i,
+				       c->dt.mpidr, c->dt.method_name, state_name[c->state],
+				       c->start_ret ? ", " : "",
+				       c->start_ret ? psci_strerror(c->start_ret) : "");
+			else
+				diag("cpu%u: MPIDR 0x%" PRIx64 " not started (%s%s)", i,
+				     c->dt.mpidr, c->dt.disabled ? "status disabled; " : "",
+				     c->dt.method_name[0] ? c->dt.method_name : "no enable-method");
+			continue;
+		}
+		cache_decode(&ci, &c->cregs);
+		geometry_text(&ci, geo, sizeof(geo));
+		diag("cpu%u: MPIDR 0x%08" PRIx64 ", MIDR 0x%08" PRIx32 " (part 0x%03" PRIx32
+		     ")%s; %s",
+		     i, c->mpidr, c->midr, (c->midr >> 4) & 0xfff, c->is_boot ? ", boot CPU" : "",
+		     geo);
+		if (!smallest || ci.dline < smallest)
+			smallest = ci.dline;
+		if (!ismallest || ci.iline < ismallest)
+			ismallest = ci.iline;
+	}
+	if (s->listed > s->ncpu)
+		diag("smp: %u more CPUs listed than bringup handles (SMP_MAX_CPUS %d)",
+		     s->listed - s->ncpu, SMP_MAX_CPUS);
+	if (smallest) {
+		diag("smp: by-address stride for the system: D %u B, I %u B (the smallest lines "
+		     "any "
+		     "CPU reports)",
+		     smallest, ismallest);
+		/* cache/range.c steps by the boot CPU's lines: a CPU with smaller
+		 * ones (big.LITTLE parts differ) has lines that stride skips. */
+		expect(cache_info.dline <= smallest && cache_info.iline <= ismallest,
+		       "by-address maintenance steps D %u / I %u B, but a CPU has %u / %u B lines",
+		       cache_info.dline, cache_info.iline, smallest, ismallest);
+	}
+	if (!startable)
+		skip(s->ncpu > 1 ? "no other CPU has an enable-method bringup implements"
+				 : "one CPU");
+}
+
+/* What a CPU checks on itself (smp_run on that CPU alone). */
+struct self_check {
+	bool mmu_on;
+	bool translated;
+	uint64_t pa;
+	struct fault_info undef, text, guard;
+	bool faulted, text_faulted, guard_faulted;
+	bool setway_kept;
+	int page_err;
+	uint64_t page_sum;
+	uint8_t *pages; /* 2 pages, from the boot CPU's heap */
+};
+
+static volatile uint32_t probe_word = 0x5eed;
+
+static void do_udf(void *arg)
+{
+	(void)arg;
+	__asm__ volatile(ARCH_UDF);
+}
+
+static void write_word(void *p)
+{
+	*(volatile uint32_t *)p = 0;
+}
+
+static void read_word(void *p)
+{
+	(void)*(volatile uint32_t *)p;
+}
+
+static void check_self(struct smp_cpu *self, void *arg)
+{
+	struct self_check *r = arg;
+	uint8_t *src = r->pages, *dst = src + PAGE_SIZE;
+	uint64_t sum = 0;
+
+	(void)self;
+	r->mmu_on = mmu_enabled();
+	r->translated = mmu_translate_hw((uintptr_t)&probe_word, &r->pa);
+	r->faulted = fault_probe(do_udf, NULL, &r->undef);
+	/* The shared tables' permissions hold here, and so does this CPU's
+	 * own stack guard page (the page below its stack). */
+	r->text_faulted = fault_probe(write_word, (void *)(__image_start + 64), &r->text);
+	r->guard_faulted = fault_probe(read_word, (void *)(self->stack_lo - PAGE_SIZE), &r->guard);
+	probe_word = 0xa11ce;
+	dcache_clean_inval_louis();
+	r->setway_kept = probe_word == 0xa11ce;
+	probe_word = 0x5eed;
+	for (unsigned i = 0; i < PAGE_SIZE; i++)
+		src[i] = (uint8_t)(i * 7 + self->index);
+	clear_page(dst);
+	r->page_err = (int)first_nonzero(dst, PAGE_SIZE) != PAGE_SIZE;
+	copy_page(dst, src);
+	r->page_err |= memcmp(dst, src, PAGE_SIZE) != 0;
+	for (unsigned i = 0; i < PAGE_SIZE; i++)
+		sum += dst[i];
+	r->page_sum = sum;
+}
+
+static void per_cpu(unsigned i)
+{
+	const struct smp_info *s = smp_init();
+	const struct smp_cpu *c = &s->cpu[i];
+	struct self_check r;
+	struct cache_info ci;
+
+	if (i >= s->ncpu) {
+		skip("no CPU %u listed", i);
+		return;
+	}
+	if (c->state != SMP_ONLINE) {
+		skip("cpu%u is not online (%s)", i, state_name[c->state]);
+		return;
+	}
+	/* Identity: its MPIDR is the tree's reg, and no other CPU's. */
+	expect(smp_affinity(c->mpidr) == c->dt.mpidr,
+	       "cpu%u reads MPIDR 0x%" PRIx64 ", the tree lists 0x%" PRIx64, i, c->mpidr,
+	       c->dt.mpidr);
+	for (unsigned j = 0; j < s->ncpu; j++)
+		if (j != i && s->cpu[j].state == SMP_ONLINE)
+			expect(s->cpu[j].mpidr != c->mpidr,
+			       "cpu%u and cpu%u both read MPIDR 0x%" PRIx64, i, j, c->mpidr);
+	/* Geometry: decodable, powers of two. */
+	cache_decode(&ci, &c->cregs);
+	expect(ci.dline >= 4 && !(ci.dline & (ci.dline - 1)) && ci.iline >= 4 &&
+		       !(ci.iline & (ci.iline - 1)),
+	       "cpu%u CTR 0x%" PRIx64 ": lines D %u, I %u", i, c->cregs.ctr, ci.dline, ci.iline);
+	for (unsigned l = 0; l < ci.nlevels; l++) {
+		const struct cache_desc *d = &ci.level[l].d;
+		if (d->line_bytes)
+			expect(d->line_bytes >= ci.dline && d->ways && d->sets,
+			       "cpu%u L%u: %u B lines (DminLine %u), %u ways, %u sets", i, l + 1,
+			       d->line_bytes, ci.dline, d->ways, d->sets);
+	}
+	memset(&r, 0, sizeof(r));
+	r.pages = memalign(PAGE_SIZE, 2 * PAGE_SIZE);
+	if (!expect(smp_run(1u << i, check_self, &r) == 0, "cpu%u did not finish its checks", i))
+		return; /* the pages stay with the CPU that may still write them */
+	free(r.pages);
+	expect(r.mmu_on, "cpu%u runs with its MMU off", i);
+	expect(r.translated && r.pa == (uintptr_t)&probe_word,
+	       "cpu%u translates %p to 0x%" PRIx64 " (%s)", i, (void *)&probe_word, r.pa,
+	       r.translated ? "not the identity" : "a fault");
+	expect(r.faulted && r.undef.cls == FAULT_UNDEFINED, "cpu%u: UDF %s", i,
+	       r.faulted ? fault_class_name(r.undef.cls) : "did not fault");
+	expect(r.text_faulted && r.text.cls == FAULT_DATA_ABORT &&
+		       r.text.status == FSTAT_PERMISSION,
+	       "cpu%u: a write to text %s", i,
+	       r.text_faulted ? fault_status_name(r.text.status) : "did not fault");
+	expect(r.guard_faulted && r.guard.cls == FAULT_DATA_ABORT &&
+		       r.guard.status == FSTAT_TRANSLATION,
+	       "cpu%u: a read of its stack guard page %s", i,
+	       r.guard_faulted ? fault_status_name(r.guard.status) : "did not fault");
+	expect(r.setway_kept, "cpu%u lost a write over its own set/way clean to LoUIS", i);
+	expect(!r.page_err, "cpu%u: clear_page/copy_page gave wrong bytes", i);
+	if (r.faulted)
+		diag("cpu%u: %s", i, r.undef.text);
+}
+
+#define PER_CPU(n)                                                                                 \
+	SELFTEST(smp, cpu##n)                                                                      \
+	{                                                                                          \
+		per_cpu(n);                                                                        \
+	}
+PER_CPU(0)
+PER_CPU(1)
+PER_CPU(2)
+PER_CPU(3)
+PER_CPU(4)
+PER_CPU(5)
+PER_CPU(6)
+PER_CPU(7)
+_Static_assert(SMP_MAX_CPUS == 8, "one smp: cpuN test per slot");
