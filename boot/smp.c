@@ -149,6 +149,23 @@ static void count_online(void)
 		smp_state->online += load_state(&smp_state->cpu[i]) == SMP_ONLINE;
 }
 
+/* By-address maintenance steps by the smallest line any online CPU reports. */
+static void use_system_lines(void)
+{
+	unsigned d = 0, i = 0;
+
+	for (unsigned k = 0; k < smp_state->ncpu; k++) {
+		const struct smp_cpu *c = &smp_state->cpu[k];
+		struct cache_info ci;
+		if (load_state(c) != SMP_ONLINE)
+			continue;
+		cache_decode(&ci, &c->cregs);
+		d = !d || ci.dline < d ? ci.dline : d;
+		i = !i || ci.iline < i ? ci.iline : i;
+	}
+	cache_use_lines(d, i);
+}
+
 static void describe_method(void)
 {
 	const char *m = "no other CPU";
@@ -257,6 +274,7 @@ const struct smp_info *smp_init(void)
 	}
 	wait_started(started);
 	count_online();
+	use_system_lines();
 	return smp_state;
 }
 

@@ -65,6 +65,12 @@ extern struct cache_info cache_info;
 void cache_decode(struct cache_info *ci, const struct cache_regs *raw);
 void cache_read_regs(struct cache_regs *raw); /* per architecture */
 void cache_probe(void);
+/* Lowers the by-address stride (cache_info.dline / iline) to these lines if
+ * they are smaller: once every CPU's CTR is known, the system's stride is the
+ * smallest line any CPU reports (big.LITTLE parts differ; Linux arm64 keeps
+ * the system-wide safe CTR_EL0 the same way, arch/arm64/kernel/cpufeature.c).
+ * Call before another CPU may be doing by-address maintenance. */
+void cache_use_lines(unsigned dline, unsigned iline);
 
 /*
  * Set/way, cache/<arch>/setway.S. No stack, MMU on or off. With LoC (or

@@ -61,3 +61,11 @@ void cache_decode(struct cache_info *ci, const struct cache_regs *raw)
 		ci->zva_bytes = ci->zva_prohibited ? 0 : 4u << field(raw->dczid, 0, DCZID_BS_BITS);
 	}
 }
+
+void cache_use_lines(unsigned dline, unsigned iline)
+{
+	if (dline && dline < cache_info.dline)
+		cache_info.dline = dline;
+	if (iline && iline < cache_info.iline)
+		cache_info.iline = iline;
+}

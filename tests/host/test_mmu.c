@@ -226,6 +226,18 @@ static void test_largest_free(void)
 	CHECK(memmap_free(0x48000000, 0x48100000, holes, 1, 0x1000, seg, NULL) == 0, "all taken");
 }
 
+/* The system's by-address stride: the smallest line any CPU reports. */
+static void test_system_lines(void)
+{
+	cache_info.dline = cache_info.iline = 64;
+	cache_use_lines(32, 128); /* a LITTLE core with 32 B D lines */
+	CHECK(cache_info.dline == 32 && cache_info.iline == 64, "stride D %u I %u",
+	      cache_info.dline, cache_info.iline);
+	cache_use_lines(0, 16);
+	CHECK(cache_info.dline == 32 && cache_info.iline == 16, "stride D %u I %u",
+	      cache_info.dline, cache_info.iline);
+}
+
 static void test_geometry(void)
 {
 	struct cache_info ci;
@@ -328,6 +340,7 @@ int main(void)
 	test_break_before_make();
 	test_largest_free();
 	test_geometry();
+	test_system_lines();
 	printf("host-mmu (%s tables): %u checks, %u failures\n",
 #ifdef __arm__
 	       "armv7",

@@ -95,8 +95,9 @@ SELFTEST(smp, online)
 		     "any "
 		     "CPU reports)",
 		     smallest, ismallest);
-		/* cache/range.c steps by the boot CPU's lines: a CPU with smaller
-		 * ones (big.LITTLE parts differ) has lines that stride skips. */
+		/* cache/range.c steps by cache_info's lines, which smp_init lowered
+		 * to the smallest any CPU reports (big.LITTLE parts differ): a
+		 * larger stride would skip lines of the CPU with smaller ones. */
 		expect(cache_info.dline <= smallest && cache_info.iline <= ismallest,
 		       "by-address maintenance steps D %u / I %u B, but a CPU has %u / %u B lines",
 		       cache_info.dline, cache_info.iline, smallest, ismallest);
