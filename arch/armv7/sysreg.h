@@ -138,7 +138,23 @@
 #define R_ARM_RELATIVE 23
 #define ZIMAGE_MAGIC   0x016f2818
 
-#ifndef __ASSEMBLER__
+#ifdef __ASSEMBLER__
+/* exc_stacks reg: ABT, UND, IRQ and FIQ share the stack whose top is in reg
+ * (an SVC stack overflow into its guard page can still be reported); back in
+ * SVC. CPS (ARM ARM DDI 0406C, B9.3, the CPS description) changes mode from
+ * any privileged one. */
+.macro exc_stacks reg
+	cps	#MODE_ABT
+	mov	sp, \reg
+	cps	#MODE_UND
+	mov	sp, \reg
+	cps	#MODE_IRQ
+	mov	sp, \reg
+	cps	#MODE_FIQ
+	mov	sp, \reg
+	cps	#MODE_SVC
+.endm
+#else
 #include <stdint.h>
 
 /* CP15 registers as "opc1, CRn, CRm, opc2" (B3.17, B4.1). */

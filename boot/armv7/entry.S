@@ -289,15 +289,7 @@ LOCAL_FUNC at_svc
 	/* Stacks: SVC on its own; ABT, UND, IRQ, FIQ share the exception stack,
 	 * so an SVC stack overflow into its guard page can still be reported. */
 	adr_l	r0, __exc_stack_top
-	cps	#MODE_ABT
-	mov	sp, r0
-	cps	#MODE_UND
-	mov	sp, r0
-	cps	#MODE_IRQ
-	mov	sp, r0
-	cps	#MODE_FIQ
-	mov	sp, r0
-	cps	#MODE_SVC
+	exc_stacks r0
 	adr_l	r0, __stack_top
 	mov	sp, r0
 	adr_l	r0, exception_vectors

@@ -155,15 +155,7 @@ LOCAL_FUNC secondary_svc
 	mcr	p15, 0, r0, c1, c0, 0
 	isb
 	ldr	r0, [r8, #SMP_ARGS_EXC_SP]
-	cps	#MODE_ABT
-	mov	sp, r0
-	cps	#MODE_UND
-	mov	sp, r0
-	cps	#MODE_IRQ
-	mov	sp, r0
-	cps	#MODE_FIQ
-	mov	sp, r0
-	cps	#MODE_SVC
+	exc_stacks r0
 	ldr	sp, [r8, #SMP_ARGS_SP]
 	adr_l	r0, exception_vectors
 	mcr	p15, 0, r0, c12, c0, 0	/* VBAR */
