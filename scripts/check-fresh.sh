@@ -7,10 +7,11 @@
 # installs never pull in unless named.
 #
 # How: debootstrap --variant=minbase bookworm + make + git into
-# build/fresh/pristine, once (a stamp marks it complete), from the host's own
-# apt sources (only read, never changed). Each run copies it to
-# build/fresh/root, clones the commit under test into /root/bringup and runs
-# `make run`, then `make test` there as root (logs: build/fresh/{run,test}.log),
+# $FRESH_DIR/pristine (default /var/tmp/bringup-fresh), once (a stamp marks it
+# complete), from the host's own apt sources (only read, never changed). Each
+# run copies it to
+# $FRESH_DIR/root, clones the commit under test into /root/bringup and runs
+# `make run`, then `make test` there as root (logs: $FRESH_DIR/{run,test}.log),
 # then removes the work root (FRESH_KEEP=1 keeps it).
 # Tested: HEAD; if tracked files are modified, HEAD plus those changes (`git
 # stash create`: no ref or file here is touched). Network: the Debian mirror
@@ -20,7 +21,10 @@ die() { echo "check-fresh: error: $*" >&2; exit 1; }
 say() { echo "check-fresh: $*"; }
 [ "$(id -u)" -eq 0 ] || die "must run as root (debootstrap, chroot and bind mounts need it)"
 repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
-fresh=$repo/build/fresh pristine=$repo/build/fresh/pristine root=$repo/build/fresh/root
+# Outside the checkout (FRESH_DIR): the roots hold a whole Debian, whose
+# files must never be read as the project's (by greps, linters, CI checks).
+fresh=${FRESH_DIR:-/var/tmp/bringup-fresh}
+pristine=$fresh/pristine root=$fresh/root
 stamp=$pristine/.check-fresh-complete
 
 # The host's apt sources, one "URI SUITE COMPONENTS..." line per deb entry:
@@ -48,7 +52,7 @@ sources=$(host_sources | awk '$2 ~ /^bookworm(-updates|-security)?$/ { $1 = $1; 
 mirror=$(awk '$2 == "bookworm" { print $1; exit }' <<<"$sources")
 [ -n "$mirror" ] || die "no Debian bookworm mirror in the host's apt sources (/etc/apt/sources.list, /etc/apt/sources.list.d/*.list, *.sources)"
 
-# Mounts: every one under build/fresh is ours; unmount deepest first, and
+# Mounts: every one under $fresh is ours; unmount deepest first, and
 # never remove a root while anything is still mounted inside it.
 unmount_all() { # first stop what still runs inside (apt runs dpkg in a session of its own)
 	local sig p pids
@@ -113,21 +117,21 @@ if [ ! -e "$stamp" ]; then
 		inst || { apt-get update -q >/dev/null || true; inst; } || die "could not install debootstrap"
 	fi
 	remove_root "$pristine"
-	say "debootstrap --variant=minbase bookworm from $mirror (log: build/fresh/debootstrap.log)"
+	say "debootstrap --variant=minbase bookworm from $mirror (log: $fresh/debootstrap.log)"
 	debootstrap --variant=minbase bookworm "$pristine" "$mirror" >>"$fresh/debootstrap.log" 2>&1 ||
-		{ tail -n 5 "$fresh/debootstrap.log" >&2; die "debootstrap failed (see build/fresh/debootstrap.log)"; }
+		{ tail -n 5 "$fresh/debootstrap.log" >&2; die "debootstrap failed (see $fresh/debootstrap.log)"; }
 	awk '{ $1 = "deb " $1; print }' <<<"$sources" >"$pristine/etc/apt/sources.list"
 	mount_root "$pristine"
 	in_root "$pristine" 20 "$fresh/debootstrap.log" \
 		'apt-get update -q && apt-get install -y -q --no-install-recommends make git && apt-get clean' ||
-		die "installing make and git in the fresh root failed (see build/fresh/debootstrap.log)"
+		die "installing make and git in the fresh root failed (see $fresh/debootstrap.log)"
 	unmount_all
 	touch "$stamp"
 	say "pristine root ready in $((SECONDS - start)) s"
 else
-	say "reusing build/fresh/pristine (remove it to debootstrap again)"
+	say "reusing $fresh/pristine (remove it to debootstrap again)"
 fi
-say "copying it to build/fresh/root; cloning $commit into its /root/bringup"
+say "copying it to $fresh/root; cloning $commit into its /root/bringup"
 remove_root "$root"
 cp -a "$pristine" "$root"
 rm -f "$root/.check-fresh-complete"
@@ -139,7 +143,7 @@ mount_root "$root"
 declare -A status took
 for cmd in run:30 test:60; do # the README's two commands: name:timeout in minutes
 	name=${cmd%:*} t0=$SECONDS status[$name]=0
-	say "make $name (timeout ${cmd#*:} min; log: build/fresh/$name.log)"
+	say "make $name (timeout ${cmd#*:} min; log: $fresh/$name.log)"
 	: >"$fresh/$name.log"
 	in_root "$root" "${cmd#*:}" "$fresh/$name.log" "cd /root/bringup && make $name" || status[$name]=$?
 	took[$name]=$((SECONDS - t0))
