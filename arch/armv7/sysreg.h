@@ -62,11 +62,11 @@
  * (Cortex-A8 TRM, Auxiliary Control Register), so the bit is set only on the
  * cores named. */
 #define ACTLR_SMP (1u << 6)
-#define actlr_has_smp(midr)                                                                        \
-	(MIDR_IMPLEMENTER(midr) == IMPLEMENTER_ARM &&                                              \
-	 (MIDR_PART(midr) == PART_CORTEX_A5 || MIDR_PART(midr) == PART_CORTEX_A7 ||                \
-	  MIDR_PART(midr) == PART_CORTEX_A9 || MIDR_PART(midr) == PART_CORTEX_A12 ||               \
-	  MIDR_PART(midr) == PART_CORTEX_A15 || MIDR_PART(midr) == PART_CORTEX_A17))
+/* The cores (Arm parts) that have it: one list, for C (actlr_has_smp) and
+ * for the secondaries' assembly (boot/armv7/secondary.S, .irp). */
+#define ACTLR_SMP_PARTS                                                                            \
+	PART_CORTEX_A5, PART_CORTEX_A7, PART_CORTEX_A9, PART_CORTEX_A12, PART_CORTEX_A15,          \
+		PART_CORTEX_A17
 
 /* TTBR0 walk attributes (B4.1.154) have two layouts. With the
  * Multiprocessing Extensions: IRGN[0] is bit 6 and IRGN[1] bit 0, S bit 1,
@@ -143,6 +143,7 @@
  * (an SVC stack overflow into its guard page can still be reported); back in
  * SVC. CPS (ARM ARM DDI 0406C, B9.3, the CPS description) changes mode from
  * any privileged one. */
+/* clang-format off */
 .macro exc_stacks reg
 	cps	#MODE_ABT
 	mov	sp, \reg
@@ -154,8 +155,22 @@
 	mov	sp, \reg
 	cps	#MODE_SVC
 .endm
+/* clang-format on */
 #else
+#include <stdbool.h>
 #include <stdint.h>
+
+static inline bool actlr_has_smp(uint32_t midr)
+{
+	static const uint16_t parts[] = { ACTLR_SMP_PARTS };
+
+	if (MIDR_IMPLEMENTER(midr) != IMPLEMENTER_ARM)
+		return false;
+	for (unsigned i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
+		if (MIDR_PART(midr) == parts[i])
+			return true;
+	return false;
+}
 
 /* CP15 registers as "opc1, CRn, CRm, opc2" (B3.17, B4.1). */
 #define CP15_MIDR      0, c0, c0, 0

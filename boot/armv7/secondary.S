@@ -46,7 +46,7 @@ ENDFUNC secondary_entry
  * bool actlr_smp_core(void) -- internal, no stack: r0 = 1 on the cores
  * whose ACTLR bit 6 is SMP (coherency with the other cores' L1: Cortex-A5,
  * A7, A9, A12, A15, A17, each core's TRM "Auxiliary Control Register"; the
- * list arch/armv7/sysreg.h actlr_has_smp holds), else 0. Clobbers: r0, r1,
+ * list is arch/armv7/sysreg.h ACTLR_SMP_PARTS), else 0. Clobbers: r0, r1,
  * flags.
  */
 LOCAL_FUNC actlr_smp_core
@@ -55,22 +55,14 @@ LOCAL_FUNC actlr_smp_core
 	cmp	r1, #IMPLEMENTER_ARM
 	bne	2f
 	ubfx	r0, r0, #4, #12		/* part */
-	ldr	r1, =PART_CORTEX_A5
+	.irp	part, ACTLR_SMP_PARTS
+	ldr	r1, =\part
 	cmp	r0, r1
-	ldrne	r1, =PART_CORTEX_A7
-	cmpne	r0, r1
-	ldrne	r1, =PART_CORTEX_A9
-	cmpne	r0, r1
-	ldrne	r1, =PART_CORTEX_A12
-	cmpne	r0, r1
-	ldrne	r1, =PART_CORTEX_A15
-	cmpne	r0, r1
-	ldrne	r1, =PART_CORTEX_A17
-	cmpne	r0, r1
-	bne	2f
-	mov	r0, #1
-	bx	lr
+	beq	1f
+	.endr
 2:	mov	r0, #0
+	bx	lr
+1:	mov	r0, #1
 	bx	lr
 ENDFUNC actlr_smp_core
 
