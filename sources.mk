@@ -6,7 +6,7 @@
 
 arch_srcs = arch/decode.c arch/exception.c arch/exit.c arch/out.c arch/psci.c arch/trap.c $(wildcard arch/$(1)/*.c arch/$(1)/*.S)
 
-CACHE_SRCS := cache/geometry.c cache/range.c cache/memory.c cache/dma.c cache/pl310.c cache/outer.c
+CACHE_SRCS := cache/geometry.c cache/range.c cache/memory.c cache/dma.c cache/pl310.c cache/outer.c cache/publish.c
 CACHE_MMIO_SRCS := cache/pl310_mmio.c
 cache_asm = $(wildcard cache/$(1)/*.S)
 cache_srcs = $(CACHE_SRCS) $(CACHE_MMIO_SRCS) $(call cache_asm,$(1)) $(wildcard cache/$(1)/*.c)

@@ -32,6 +32,11 @@ uint32_t arch_counter_hz(void);
  * even if no SEV ever comes. false without a generic timer. */
 bool arch_event_stream_on(void);
 
+/* The physical address of va through the current stage 1 translation, as
+ * the MMU walks it (AT S1E1R / ATS1CPR, then PAR; with the MMU off the
+ * flat mapping). false if the translation faults. */
+bool arch_va_to_pa(uintptr_t va, uint64_t *pa);
+
 /* PMU: INST_RETIRED count since pmu_start() at boot; false if the CPU has none. */
 bool arch_inst_retired(uint64_t *count);
 

@@ -44,6 +44,10 @@ struct board_info {
 	/* The outer_cache_base node has "arm,shared-override" (Linux's
 	 * Documentation/devicetree/bindings/arm/l2c2x0.yaml); false if none. */
 	bool outer_shared_override;
+	/* Its "arm,tag-latency" ([0]) and "arm,data-latency" ([1]): cycles
+	 * {read, write, setup}, each cell clamped to 255; all 0 when absent
+	 * or not three cells. */
+	uint8_t outer_latency[2][3];
 	/* What the tree reserves (fdt_reserved(): /memreserve/, then the
 	 * /reserved-memory children, no-map flagged): the first
 	 * BOARD_MAX_RESERVED; nreserved counts them all. */

@@ -199,6 +199,7 @@ void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
 	if (found.outer_cache_base) {
 		d->board.outer_cache_base = found.outer_cache_base;
 		d->board.outer_shared_override = found.outer_shared_override;
+		memcpy(d->board.outer_latency, found.outer_latency, sizeof(found.outer_latency));
 	}
 	if (found.a9_periphbase)
 		d->board.a9_periphbase = found.a9_periphbase;

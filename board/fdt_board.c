@@ -373,7 +373,8 @@ static int read_misc(const struct fdt *f, const struct fdt_scan *s, struct board
 	if (s->l2c.seen && s->l2c.err == FDT_OK)
 		out->outer_cache_base = s->l2c.base;
 	else
-		out->outer_shared_override = false; /* no usable PL310: nothing to override */
+		out->outer_shared_override = false, /* no usable PL310: nothing to set up */
+			memset(out->outer_latency, 0, sizeof(out->outer_latency));
 	/* Cortex-A9/A5 MPCore private region (TRM "Private memory region"):
 	 * global timer at PERIPHBASE + 0x200, private timers at + 0x600. */
 	if (s->gtimer.seen && s->gtimer.err == FDT_OK && s->gtimer.base >= 0x200)

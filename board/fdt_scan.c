@@ -17,7 +17,8 @@ struct scan_level {
 	bool finished;
 	/* its own properties */
 	bool enabled, has_device_type, is_memory;
-	bool shared_override; /* "arm,shared-override" (a PL310's) */
+	bool shared_override;      /* "arm,shared-override" (a PL310's) */
+	const uint8_t *latency[2]; /* "arm,tag-latency", "arm,data-latency" (three cells) */
 	const void *compat;
 	int compat_len;
 	uint32_t phandle;
@@ -79,6 +80,10 @@ static void take_prop(struct scan_level *l, const char *name, const void *v, int
 	case 'a':
 		if (strcmp(name, "arm,shared-override") == 0)
 			l->shared_override = true;
+		else if (len == 12 && strcmp(name, "arm,tag-latency") == 0)
+			l->latency[0] = v;
+		else if (len == 12 && strcmp(name, "arm,data-latency") == 0)
+			l->latency[1] = v;
 		break;
 	case 'p':
 	case 'l':
@@ -247,8 +252,14 @@ static int finish(struct scan_level *L, int k, struct board_info *out, struct fd
 			s->clock[s->nclocks].phandle = n->phandle,
 			s->clock[s->nclocks++].node = n->node;
 	}
-	if ((bits & C_PL310) && !s->l2c.seen)
+	if ((bits & C_PL310) && !s->l2c.seen) {
 		out->outer_shared_override = n->shared_override;
+		for (unsigned i = 0; i < 2; i++)
+			for (unsigned c = 0; c < 3 && n->latency[i]; c++) {
+				uint64_t cy = fdt_read_cells(n->latency[i] + 4 * c, 1);
+				out->outer_latency[i][c] = cy > 255 ? 255 : (uint8_t)cy;
+			}
+	}
 	if ((bits & C_PL310) && (e = first_device(L, k, &s->l2c)))
 		return e;
 	if ((bits & C_GTIMER) && (e = first_device(L, k, &s->gtimer)))

@@ -181,7 +181,10 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 		platform_exit(EXIT_MMU_FAILED);
 	}
 	pageframe_image_setup(boot.hw.board.ram, boot.hw.board.nram);
-	outer_init((uintptr_t)boot.hw.board.outer_cache_base, boot.hw.board.outer_shared_override);
+	struct outer_setup l2 = { .base = (uintptr_t)boot.hw.board.outer_cache_base,
+				  .shared_override = boot.hw.board.outer_shared_override };
+	memcpy(l2.latency, boot.hw.board.outer_latency, sizeof(l2.latency));
+	outer_init(&l2);
 	page_init(&cache_info, mmu_enabled()); /* the choice for the rest of the run */
 	boot.has_counter = arch_counter_init(boot.hw.board.a9_periphbase);
 	cmdline_init();

@@ -66,14 +66,14 @@ static int unmap_guards(unsigned nslots)
 	return err;
 }
 
-/* Fills this CPU's smp_args entry and cleans it to memory: the CPU reads
- * it with its MMU and caches off. */
+/* Fills this CPU's smp_args entry and publishes it: the CPU reads it with
+ * its MMU and caches off, and may already be polling for its key (the
+ * holding pen), so the key reaches memory only after the rest. */
 static void publish_args(struct smp_cpu *c)
 {
 	struct smp_args *a = &smp_args[c->index];
 	uintptr_t base = slot_base(c->index);
 
-	a->key = c->dt.mpidr | SMP_KEY_VALID;
 	a->sp = base + 0x1000 + SMP_STACK_SIZE;
 	a->exc_sp = base + 0x2000 + SMP_STACK_SIZE + SMP_EXC_STACK_SIZE;
 	a->fn = (uintptr_t)smp_secondary_main;
@@ -82,7 +82,7 @@ static void publish_args(struct smp_cpu *c)
 	c->args = a;
 	c->stack_lo = base + 0x1000;
 	c->stack_hi = (uintptr_t)a->sp;
-	dcache_clean_to_mem((uintptr_t)a, sizeof(*a));
+	mem_publish(a, sizeof(*a), &a->key, c->dt.mpidr | SMP_KEY_VALID);
 }
 
 /* Starts c (state SMP_STARTING) and returns at once: 0 or the error. */

@@ -118,8 +118,12 @@ void icache_inval_all(void); /* to PoU, this CPU */
  * cache when one is active (cache/outer.h), so that memory itself, as a
  * non-cacheable observer or a DMA master sees it, holds the data. Same
  * ranges, edge lines and errors as the PoC calls, plus CACHE_ERR_OUTER.
- *   clean, clean+invalidate: inner, then outer (the inner clean writes into
- *     the outer cache, which then writes to memory).
+ *   clean: inner, then outer (the inner clean writes into the outer cache,
+ *     which then writes to memory).
+ *   clean+invalidate: with an active outer cache, inner clean, outer
+ *     clean+invalidate, inner clean+invalidate, so no inner line refilled
+ *     from the outer copy before the outer operation survives (the next
+ *     read comes from memory); else one inner clean+invalidate.
  *   invalidate (memory was written by someone else): outer, then inner, so
  *     nothing the inner cache refetches in between comes from the stale
  *     outer copy. Partial edge lines are cleaned+invalidated at both levels.
@@ -130,6 +134,17 @@ int dcache_clean_to_mem(uintptr_t start, size_t size);
 int dcache_clean_inval_to_mem(uintptr_t start, size_t size);
 int dcache_inval_to_mem(uintptr_t start, size_t size);
 void dcache_clean_inval_all_to_mem(void);
+
+/*
+ * mem_publish (cache/publish.c): hands [payload, payload + size) to an
+ * observer that reads memory with its caches off and waits for *flag to
+ * read value (a holding pen, a mailbox). The flag is cleared to 0 and
+ * cleaned, the payload (it may contain the flag) is cleaned to memory,
+ * then the flag is written and cleaned: memory never holds the new flag
+ * with an old payload, whatever lines the cache writes back meanwhile.
+ * The caller has written the payload; nothing else may write the slot.
+ */
+void mem_publish(void *payload, size_t size, volatile uint64_t *flag, uint64_t value);
 
 /*
  * Streaming DMA ownership (cache/dma.c), for a device that does not snoop the

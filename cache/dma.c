@@ -13,8 +13,7 @@
  *     The other order leaves those dirty lines in the outer cache during
  *     the transfer, to be written back over the device's data.
  *   for_cpu: outer first, then inner (cache/memory.c says why).
- * bringup maps memory 1:1, so the VA given is also the PA the outer cache
- * wants.
+ * The outer cache is given physical addresses (cache/outer.c translates).
  */
 #include "cache/cache.h"
 #include "cache/outer.h"

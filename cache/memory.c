@@ -4,19 +4,27 @@
  *
  * The order follows where the data goes (Linux arch/arm/mm/dma-mapping.c,
  * __dma_page_cpu_to_dev and __dma_page_dev_to_cpu):
- *   clean, clean+invalidate: inner first, then outer. The inner clean
- *     writes its dirty lines into the outer cache; the outer clean then
- *     takes them, and everything older, to memory. The other order leaves
- *     the inner cache's data in the outer cache.
+ *   clean: inner first, then outer. The inner clean writes its dirty lines
+ *     into the outer cache; the outer clean then takes them, and
+ *     everything older, to memory. The other order leaves the inner
+ *     cache's data in the outer cache.
+ *   clean+invalidate: inner clean, outer clean+invalidate, then inner
+ *     clean+invalidate. A cache may fetch any Normal cacheable line at any
+ *     time, speculatively (ARM ARM DDI 0406C B2.2, "Caches and memory
+ *     hierarchy"): after an inner clean+invalidate first, a line refilled
+ *     from the still-valid outer copy before the outer operation survives
+ *     it, and the next read is answered by L1, not by memory (a DRAM test
+ *     would pass a bad cell). Dropping the inner lines last means the next
+ *     read fetches from memory; a clean+invalidate rather than an
+ *     invalidate so that a line dirtied meanwhile is not thrown away.
+ *     Without an active outer cache it is one inner clean+invalidate.
  *   invalidate: outer first, then inner. Someone else wrote memory; while
  *     the inner lines are still valid nothing refills the outer cache from
  *     them, and a line the inner cache fetches after the outer invalidate
  *     comes from memory. The other order lets an inner line refetched in
- *     between (a cache may fetch any Normal cacheable line at any time,
- *     speculatively: ARM ARM DDI 0406C B2.2, "Caches and memory hierarchy")
- *     come from the stale outer copy.
- * bringup maps memory 1:1, so the VA given is also the PA the outer cache
- * wants.
+ *     between come from the stale outer copy.
+ * The outer cache is given physical addresses: cache/outer.c translates
+ * the range page by page (an alias window's VA is not its PA).
  */
 #include "cache/cache.h"
 #include "cache/outer.h"
@@ -41,7 +49,17 @@ int dcache_clean_to_mem(uintptr_t start, size_t size)
 
 int dcache_clean_inval_to_mem(uintptr_t start, size_t size)
 {
-	int e = dcache_clean_inval_poc(start, size);
+	int e;
+
+#ifndef MEMORY_MUTANT_CINV_FIRST /* host tests: inner clean+invalidate first (caught) */
+	if (outer.active) {
+		e = dcache_clean_poc(start, size);
+		if (!e && outer_clean_inval(start, size))
+			return CACHE_ERR_OUTER;
+		return e ? e : dcache_clean_inval_poc(start, size);
+	}
+#endif
+	e = dcache_clean_inval_poc(start, size);
 	return both(e, e ? 0 : outer_clean_inval(start, size));
 }
 

@@ -4,13 +4,19 @@
  * firmware has not enabled it, program Auxiliary Control's shared override
  * (bit 22) as the tree says ("arm,shared-override", Linux
  * Documentation/devicetree/bindings/arm/l2c2x0.yaml; the platform's default
- * without a tree) and enable it. A controller firmware enabled is left as
- * it is (its Aux Control may only be written while disabled).
+ * without a tree), the Tag and Data RAM latencies where the tree gives
+ * them ("arm,tag-latency", "arm,data-latency"), clear every lockdown-by-way
+ * register, and enable it. A controller firmware enabled is left as it is
+ * (its Aux Control and latencies may only be written while disabled).
  *
  * The by-range operations are the outer half of a maintenance operation;
  * callers order them with the inner half as cache/cache.h says (inner then
- * outer towards a device, outer then inner back from it). They do nothing
- * when no outer cache is active.
+ * outer towards a device, outer then inner back from it). They take the
+ * range by VA, as the inner operations do, and give the controller its
+ * physical addresses, translated page by page through the MMU (an alias
+ * window's VA is not its PA); a page that does not translate stops the
+ * operation with OUTER_ERR_UNMAPPED. They do nothing when no outer cache
+ * is active.
  */
 #ifndef CACHE_OUTER_H
 #define CACHE_OUTER_H
@@ -24,17 +30,28 @@ struct outer_state {
 	bool aux_written;     /* bringup programmed Aux Control (it was disabled) */
 	bool shared_override; /* what the tree / platform asked for */
 	int init_error;       /* PL310_OK or what probe / set_aux / enable said */
+	/* [0] Tag, [1] Data RAM latency: written as the tree asked, or the
+	 * error pl310_set_latency gave (not written; the reset value stays). */
+	bool latency_written[2];
+	int latency_error[2];
 	uintptr_t base;
 	struct pl310 l2c;
 };
 
 extern struct outer_state outer;
 
-/* base 0: no outer cache. shared_override: the tree's arm,shared-override. */
-void outer_init(uintptr_t base, bool shared_override);
-int outer_clean(uintptr_t pa, size_t size);
-int outer_inval(uintptr_t pa, size_t size);
-int outer_clean_inval(uintptr_t pa, size_t size);
+struct outer_setup {
+	uintptr_t base;       /* 0: no outer cache */
+	bool shared_override; /* the tree's arm,shared-override */
+	/* [0] "arm,tag-latency", [1] "arm,data-latency": cycles {read, write,
+	 * setup}; [i][0] == 0: not given, the controller's value is kept. */
+	uint8_t latency[2][3];
+};
+void outer_init(const struct outer_setup *s);
+#define OUTER_ERR_UNMAPPED (-16) /* a page of the range has no translation */
+int outer_clean(uintptr_t va, size_t size);
+int outer_inval(uintptr_t va, size_t size);
+int outer_clean_inval(uintptr_t va, size_t size);
 int outer_clean_inval_all(void);
 
 /*

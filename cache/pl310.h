@@ -20,7 +20,8 @@
  * Linux arch/arm/mm/cache-l2x0.c l2c310_fixup() selects them:
  *   588369 (r0p0, r1p0): Clean & Invalidate by PA leaves a clean line
  *     valid. Every clean+invalidate by PA is done as a clean, then an
- *     invalidate, of the line.
+ *     invalidate, of the line, with Debug Control DWB | DCL set around
+ *     the range so nothing is written back between the two and lost.
  *   727915 (r2p0, r3p0): a background Clean (& Invalidate) by Way can
  *     corrupt data. The whole-cache clean and clean+invalidate go line by
  *     line through the by-index (set/way) registers instead (Linux 3.x
@@ -54,6 +55,7 @@
 #define PL310_ERR_SECURE  (-3) /* a Control / Aux Control write did not take */
 #define PL310_ERR_WRAP    (-4) /* range past the end of the address space */
 #define PL310_ERR_ENABLED (-5) /* Aux Control written while enabled (refused) */
+#define PL310_ERR_VALUE   (-6) /* a latency outside 1..8 cycles (not written) */
 
 /* RTL release, Cache ID [5:0] (Linux asm/hardware/cache-l2x0.h). */
 #define PL310_RTL_MASK 0x3fu
@@ -101,6 +103,17 @@ void pl310_set_debug(const struct pl310 *c, uint32_t v);
 #define PL310_DEBUG_DCL (1u << 0)
 #define PL310_DEBUG_DWB (1u << 1)
 
+/* Set-up while disabled (Linux l2c_enable / l2c310_of_parse):
+ * pl310_unlock_all clears every master's lockdown-by-way registers.
+ * pl310_set_latency writes the Tag (PL310_TAG_LATENCY) or Data
+ * (PL310_DATA_LATENCY) RAM latency register from cycles {read, write,
+ * setup}, each 1..8 (the tree's "arm,tag-latency" / "arm,data-latency",
+ * binding arm/l2c2x0.yaml; the register holds cycles - 1, TRM DDI 0246
+ * 3.3.4) and reads it back: PL310_ERR_VALUE (nothing written),
+ * PL310_ERR_ENABLED, PL310_ERR_SECURE (it did not take). */
+void pl310_unlock_all(const struct pl310 *c);
+int pl310_set_latency(const struct pl310 *c, unsigned reg, const uint8_t cycles[3]);
+
 /* Whole cache: by way (background operations, polled), or by index where
  * 727915 applies. */
 int pl310_inval_all(const struct pl310 *c);
@@ -122,21 +135,29 @@ const char *pl310_rtl_name(unsigned rtl);
 uint32_t pl310_read(uintptr_t addr);
 void pl310_write(uintptr_t addr, uint32_t v);
 
-#define PL310_CACHE_ID        0x000
-#define PL310_CTRL            0x100
-#define PL310_AUX_CTRL        0x104
-#define PL310_CACHE_SYNC      0x730
-#define PL310_DUMMY_SYNC      0x740 /* erratum 753970 */
-#define PL310_INV_PA          0x770
-#define PL310_INV_WAY         0x77c
-#define PL310_CLEAN_PA        0x7b0
-#define PL310_CLEAN_INDEX     0x7b8 /* way << 28 | index << 5 */
-#define PL310_CLEAN_WAY       0x7bc
-#define PL310_CLEAN_INV_PA    0x7f0
-#define PL310_CLEAN_INV_INDEX 0x7f8
-#define PL310_CLEAN_INV_WAY   0x7fc
-#define PL310_DEBUG_CTRL      0xf40
-#define PL310_INDEX_WAY_SHIFT 28
-#define PL310_INDEX_SET_SHIFT 5
+#define PL310_CACHE_ID            0x000
+#define PL310_CTRL                0x100
+#define PL310_AUX_CTRL            0x104
+#define PL310_TAG_LATENCY         0x108
+#define PL310_DATA_LATENCY        0x10c
+#define PL310_CACHE_SYNC          0x730
+#define PL310_DUMMY_SYNC          0x740 /* erratum 753970 */
+#define PL310_INV_PA              0x770
+#define PL310_INV_WAY             0x77c
+#define PL310_CLEAN_PA            0x7b0
+#define PL310_CLEAN_INDEX         0x7b8 /* way << 28 | index << 5 */
+#define PL310_CLEAN_WAY           0x7bc
+#define PL310_CLEAN_INV_PA        0x7f0
+#define PL310_CLEAN_INV_INDEX     0x7f8
+#define PL310_CLEAN_INV_WAY       0x7fc
+#define PL310_LOCKDOWN            0x900 /* master m: D at + 8m, I at + 8m + 4 */
+#define PL310_LOCKDOWN_MASTERS    8
+#define PL310_DEBUG_CTRL          0xf40
+#define PL310_INDEX_WAY_SHIFT     28
+#define PL310_INDEX_SET_SHIFT     5
+#define PL310_LATENCY_SETUP_SHIFT 0
+#define PL310_LATENCY_RD_SHIFT    4
+#define PL310_LATENCY_WR_SHIFT    8
+#define PL310_LATENCY_MASK        0x777u
 
 #endif

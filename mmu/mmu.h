@@ -75,9 +75,7 @@ struct mmu_attrs {
 	uint64_t pa;
 };
 bool mmu_lookup(uintptr_t va, struct mmu_attrs *out);
-/* The same through the hardware (AT S1E1R / ATS1CPR): the PA, or false if
- * the translation faults. */
-bool mmu_translate_hw(uintptr_t va, uint64_t *pa);
+/* The same through the hardware: arch_va_to_pa (arch/arch.h). */
 
 /*
  * Extra mappings after mmu_init(), e.g. a second, differently cached alias of

@@ -3,7 +3,7 @@
 
 #include "arch/aarch64/sysreg.h"
 
-#define PSCI_SYSTEM_OFF          0x84000008 /* PSCI 1.1 (DEN0022), SYSTEM_OFF */
+#define PSCI_SYSTEM_OFF 0x84000008 /* PSCI 1.1 (DEN0022), SYSTEM_OFF */
 
 const char *arch_name(void)
 {
@@ -14,6 +14,19 @@ const char *arch_level_name(void)
 {
 	static const char *const names[] = { "EL0", "EL1", "EL2", "EL3" };
 	return names[(read_sysreg(CurrentEL) >> CURRENTEL_SHIFT) & 3];
+}
+
+bool arch_va_to_pa(uintptr_t va, uint64_t *pa)
+{
+	uint64_t par;
+
+	__asm__ volatile("at s1e1r, %0" ::"r"(va) : "memory");
+	isb();
+	par = read_sysreg(par_el1);
+	if (par & PAR_F)
+		return false;
+	*pa = (par & PAR_PA_MASK) | (va & (PAGE_SIZE - 1));
+	return true;
 }
 
 unsigned arch_cpu_id(void)

@@ -13,6 +13,19 @@
 
 static volatile uint32_t *global_timer; /* set when there is no generic timer */
 
+bool arch_va_to_pa(uintptr_t va, uint64_t *pa)
+{
+	uint32_t par;
+
+	write_cp15(CP15_ATS1CPR, va);
+	isb();
+	par = read_cp15(CP15_PAR);
+	if (par & PAR_F)
+		return false;
+	*pa = (par & ~(PAGE_SIZE - 1)) | (va & (PAGE_SIZE - 1));
+	return true;
+}
+
 const char *arch_name(void)
 {
 	return "armv7";

@@ -4,8 +4,9 @@
  *
  * Memory is reached as the caller set it up: `cached` ranges (Normal
  * write-back) are written at full speed through the cache and then cleaned
- * and invalidated to memory (cache/cache.h dcache_clean_inval_to_mem: inner
- * caches to PoC, then the outer cache), so that every verify misses the cache
+ * and invalidated to memory (cache/cache.h dcache_clean_inval_to_mem: with an
+ * outer cache, inner clean, outer clean+invalidate, inner clean+invalidate),
+ * so that every verify misses the cache
  * and reads DRAM; a verify that skipped this would be answered by the cache,
  * which is why U-Boot's mtest (cmd/mem.c) runs with the D-cache off.
  * Non-cacheable ranges are used as they are, no maintenance.

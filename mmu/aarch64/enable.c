@@ -1,5 +1,5 @@
 /*
- * AArch64 MMU hardware: enable, state, and the hardware walk (AT S1E1R).
+ * AArch64 MMU hardware: enable, state (the hardware walk is arch_va_to_pa).
  * The tables themselves are built by pgtable.c (pure C, host-tested).
  */
 #include "mmu/mmu.h"
@@ -8,19 +8,6 @@
 
 #include "arch/aarch64/sysreg.h"
 #include "arch/cacheid.h"
-
-bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
-{
-	uint64_t par;
-
-	__asm__ volatile("at s1e1r, %0" ::"r"(va) : "memory");
-	isb();
-	par = read_sysreg(par_el1);
-	if (par & PAR_F)
-		return false;
-	*pa = (par & PAR_PA_MASK) | (va & (PAGE_SIZE - 1));
-	return true;
-}
 
 bool mmu_enabled(void)
 {

@@ -1,5 +1,5 @@
 /*
- * ARMv7-A MMU hardware: enable, state, and the hardware walk (ATS1CPR).
+ * ARMv7-A MMU hardware: enable, state (the hardware walk is arch_va_to_pa).
  * The tables themselves are built by pgtable.c (pure C, host-tested).
  */
 #include "mmu/mmu.h"
@@ -14,19 +14,6 @@
 static uint32_t ttbr_attrs; /* the walk attributes TTBR0 was given */
 static bool walks_coherent; /* ID_MMFR3.CohWalk: walks see the L1 D-cache */
 static bool tlbi_is;        /* the Multiprocessing Extensions' ...IS operations exist */
-
-bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
-{
-	uint32_t par;
-
-	write_cp15(CP15_ATS1CPR, va);
-	isb();
-	par = read_cp15(CP15_PAR);
-	if (par & PAR_F)
-		return false;
-	*pa = (par & ~(PAGE_SIZE - 1)) | (va & (PAGE_SIZE - 1));
-	return true;
-}
 
 bool mmu_enabled(void)
 {

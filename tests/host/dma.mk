@@ -8,20 +8,22 @@
 #                    broken build below must make the model report a violation;
 #                    then the board scan's "arm,shared-override" (test_fdt_pl310.c)
 #                    and tests/host/check-setway-dsb.sh (the DSB before each
-#                    set/way walk, and a copy without it refused)
+#                    set/way walk, and a copy without it refused); then
+#                    cache/publish.c against an observer with its caches off
+#                    (test_publish.c), and its flag-first mutant caught
 BUILD ?= build
 HOSTCC ?= clang
 DTC ?= dtc
 DMA_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
 	-fno-sanitize-recover=all
 DMA_IMAGE_SRCS := cache/dma.c cache/memory.c cache/outer.c cache/pl310.c cache/range.c
-DMA_SRCS := tests/host/test_dma_system.c tests/host/system_model.c \
+DMA_SRCS := tests/host/test_dma_system.c tests/host/test_dma_scenarios.c tests/host/system_model.c \
 	tests/host/system_model_seams.c $(DMA_IMAGE_SRCS)
-DMA_DEPS := $(DMA_SRCS) tests/host/system_model.h tests/host/system_model_priv.h \
+DMA_DEPS := $(DMA_SRCS) tests/host/test_dma_scenarios.h tests/host/system_model.h tests/host/system_model_priv.h \
 	tests/host/check.h cache/cache.h cache/outer.h cache/pl310.h tests/host/dma.mk
 # mutant: the -D flag, the configuration it must be caught on
 DMA_MUTANTS := dma_outer_first inner_first_for_cpu poc_only no_588369 no_727915 no_753970 \
-	unsafe_disable
+	unsafe_disable cinv_first va_as_pa 588369_no_wrap locked
 DMA_dma_outer_first := -DDMA_MUTANT_OUTER_FIRST a9-r3p2
 DMA_inner_first_for_cpu := -DDMA_MUTANT_INNER_FIRST_FOR_CPU l64-r3p2
 DMA_poc_only := -DMEMORY_MUTANT_POC_ONLY a9-r3p2-on
@@ -29,6 +31,10 @@ DMA_no_588369 := -DPL310_MUTANT_NO_588369 a9-r1p0
 DMA_no_727915 := -DPL310_MUTANT_NO_727915 l64-r2p0
 DMA_no_753970 := -DPL310_MUTANT_NO_753970 l64-r3p0-on
 DMA_unsafe_disable := -DOUTER_MUTANT_UNSAFE_DISABLE a9-r3p2
+DMA_cinv_first := -DMEMORY_MUTANT_CINV_FIRST a9-r3p2
+DMA_va_as_pa := -DOUTER_MUTANT_VA_AS_PA l64-r3p2
+DMA_588369_no_wrap := -DPL310_MUTANT_588369_NO_WRAP a9-r1p0
+DMA_locked := -DPL310_MUTANT_LOCKED fw-locked
 DMA_MUTANT_TRANSFERS ?= 3000
 
 $(BUILD)/host/test_dma_system: $(DMA_DEPS)
@@ -38,6 +44,14 @@ $(BUILD)/host/test_dma_system: $(DMA_DEPS)
 $(BUILD)/host/test_dma_system_%: $(DMA_DEPS)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(DMA_CFLAGS) $(firstword $(DMA_$*)) $(DMA_SRCS) -o $@
+
+PUBLISH_SRCS := tests/host/test_publish.c cache/publish.c
+$(BUILD)/host/test_publish: $(PUBLISH_SRCS) cache/cache.h tests/host/check.h tests/host/dma.mk
+	@mkdir -p $(@D)
+	$(HOSTCC) $(DMA_CFLAGS) $(PUBLISH_SRCS) -o $@
+$(BUILD)/host/test_publish_flag_first: $(PUBLISH_SRCS) cache/cache.h tests/host/check.h tests/host/dma.mk
+	@mkdir -p $(@D)
+	$(HOSTCC) $(DMA_CFLAGS) -DPUBLISH_MUTANT_FLAG_FIRST $(PUBLISH_SRCS) -o $@
 
 # The scan's reading of arm,shared-override: the board scan and reader as
 # tests/host/fdt.mk builds them (FDT_LIB), four trees.
@@ -57,7 +71,8 @@ $(BUILD)/host/test_fdt_pl310: tests/host/test_fdt_pl310.c $(FDT_LIB) $(FDT_HDR) 
 
 host-dma-system: $(BUILD)/host/test_dma_system \
 		$(foreach m,$(DMA_MUTANTS),$(BUILD)/host/test_dma_system_$(m)) \
-		$(BUILD)/host/test_fdt_pl310 $(foreach t,with without vexpress virt64,$(DMA_DTB)/$(t).dtb)
+		$(BUILD)/host/test_fdt_pl310 $(foreach t,with without vexpress virt64,$(DMA_DTB)/$(t).dtb) \
+		$(BUILD)/host/test_publish $(BUILD)/host/test_publish_flag_first
 	@$(BUILD)/host/test_dma_system
 	@$(foreach m,$(DMA_MUTANTS),\
 		if $(BUILD)/host/test_dma_system_$(m) $(word 2,$(DMA_$(m))) $(DMA_MUTANT_TRANSFERS) \
@@ -65,9 +80,18 @@ host-dma-system: $(BUILD)/host/test_dma_system \
 			cat $(BUILD)/host/dma_mutant_$(m).log; \
 			echo "host-dma-system: FAIL: mutant $(m) ($(firstword $(DMA_$(m)))) passed the model"; \
 			exit 1; \
-		else echo "mutant $(m) caught: $$(tail -n 1 $(BUILD)/host/dma_mutant_$(m).log)"; fi;)
+		else echo "mutant $(m) caught: $$(grep -m1 '^FAIL' $(BUILD)/host/dma_mutant_$(m).log || \
+			tail -n 1 $(BUILD)/host/dma_mutant_$(m).log)"; fi;)
 	@echo "host-dma-system: PASS: $(words $(DMA_MUTANTS)) of $(words $(DMA_MUTANTS)) mutants caught"
 	@$(BUILD)/host/test_fdt_pl310 $(foreach t,with without vexpress virt64,$(DMA_DTB)/$(t).dtb)
 	@tests/host/check-setway-dsb.sh $(BUILD)
+	@$(BUILD)/host/test_publish
+	@if $(BUILD)/host/test_publish_flag_first >$(BUILD)/host/publish_mutant.log 2>&1; then \
+		cat $(BUILD)/host/publish_mutant.log; \
+		echo "host-dma-system: FAIL: mutant flag_first passed the observer"; exit 1; \
+	elif grep -q 'with an old payload [1-9]\|old payload [1-9][0-9]* times' $(BUILD)/host/publish_mutant.log; then \
+		echo "mutant flag_first caught: $$(grep -m1 FAIL $(BUILD)/host/publish_mutant.log)"; \
+	else cat $(BUILD)/host/publish_mutant.log; \
+		echo "host-dma-system: FAIL: mutant flag_first failed for another reason"; exit 1; fi
 
 .PHONY: host-dma-system

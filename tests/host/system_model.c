@@ -29,6 +29,9 @@ static uint32_t lru_clock;
 static unsigned p_spec, p_ev1, p_ev2, p_mw;
 static uintptr_t spec_lo, spec_hi, mw_lo, mw_hi;
 static bool in_tick;
+static uintptr_t stuck_pa; /* a DRAM cell with stuck bits (0: none) */
+static uint8_t stuck_mask, stuck_val;
+static void (*observer)(void);
 
 uint64_t sm_rand(void)
 {
@@ -92,6 +95,26 @@ static void dram_write(uintptr_t pa, const uint8_t *src, unsigned n)
 				(unsigned long)(pa + i), src[i], truth[o]);
 		dram[o] = src[i];
 	}
+	sm_dram_apply_fault();
+}
+
+void sm_dram_stuck(uintptr_t pa, uint8_t mask, uint8_t value)
+{
+	stuck_pa = pa, stuck_mask = mask, stuck_val = value & mask;
+	sm_dram_apply_fault();
+}
+
+void sm_dram_apply_fault(void)
+{
+	if (stuck_pa) {
+		uint8_t *d = &dram[off(stuck_pa)];
+		*d = (uint8_t)((*d & ~stuck_mask) | stuck_val);
+	}
+}
+
+uint8_t sm_dram_peek(uintptr_t pa)
+{
+	return dram[off(pa)];
 }
 
 /* --- the outer cache ---------------------------------------------------- */
@@ -117,12 +140,25 @@ void sm_l2_op(struct l2line *l, int op)
 		l->valid = false;
 }
 
+/* A way for a new line: never a way the lockdown registers lock (TRM DDI
+ * 0246 "Cache lockdown": locked ways still hit, but nothing is allocated
+ * there; the model's L1s are master 0's data side). NULL if all are. */
 static struct l2line *l2_alloc(uintptr_t pa)
 {
-	struct l2line *s = sm_l2[(pa / PL310_LINE) % L2_SETS], *v = &s[sm_rand() % SM_L2_WAYS];
-	for (int w = 0; w < SM_L2_WAYS; w++)
-		if (!s[w].valid)
+	struct l2line *s = sm_l2[(pa / PL310_LINE) % L2_SETS], *v = NULL;
+	uint32_t locked = sm_r.lockdown[0];
+	unsigned w0 = (unsigned)(sm_rand() % SM_L2_WAYS);
+
+	for (unsigned k = 0; k < SM_L2_WAYS && !v; k++) {
+		unsigned w = (w0 + k) % SM_L2_WAYS;
+		if (!(locked & (1u << w)))
 			v = &s[w];
+	}
+	for (int w = 0; v && w < SM_L2_WAYS; w++)
+		if (!s[w].valid && !(locked & (1u << w)))
+			v = &s[w];
+	if (!v)
+		return NULL;
 	sm_l2_op(v, OP_CINV);
 	*v = (struct l2line){ .tag = pa & ~(uintptr_t)(PL310_LINE - 1), .valid = true };
 	return v;
@@ -135,8 +171,8 @@ static void lower_read(uintptr_t pa, uint8_t *buf, unsigned n)
 {
 	for (unsigned i = 0; i < n; i += PL310_LINE) {
 		struct l2line *l = sm_l2_enabled() ? sm_l2_find(pa + i) : NULL;
-		if (sm_l2_enabled() && !l && !(sm_r.debug & PL310_DEBUG_DCL)) {
-			l = l2_alloc(pa + i);
+		if (sm_l2_enabled() && !l && !(sm_r.debug & PL310_DEBUG_DCL) &&
+		    (l = l2_alloc(pa + i))) {
 			memcpy(l->d, &dram[off(pa + i)], PL310_LINE);
 			sm_stats.l2_misses++;
 		} else if (l) {
@@ -247,7 +283,14 @@ void sm_tick(void)
 		if (sm_rand() & 1)
 			sm_l1_op(l, OP_CINV); /* an eviction right away */
 	}
+	if (observer)
+		observer();
 	in_tick = false;
+}
+
+void sm_observe(void (*fn)(void))
+{
+	observer = fn;
 }
 
 /* --- the program's accesses ---------------------------------------------- */
@@ -264,6 +307,12 @@ uint8_t sm_cpu_read(unsigned core, uintptr_t pa)
 	uint8_t v = l1_get(core, pa)->d[pa & (line - 1)];
 	check_read(SM_CPU_STALE, core ? "CPU1" : "CPU0", pa, v);
 	return v;
+}
+
+uint8_t sm_cpu_read_raw(unsigned core, uintptr_t pa)
+{
+	sm_tick();
+	return l1_get(core, pa)->d[pa & (line - 1)];
 }
 
 void sm_cpu_write(unsigned core, uintptr_t pa, uint8_t v)
@@ -292,6 +341,7 @@ void sm_nc_write(uintptr_t pa, uint8_t v)
 		l->d[pa % PL310_LINE] = v; /* write-through to a hit, no allocate */
 	dram[off(pa)] = truth[off(pa)] = v;
 	owner[off(pa)] = BY_CPU;
+	sm_dram_apply_fault();
 }
 
 static void dma_check_synced(void)
@@ -344,6 +394,10 @@ void sm_reset(const struct sm_config *c, uint64_t seed)
 	cache_info.dline = cache_info.iline = line;
 	p_spec = p_ev1 = p_ev2 = p_mw = 0;
 	spec_lo = spec_hi = 0;
+	stuck_pa = 0;
+	observer = NULL;
+	for (unsigned i = 0; i < 16; i++) /* firmware's lockdown, or none */
+		sm_r.lockdown[i] = c->fw_lockdown;
 }
 
 void sm_activity(unsigned spec, unsigned evict1, unsigned evict2)

@@ -26,7 +26,13 @@
  *     memory; the cache RAM keeps its lines and maintenance still acts on it.
  *     RTL release sm_config.rtl: before r2p0 a Clean & Invalidate by PA
  *     writes a dirty line back but leaves the line valid (erratum 588369).
+ *   - Lockdown by way (0x900-0x93c, reset as sm_config.fw_lockdown): no
+ *     line is allocated in a way locked for master 0's data side.
  *   - A DMA master that reads and writes DRAM directly.
+ *   - A DRAM cell with stuck bits (sm_dram_stuck), for the DRAM test's
+ *     path: a verify must read what DRAM holds, not an L1 copy.
+ *   - An MMU with one alias window (SM_ALIAS_VA): the by-VA seams
+ *     translate, and so must whoever gives the PL310 an address.
  *   - Random background activity at every step (a "tick": every model call,
  *     register access and maintenance line): speculative line fills by any
  *     core of any line in the active window, L1 and outer evictions, and,
@@ -77,6 +83,7 @@ struct sm_config {
 	bool aux_override;    /* Aux Control bit 22 at reset */
 	bool secure;          /* Control / Aux Control writes take */
 	bool fw_enabled;      /* firmware left the PL310 enabled (and clean) */
+	uint32_t fw_lockdown; /* ways a boot ROM / firmware left locked, every master */
 };
 
 struct sm_stats {
@@ -108,6 +115,26 @@ void sm_nc_write(uintptr_t pa, uint8_t v);
 /* The DMA master. Reads are checked against truth. */
 uint8_t sm_dma_read(uintptr_t pa);
 void sm_dma_write(uintptr_t pa, uint8_t v);
+
+/* A read whose value the test judges itself (a DRAM test's verify): not
+ * checked against truth. */
+uint8_t sm_cpu_read_raw(unsigned core, uintptr_t pa);
+/* A DRAM cell with stuck bits: whatever reaches DRAM at pa, the bits of
+ * mask read as value (mask 0 or pa 0: none). sm_dram_peek reads DRAM as
+ * it is, unchecked. */
+void sm_dram_stuck(uintptr_t pa, uint8_t mask, uint8_t value);
+void sm_dram_apply_fault(void);
+uint8_t sm_dram_peek(uintptr_t pa);
+/* fn runs at every tick (after the activity): an observer of DRAM, such as
+ * a CPU with its caches off polling a mailbox. NULL: none. */
+void sm_observe(void (*fn)(void));
+/* The model's MMU for the maintenance seams and the outer cache's
+ * translation (arch_va_to_pa): VAs [SM_ALIAS_VA, + SM_ALIAS_BYTES) map
+ * to PAs from SM_ALIAS_PA; everything else 1:1. */
+#define SM_ALIAS_VA    0x40000000u
+#define SM_ALIAS_PA    (SM_DRAM_BASE + 0x26000)
+#define SM_ALIAS_BYTES 0x2000u
+uintptr_t sm_va_to_pa(uintptr_t va);
 
 /* Another core's own set/way clean+invalidate (its power-down: bringup's
  * exit flushes only the boot CPU's). */

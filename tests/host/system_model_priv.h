@@ -32,6 +32,8 @@ struct sm_regs {
 	uint32_t busy_val;             /* what polling its register reads meanwhile */
 	bool sync_pending;             /* maintenance since the last Cache Sync */
 	bool invalidated;              /* all ways invalidated since reset */
+	uint32_t lockdown[16];         /* 0x900 + 4 * i: D, I lockdown of masters 0-7 */
+	uint32_t tag_latency, data_latency;
 };
 
 extern struct sm_config sm_cfg;

@@ -7,8 +7,23 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "arch/arch.h"
 #include "cache/cache.h"
 #include "tests/host/system_model_priv.h"
+
+/* --- the model's MMU (arch/arch.h arch_va_to_pa) ----------------------- */
+uintptr_t sm_va_to_pa(uintptr_t va)
+{
+	if (va >= SM_ALIAS_VA && va - SM_ALIAS_VA < SM_ALIAS_BYTES)
+		return va - SM_ALIAS_VA + SM_ALIAS_PA;
+	return va;
+}
+
+bool arch_va_to_pa(uintptr_t va, uint64_t *pa)
+{
+	*pa = sm_va_to_pa(va);
+	return true;
+}
 
 /* --- the image's inner-cache seams (cache/<arch>/range.S, setway.S) ------- */
 static void va_lines(int op, uintptr_t start, uintptr_t end, size_t step)
@@ -16,7 +31,7 @@ static void va_lines(int op, uintptr_t start, uintptr_t end, size_t step)
 	for (uintptr_t a = start & ~(uintptr_t)(step - 1); a < end; a += step) {
 		sm_tick();
 		for (unsigned c = 0; c < SM_CORES; c++) {
-			struct l1line *l = sm_l1_find(c, a);
+			struct l1line *l = sm_l1_find(c, sm_va_to_pa(a));
 			if (l)
 				sm_l1_op(l, op);
 		}
@@ -89,6 +104,12 @@ uint32_t pl310_read(uintptr_t addr)
 		return sm_r.ctrl;
 	if (reg == PL310_AUX_CTRL)
 		return sm_r.aux;
+	if (reg >= PL310_LOCKDOWN && reg < PL310_LOCKDOWN + 0x40)
+		return sm_r.lockdown[(reg - PL310_LOCKDOWN) / 4];
+	if (reg == PL310_TAG_LATENCY)
+		return sm_r.tag_latency;
+	if (reg == PL310_DATA_LATENCY)
+		return sm_r.data_latency;
 	if (sm_r.busy_reads && reg == sm_r.busy_reg) {
 		sm_r.busy_reads--;
 		return sm_r.busy_val;
@@ -158,6 +179,15 @@ void pl310_write(uintptr_t addr, uint32_t v)
 		else if (sm_cfg.secure)
 			sm_r.aux = v;
 		break;
+	case PL310_TAG_LATENCY:
+	case PL310_DATA_LATENCY:
+		/* TRM DDI 0246 3.3.4: written only while the controller is disabled. */
+		if (sm_r.ctrl & 1)
+			sm_note(SM_PROTOCOL, "RAM latency register 0x%x written while enabled",
+				reg);
+		else if (sm_cfg.secure)
+			*(reg == PL310_TAG_LATENCY ? &sm_r.tag_latency : &sm_r.data_latency) = v;
+		break;
 	case PL310_DEBUG_CTRL:
 		if (sm_cfg.secure)
 			sm_r.debug = v & (PL310_DEBUG_DWB | PL310_DEBUG_DCL);
@@ -178,6 +208,11 @@ void pl310_write(uintptr_t addr, uint32_t v)
 	case PL310_CLEAN_INV_WAY:
 	case PL310_CLEAN_INDEX:
 	case PL310_CLEAN_INV_INDEX: maintenance(reg, v); break;
-	default: sm_note(SM_PROTOCOL, "write to register 0x%x", reg);
+	default:
+		if (reg >= PL310_LOCKDOWN && reg < PL310_LOCKDOWN + 0x40 && !(reg & 3)) {
+			if (sm_cfg.secure)
+				sm_r.lockdown[(reg - PL310_LOCKDOWN) / 4] = v & 0xffff;
+		} else
+			sm_note(SM_PROTOCOL, "write to register 0x%x", reg);
 	}
 }

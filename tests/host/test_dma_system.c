@@ -19,6 +19,9 @@
  *     all the while speculative fills, L1 and outer evictions at random;
  *   - the non-cacheable alias checks of cache: alias_wb_and_nc with the
  *     shared override on and off (tests/image/15_cache_ops.c);
+ *   - outer_init's set-up, the DRAM test's verify path, an alias window's
+ *     maintenance, clean+invalidate with stores meanwhile
+ *     (test_dma_scenarios.h);
  *   - the exit path's dcache_clean_inval_all_to_mem: then DRAM must equal
  *     every byte last written;
  *   - outer_disable / outer_enable round trips with CPU stores meanwhile;
@@ -36,6 +39,7 @@
 #include "cache/outer.h"
 #include "tests/host/check.h"
 #include "tests/host/system_model.h"
+#include "tests/host/test_dma_scenarios.h"
 
 CHECK_COUNTERS;
 
@@ -48,17 +52,20 @@ CHECK_COUNTERS;
 #define STACK      (SM_DRAM_BASE + SM_DRAM_BYTES - 0x400)
 
 static const struct sm_config configs[] = {
-	/* name, L1 line, RTL, tree asks override, reset Aux override, secure, fw enabled */
-	{ "a9-r3p2", 32, PL310_RTL_R3P2, false, false, true, false },
-	{ "a9-r3p2-on", 32, PL310_RTL_R3P2, true, false, true, false },
-	{ "a9-r0p0-on", 32, PL310_RTL_R0P0, true, false, true, false },
-	{ "a9-r1p0", 32, PL310_RTL_R1P0, false, true, true, false },
-	{ "l64-r1p0-on", 64, PL310_RTL_R1P0, true, false, true, false },
-	{ "l64-r2p0", 64, PL310_RTL_R2P0, false, false, true, false },
-	{ "l64-r3p0-on", 64, PL310_RTL_R3P0, true, false, true, false },
-	{ "l64-r3p2", 64, PL310_RTL_R3P2, false, true, true, false },
-	{ "ns-fw-enabled", 32, PL310_RTL_R3P2, true, false, false, true },
-	{ "ns-disabled", 64, PL310_RTL_R2P0, true, false, false, false },
+	/* name, L1 line, RTL, tree asks override, reset Aux override, secure, fw enabled,
+	 * ways firmware left locked */
+	{ "a9-r3p2", 32, PL310_RTL_R3P2, false, false, true, false, 0 },
+	{ "a9-r3p2-on", 32, PL310_RTL_R3P2, true, false, true, false, 0 },
+	{ "a9-r0p0-on", 32, PL310_RTL_R0P0, true, false, true, false, 0 },
+	{ "a9-r1p0", 32, PL310_RTL_R1P0, false, true, true, false, 0 },
+	{ "l64-r1p0-on", 64, PL310_RTL_R1P0, true, false, true, false, 0 },
+	{ "l64-r2p0", 64, PL310_RTL_R2P0, false, false, true, false, 0 },
+	{ "l64-r3p0-on", 64, PL310_RTL_R3P0, true, false, true, false, 0 },
+	{ "l64-r3p2", 64, PL310_RTL_R3P2, false, true, true, false, 0 },
+	{ "ns-fw-enabled", 32, PL310_RTL_R3P2, true, false, false, true, 0 },
+	{ "ns-disabled", 64, PL310_RTL_R2P0, true, false, false, false, 0 },
+	/* a boot ROM that used the cache as SRAM left every way locked */
+	{ "fw-locked", 32, PL310_RTL_R3P2, false, false, true, false, 0xff },
 };
 
 static unsigned long transfers_done, bytes_moved;
@@ -244,7 +251,10 @@ static bool run(const struct sm_config *c, unsigned long n, uint64_t seed)
 
 	sm_reset(c, seed);
 	memset(&outer, 0, sizeof(outer));
-	outer_init(SM_L2_REGS, c->override_wanted);
+	struct outer_setup setup = scenario_setup;
+	setup.shared_override = c->override_wanted;
+	outer_init(&setup);
+	setup_test(c);
 	if (c->secure)
 		CHECK(outer.init_error == PL310_OK && outer.active && outer.aux_written &&
 			      outer_shared_override() == c->override_wanted,
@@ -263,6 +273,9 @@ static bool run(const struct sm_config *c, unsigned long n, uint64_t seed)
 			flush_and_check();
 	}
 	alias_test(c);
+	memtest_path_test();
+	alias_pa_test();
+	split_cinv_test();
 	exit_flush_test();
 	round_trip_test(c);
 	flush_and_check();

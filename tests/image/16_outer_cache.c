@@ -73,6 +73,35 @@ static void round_trip(uint8_t *buf, size_t n)
 	expect(same(buf + n / 2, n / 2, 0xa5), "data written while disabled was lost");
 }
 
+/* The RAM latencies (as the tree asks, when bringup enabled the cache) and
+ * the lockdown registers (cleared by bringup, else as firmware left them). */
+static void latency_lines(const struct pl310 *c)
+{
+	static const char *const what[2] = { "Tag", "Data" };
+	static const unsigned reg[2] = { PL310_TAG_LATENCY, PL310_DATA_LATENCY };
+	uint32_t locked = 0;
+
+	for (unsigned i = 0; i < 2; i++) {
+		uint32_t v = pl310_read(c->base + reg[i]);
+		diag("%s RAM latency 0x%03lx: read %lu, write %lu, setup %lu cycles (%s)", what[i],
+		     (unsigned long)v, (unsigned long)((v >> PL310_LATENCY_RD_SHIFT) & 7) + 1,
+		     (unsigned long)((v >> PL310_LATENCY_WR_SHIFT) & 7) + 1,
+		     (unsigned long)((v >> PL310_LATENCY_SETUP_SHIFT) & 7) + 1,
+		     outer.latency_written[i] ? "from the tree"
+		     : outer.latency_error[i] ? "the tree's refused"
+		     : outer.enabled_by_us    ? "the reset value: none given"
+					      : "as firmware left it");
+		expect(!outer.latency_error[i], "%s RAM latency from the tree: error %d", what[i],
+		       outer.latency_error[i]);
+	}
+	for (unsigned m = 0; m < 2 * PL310_LOCKDOWN_MASTERS; m++)
+		locked |= pl310_read(c->base + PL310_LOCKDOWN + 4 * m);
+	diag("lockdown by way: %s",
+	     locked ? "ways locked (as firmware left them)" : "no way locked");
+	if (outer.enabled_by_us)
+		expect(!locked, "lockdown registers not cleared: 0x%lx", (unsigned long)locked);
+}
+
 SELFTEST(cache, outer_pl310)
 {
 	struct pl310 *c = &outer.l2c;
@@ -102,6 +131,7 @@ SELFTEST(cache, outer_pl310)
 	if (outer.aux_written)
 		expect(outer_shared_override() == outer.shared_override,
 		       "shared override not as asked");
+	latency_lines(c);
 	expect(c->ways == 8 || c->ways == 16, "%u ways", c->ways);
 	expect(c->way_size >= 16384 && c->way_size <= 524288, "way size %lu",
 	       (unsigned long)c->way_size);

@@ -114,7 +114,7 @@ static void check_attrs(const char *what, uintptr_t va, enum mem_type type, unsi
 	expect(a.type == type, "%s: memory type %d, expected %d", what, a.type, type);
 	expect(a.perm == perm, "%s: perm 0x%x, expected 0x%x", what, a.perm, perm);
 	expect(a.pa == va, "%s: not identity (pa 0x%llx)", what, (unsigned long long)a.pa);
-	expect(mmu_translate_hw(va, &pa) && pa == va, "%s: hardware walk disagrees", what);
+	expect(arch_va_to_pa(va, &pa) && pa == va, "%s: hardware walk disagrees", what);
 }
 
 SELFTEST(mmu, attributes)
@@ -130,7 +130,7 @@ SELFTEST(mmu, attributes)
 	check_attrs("heap", boot.heap_base, MT_NORMAL, 0);
 	check_attrs("console", (uintptr_t)boot.hw.board.console.base, MT_DEVICE, 0);
 	expect(!mmu_lookup((uintptr_t)__guard0, &a), "guard page mapped in the tables");
-	expect(!mmu_translate_hw((uintptr_t)__guard0, &pa), "guard page translates in hardware");
+	expect(!arch_va_to_pa((uintptr_t)__guard0, &pa), "guard page translates in hardware");
 }
 
 /* Break-before-make through the hardware: a page mapped over a valid one

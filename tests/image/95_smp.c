@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arch/arch.h"
 #include "arch/exception.h"
 #include "arch/psci.h"
 #include "boot/boot.h"
@@ -146,7 +147,7 @@ static void check_self(struct smp_cpu *self, void *arg)
 
 	(void)self;
 	r->mmu_on = mmu_enabled();
-	r->translated = mmu_translate_hw((uintptr_t)&probe_word, &r->pa);
+	r->translated = arch_va_to_pa((uintptr_t)&probe_word, &r->pa);
 	r->faulted = fault_probe(do_udf, NULL, &r->undef);
 	/* The shared tables' permissions hold here, and so does this CPU's
 	 * own stack guard page (the page below its stack). */
