@@ -5,7 +5,8 @@
 #                    outer.c, pl310.c, range.c (unchanged; the inner-cache
 #                    loops and the PL310 registers are the model's) over 10
 #                    configurations x 10,000 random transfers; then each
-#                    broken build below must make the model report a violation;
+#                    broken build below must make the model report the
+#                    violation (or the check) named for it, not crash;
 #                    then the board scan's "arm,shared-override" (test_fdt_pl310.c)
 #                    and tests/host/check-setway-dsb.sh (the DSB before each
 #                    set/way walk, and a copy without it refused); then
@@ -21,7 +22,8 @@ DMA_SRCS := tests/host/test_dma_system.c tests/host/test_dma_scenarios.c tests/h
 	tests/host/system_model_seams.c $(DMA_IMAGE_SRCS)
 DMA_DEPS := $(DMA_SRCS) tests/host/test_dma_scenarios.h tests/host/system_model.h tests/host/system_model_priv.h \
 	tests/host/check.h cache/cache.h cache/outer.h cache/pl310.h tests/host/dma.mk
-# mutant: the -D flag, the configuration it must be caught on
+# mutant: the -D flag, the configuration it must be caught on; DMA_WHY_<mutant>:
+# the failure it must produce (tests/host/run-mutant.sh: '_' for spaces)
 DMA_MUTANTS := dma_outer_first inner_first_for_cpu poc_only no_588369 no_727915 no_753970 \
 	unsafe_disable cinv_first va_as_pa 588369_no_wrap locked
 DMA_dma_outer_first := -DDMA_MUTANT_OUTER_FIRST a9-r3p2
@@ -35,6 +37,17 @@ DMA_cinv_first := -DMEMORY_MUTANT_CINV_FIRST a9-r3p2
 DMA_va_as_pa := -DOUTER_MUTANT_VA_AS_PA l64-r3p2
 DMA_588369_no_wrap := -DPL310_MUTANT_588369_NO_WRAP a9-r1p0
 DMA_locked := -DPL310_MUTANT_LOCKED fw-locked
+DMA_WHY_dma_outer_first := over_the_device's
+DMA_WHY_inner_first_for_cpu := CPU[01]_read_0x
+DMA_WHY_poc_only := device_read_0x
+DMA_WHY_no_588369 := CPU[01]_read_0x
+DMA_WHY_no_727915 := background_clean_by_way_on_r2p0:_erratum_727915
+DMA_WHY_no_753970 := Cache_Sync_through_0x730_on_r3p0:_erratum_753970
+DMA_WHY_unsafe_disable := CPU[01]_read_0x
+DMA_WHY_cinv_first := the_DRAM_test's_verify_missed_[1-9]
+DMA_WHY_va_as_pa := device_read_0x[0-9a-f]+_at_0x8002[67]
+DMA_WHY_588369_no_wrap := memory_at_0x8002a[0-9a-f]{3}_holds
+DMA_WHY_locked := fw-locked:_lockdown_register_0x9[0-3][0-9a-f]_reads_0xff
 DMA_MUTANT_TRANSFERS ?= 3000
 
 $(BUILD)/host/test_dma_system: $(DMA_DEPS)
@@ -74,24 +87,15 @@ host-dma-system: $(BUILD)/host/test_dma_system \
 		$(BUILD)/host/test_fdt_pl310 $(foreach t,with without vexpress virt64,$(DMA_DTB)/$(t).dtb) \
 		$(BUILD)/host/test_publish $(BUILD)/host/test_publish_flag_first
 	@$(BUILD)/host/test_dma_system
-	@$(foreach m,$(DMA_MUTANTS),\
-		if $(BUILD)/host/test_dma_system_$(m) $(word 2,$(DMA_$(m))) $(DMA_MUTANT_TRANSFERS) \
-			>$(BUILD)/host/dma_mutant_$(m).log 2>&1; then \
-			cat $(BUILD)/host/dma_mutant_$(m).log; \
-			echo "host-dma-system: FAIL: mutant $(m) ($(firstword $(DMA_$(m)))) passed the model"; \
-			exit 1; \
-		else echo "mutant $(m) caught: $$(grep -m1 '^FAIL' $(BUILD)/host/dma_mutant_$(m).log || \
-			tail -n 1 $(BUILD)/host/dma_mutant_$(m).log)"; fi;)
+	@$(foreach m,$(DMA_MUTANTS),tests/host/run-mutant.sh $(m) $(BUILD)/host/dma_mutant_$(m).log \
+		"$(DMA_WHY_$(m))" $(BUILD)/host/test_dma_system_$(m) $(word 2,$(DMA_$(m))) \
+		$(DMA_MUTANT_TRANSFERS) || exit 1;)
 	@echo "host-dma-system: PASS: $(words $(DMA_MUTANTS)) of $(words $(DMA_MUTANTS)) mutants caught"
 	@$(BUILD)/host/test_fdt_pl310 $(foreach t,with without vexpress virt64,$(DMA_DTB)/$(t).dtb)
 	@tests/host/check-setway-dsb.sh $(BUILD)
 	@$(BUILD)/host/test_publish
-	@if $(BUILD)/host/test_publish_flag_first >$(BUILD)/host/publish_mutant.log 2>&1; then \
-		cat $(BUILD)/host/publish_mutant.log; \
-		echo "host-dma-system: FAIL: mutant flag_first passed the observer"; exit 1; \
-	elif grep -q 'with an old payload [1-9]\|old payload [1-9][0-9]* times' $(BUILD)/host/publish_mutant.log; then \
-		echo "mutant flag_first caught: $$(grep -m1 FAIL $(BUILD)/host/publish_mutant.log)"; \
-	else cat $(BUILD)/host/publish_mutant.log; \
-		echo "host-dma-system: FAIL: mutant flag_first failed for another reason"; exit 1; fi
+	@tests/host/run-mutant.sh flag_first $(BUILD)/host/publish_mutant.log \
+		'the_observer_saw_the_new_key_with_an_old_payload_[1-9]' \
+		$(BUILD)/host/test_publish_flag_first
 
 .PHONY: host-dma-system

@@ -3,7 +3,10 @@
 #   host-uart  native, ASan/UBSan: every driver's model at three drain rates
 #              and never draining, every compatible classified to its driver;
 #              then each broken driver below (-D UART_MUTANT_*, planted in the
-#              driver file) must make the test fail.
+#              driver file) must make the test fail with the failure named
+#              for it (UART_WHY_*), not by crashing; and the mutant runner
+#              itself refuses a pass, a crash, a sanitizer report and another
+#              failure (tests/host/check-run-mutant.sh)
 BUILD ?= build
 HOSTCC ?= clang
 UART_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
@@ -26,6 +29,16 @@ UART_lpuart_no_reg_off := -DUART_MUTANT_LPUART_NO_REG_OFF
 UART_mvebu_data_rbr := -DUART_MUTANT_MVEBU_DATA_RBR
 UART_scif_no_clear := -DUART_MUTANT_SCIF_NO_CLEAR
 
+# UART_WHY_<mutant>: the failure it must produce (tests/host/run-mutant.sh)
+UART_WHY_meson_full_bit := meson-gx-uart.*waits_out_the_poll_bound
+UART_WHY_samsung_utxh_32 := UTXH_accessed_4_bytes_wide,_wants_1
+UART_WHY_msm_no_ncf := msm-uartdm.*characters_arrived
+UART_WHY_geni_fifo_first := geni-debug-uart.*waits_out_the_poll_bound
+UART_WHY_stm32_no_te := stm32f7-uart:_init:_CR1
+UART_WHY_lpuart_no_reg_off := imx8qxp-lpuart:_init:_CTRL
+UART_WHY_mvebu_data_rbr := armada-3700-uart.*characters_arrived
+UART_WHY_scif_no_clear := rcar-gen3-scif.*characters_arrived
+
 $(BUILD)/host/test_uart: $(UART_DEPS)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(UART_CFLAGS) $(UART_SRCS) -o $@
@@ -36,11 +49,9 @@ $(BUILD)/host/test_uart_%: $(UART_DEPS)
 
 host-uart: $(BUILD)/host/test_uart $(foreach m,$(UART_MUTANTS),$(BUILD)/host/test_uart_$(m))
 	@$(BUILD)/host/test_uart
-	@$(foreach m,$(UART_MUTANTS),\
-		if $(BUILD)/host/test_uart_$(m) >$(BUILD)/host/uart_mutant_$(m).log 2>&1; then \
-			cat $(BUILD)/host/uart_mutant_$(m).log; \
-			echo "host-uart: FAIL: mutant $(m) ($(UART_$(m))) passed"; exit 1; \
-		else echo "mutant $(m) caught: $$(grep -m 1 '^FAIL' $(BUILD)/host/uart_mutant_$(m).log)"; fi;)
+	@$(foreach m,$(UART_MUTANTS),tests/host/run-mutant.sh $(m) $(BUILD)/host/uart_mutant_$(m).log \
+		"$(UART_WHY_$(m))" $(BUILD)/host/test_uart_$(m) || exit 1;)
 	@echo "host-uart: PASS: $(words $(UART_MUTANTS)) of $(words $(UART_MUTANTS)) mutants caught"
+	@tests/host/check-run-mutant.sh $(BUILD)
 
 .PHONY: host-uart
