@@ -50,6 +50,13 @@
 /* ESR_ELx: the exception class (EC). */
 #define ESR_EC_SHIFT 26
 #define ESR_EC_BITS  6
+#define ESR_EC_SMC64 0x17 /* SMC from AArch64 */
+
+/* The SMC bringup's own EL3 serves when bringup entered at EL3: x2 into
+ * CNTFRQ_EL0 (arch/aarch64/vectors.S higher_el_exception). An SMC Calling
+ * Convention (ARM DEN0028) fast SMC64 function ID in the OEM service range
+ * (bits 29:24 = 3). */
+#define SMC_BRINGUP_SET_CNTFRQ 0xc3000001
 
 /* SCR_EL3: NS | RES1 (bits 5:4) | HCE (HVC allowed) | RW (lower ELs AArch64). */
 #define SCR_EL3_VALUE            0x531
