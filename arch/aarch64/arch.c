@@ -29,8 +29,10 @@ bool arch_counter_init(uint64_t a9_periphbase)
 	return true;
 }
 
-/* boot/aarch64/cpu_el3.S: the frequency for the secondaries entering at EL3. */
-extern uint32_t cntfrq_el3_value;
+/* The frequency bringup programmed at EL3, for the secondaries that enter
+ * at EL3 later (boot/aarch64/cpu_el3.S reads it with the MMU off). In .data,
+ * 0 as loaded: the boot CPU's own EL3 entry reads it before BSS is cleared. */
+__attribute__((section(".data.cntfrq_el3"), aligned(64))) uint32_t cntfrq_el3_value;
 
 /*
  * CNTFRQ_EL0 is writable only at the highest implemented EL (DDI 0487,
@@ -40,7 +42,8 @@ extern uint32_t cntfrq_el3_value;
  * for the secondaries, which program their own CNTFRQ_EL0 from it at EL3
  * with their MMU off (cpu_el3_setup). DC CIVAC, not CVAC: right on the
  * Cortex-A53 revisions whose clean must be a clean+invalidate too
- * (arch/aarch64/cpu.h); DSB SY completes it.
+ * (arch/aarch64/cpu.h); DSB SY completes it before the SMC (DDI 0487,
+ * "Ordering and completion of data and instruction cache instructions").
  */
 bool arch_counter_set_hz(uint32_t hz, unsigned entry_level)
 {

@@ -24,9 +24,11 @@
  *  - On a Cortex-A53, by revision (cpu_a53_el3_errata): 826319 (L2ACTLR),
  *    836870 (CPUACTLR.DTAH), 855873 (CPUACTLR.ENDCCASCI); arch/aarch64/cpu.h
  *    says why each matters here.
- *  - CNTFRQ_EL0, if it reads 0, from cntfrq_el3_value when the boot CPU has
- *    set it (a secondary; the boot CPU itself programs its own later, from
- *    the tree or the platform, through arch/aarch64/arch.c). CNTFRQ_EL0 is
+ *  - CNTFRQ_EL0, if it reads 0, from cntfrq_el3_value (arch/aarch64/arch.c:
+ *    0 as loaded, then the frequency the boot CPU programmed, cleaned to
+ *    memory) when the boot CPU has set it (a secondary; the boot CPU itself
+ *    programs its own later, from the tree or the platform, through
+ *    arch_counter_set_hz). CNTFRQ_EL0 is
  *    writable only at the highest implemented EL (DDI 0487, CNTFRQ_EL0).
  * Then ISB: the writes take effect before anything that follows (DDI 0487,
  * "Synchronization requirements for AArch64 System registers").
@@ -79,16 +81,3 @@ FUNC cpu_el3_setup
 6:	isb
 	ret
 ENDFUNC cpu_el3_setup
-
-/*
- * uint32_t cntfrq_el3_value: the counter frequency the boot CPU programmed
- * into its own CNTFRQ_EL0 (arch/aarch64/arch.c), for the secondaries that
- * enter at EL3 after it; cleaned to memory before any is started. In the
- * loaded image (.data), 0 as loaded.
- */
-	.section .data.cntfrq_el3, "aw"
-	.balign	64			/* a line of its own at any line size up to 64 B */
-	.globl	cntfrq_el3_value
-cntfrq_el3_value:
-	.long	0
-	.balign	64
