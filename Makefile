@@ -144,7 +144,7 @@ include tests/host/memtest.mk
 # first is the layer rule (README "Layout").
 HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
 	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string \
-	host-uart host-dma-system host-memtest host-memtest-plan
+	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter
 print-host-tests:
 	@echo $(HOST_TESTS)
 
@@ -168,6 +168,19 @@ check-a53-835769: $(BUILD)/aarch64/bringup.elf
 	@if scripts/check-a53-835769.sh $(CROSS_aarch64) $(BUILD)/host/a53-835769.o 2>/dev/null; then \
 		echo "check-a53-835769: FAIL: a planted ldr + madd was not found"; exit 1; \
 	else echo "check-a53-835769: a planted ldr + madd is found"; fi
+
+# Every AArch64 CPU sets VBAR_EL1 before it enables its MMU, and the check
+# finds the old secondary order (SCTLR_EL1 written, then VBAR_EL1), planted.
+check-vbar-before-mmu: $(BUILD)/aarch64/bringup.elf
+	@scripts/check-vbar-before-mmu.sh $(CROSS_aarch64) $< && \
+		echo "check-vbar-before-mmu: $< sets VBAR_EL1 before the MMU is enabled, boot CPU and secondaries"
+	@mkdir -p $(BUILD)/host
+	@printf '%s\n' '.type secondary_el1, %function' 'secondary_el1: msr sctlr_el1, x2' \
+		'msr vbar_el1, x1' '.type at_el1, %function' 'at_el1: msr vbar_el1, x0' 'bl boot_main' \
+		'.type boot_main, %function' 'boot_main: ret' | $(CROSS_aarch64)as -o $(BUILD)/host/vbar-late.o
+	@if scripts/check-vbar-before-mmu.sh $(CROSS_aarch64) $(BUILD)/host/vbar-late.o 2>/dev/null; then \
+		echo "check-vbar-before-mmu: FAIL: a planted late VBAR_EL1 was not found"; exit 1; \
+	else echo "check-vbar-before-mmu: a planted late VBAR_EL1 is found"; fi
 
 # A fresh Debian 12 (debootstrap, make and git only) runs `make run` and
 # `make test` from a clone of HEAD: proves the two commands install what
@@ -210,4 +223,4 @@ clean:
 distclean:
 	rm -rf $(BUILD)
 
-.PHONY: all setup run debug test bench clean distclean print-host-tests check-layers check-a53-835769 check-fresh
+.PHONY: all setup run debug test bench clean distclean print-host-tests check-layers check-a53-835769 check-vbar-before-mmu check-fresh

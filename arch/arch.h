@@ -26,6 +26,11 @@ unsigned arch_cpu_id(void); /* MIDR */
 bool arch_counter_init(uint64_t a9_periphbase);
 uint64_t arch_counter(void);
 uint32_t arch_counter_hz(void);
+/* Where the architecture can, writes hz as the counter frequency (entered at
+ * the level that owns it: AArch64 at EL3); true if the counter now reports
+ * hz. The default, a weak definition in arch/counter.c, cannot. Its user is
+ * counter_start (arch/counter.h). */
+bool arch_counter_set_hz(uint32_t hz, unsigned entry_level);
 
 /* The generic timer's event stream on this CPU (CNTKCTL.EVNTEN: a WFE
  * wakes at least every 2^11 counter ticks), so a WFE-based wait is bounded

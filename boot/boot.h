@@ -19,7 +19,7 @@ struct boot_state {
 	bool align_checked;   /* SCTLR.A was set when boot_main started (MMU off) */
 	struct discovery hw;  /* the board, as discover() found it */
 	uintptr_t heap_base, heap_end;
-	bool has_counter; /* arch_counter() runs */
+	bool has_counter; /* arch_counter() advances (arch/counter.h counter_start) */
 	bool boot_insns_valid;
 	uint64_t boot_insns; /* retired instructions from entry to the first TAP line */
 };

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "arch/arch.h"
+#include "arch/counter.h"
 #include "arch/exception.h"
 #include "arch/exit.h"
 #include "arch/image.h"
@@ -186,7 +187,8 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	memcpy(l2.latency, boot.hw.board.outer_latency, sizeof(l2.latency));
 	outer_init(&l2);
 	page_init(&cache_info, mmu_enabled()); /* the choice for the rest of the run */
-	boot.has_counter = arch_counter_init(boot.hw.board.a9_periphbase);
+	boot.has_counter = counter_start(boot.hw.board.a9_periphbase, boot.hw.board.timer_hz,
+					 boot.entry_level);
 	cmdline_init();
 	crash_if_asked();
 	boot.boot_insns_valid = arch_inst_retired(&boot.boot_insns);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arch/counter.h"
 #include "arch/image.h"
 #include "arch/psci.h"
 #include "boot/boot.h"
@@ -125,11 +126,11 @@ static bool startable(const struct smp_cpu *c)
 /* Waits (bounded) until every CPU in `mask` has left SMP_STARTING. */
 static void wait_started(uint32_t mask)
 {
-	struct smp_deadline d;
+	struct deadline d;
 	bool pending = true;
 
-	smp_deadline_start(&d, SMP_START_TIMEOUT_MS);
-	while (pending && !smp_deadline_passed(&d)) {
+	deadline_start(&d, SMP_START_TIMEOUT_MS);
+	while (pending && !deadline_passed(&d)) {
 		pending = false;
 		for (unsigned i = 0; i < smp_state->ncpu; i++)
 			if ((mask >> i & 1) && load_state(&smp_state->cpu[i]) == SMP_STARTING)

@@ -127,16 +127,10 @@ long smp_cpu_on(unsigned cpu);
 uint64_t smp_this_mpidr(void);
 uint64_t smp_affinity(uint64_t mpidr);
 
-/* Internal to boot/smp*.c: the state smp_init() allocated; a bounded wait
- * (the counter's milliseconds, else a count of polls); WFE where a WFE is
- * sure to wake (the event stream is on), else nothing. */
+/* Internal to boot/smp*.c: the state smp_init() allocated; WFE where a WFE
+ * is sure to wake (the event stream is on and the counter advances), else
+ * YIELD. Their bounded waits are arch/counter.h deadlines. */
 extern struct smp_info *smp_state;
-struct smp_deadline {
-	uint64_t end, polls;
-	uint32_t hz_ms; /* counter ticks per millisecond, 0: count polls */
-};
-void smp_deadline_start(struct smp_deadline *d, unsigned ms);
-bool smp_deadline_passed(struct smp_deadline *d);
 void smp_relax(void);
 /* boot/smp_methods.c: the name of the non-PSCI method that releases c
  * (spin-table, brcm,bcm2836-smp, Versatile Express), NULL if none does;

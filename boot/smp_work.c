@@ -2,6 +2,7 @@
 #include "boot/smp.h"
 
 #include "arch/arch.h"
+#include "arch/counter.h"
 #include "boot/boot.h"
 
 #ifdef __aarch64__
@@ -15,30 +16,13 @@
 #define sev()     __asm__ volatile("sev" ::: "memory")
 #define wfe()     __asm__ volatile("wfe" ::: "memory")
 
-/* Milliseconds of the free-running counter; without one, a count of polls
- * stands in (the bound still holds, its length is a guess). */
-void smp_deadline_start(struct smp_deadline *d, unsigned ms)
-{
-	uint32_t hz = boot.has_counter ? arch_counter_hz() : 0;
-
-	d->hz_ms = hz / 1000;
-	d->polls = 0;
-	d->end = d->hz_ms ? arch_counter() / d->hz_ms + ms : (uint64_t)ms * 1000;
-}
-
-bool smp_deadline_passed(struct smp_deadline *d)
-{
-	if (d->hz_ms)
-		return arch_counter() / d->hz_ms >= d->end;
-	return ++d->polls >= d->end;
-}
-
-/* Without the event stream (a Cortex-A9: no generic timer) a WFE might
- * never wake: YIELD instead, a hint that never blocks (ARM ARM DDI 0406C
- * A8.8.426), on which QEMU hands its thread to the next vCPU. */
+/* Without the event stream (a Cortex-A9: no generic timer), or with a
+ * counter that does not advance (the event stream is its ticks), a WFE
+ * might never wake: YIELD instead, a hint that never blocks (ARM ARM DDI
+ * 0406C A8.8.426), on which QEMU hands its thread to the next vCPU. */
 void smp_relax(void)
 {
-	if (smp_state->wfe_bounded)
+	if (smp_state->wfe_bounded && counter_state.runs)
 		wfe();
 	else
 		__asm__ volatile("yield" ::: "memory");
@@ -54,11 +38,11 @@ void smp_signal(void)
  * turns on (arch_event_stream_on); where there is none, smp_relax yields. */
 bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms)
 {
-	struct smp_deadline d;
+	struct deadline d;
 
-	smp_deadline_start(&d, ms);
+	deadline_start(&d, ms);
 	while (__atomic_load_n(p, __ATOMIC_ACQUIRE) != v) {
-		if (smp_deadline_passed(&d))
+		if (deadline_passed(&d))
 			return false;
 		smp_relax();
 	}
@@ -101,7 +85,7 @@ uint32_t smp_online_mask(void)
 unsigned smp_run(uint32_t mask, smp_fn fn, void *arg)
 {
 	struct smp_info *smp = smp_state;
-	struct smp_deadline d;
+	struct deadline d;
 	unsigned late = 0;
 
 	mask &= smp_online_mask();
@@ -117,13 +101,13 @@ unsigned smp_run(uint32_t mask, smp_fn fn, void *arg)
 	sev();
 	if (mask >> smp->boot & 1)
 		fn(&smp->cpu[smp->boot], arg);
-	smp_deadline_start(&d, SMP_RUN_TIMEOUT_MS);
+	deadline_start(&d, SMP_RUN_TIMEOUT_MS);
 	for (unsigned i = 0; i < smp->ncpu; i++) {
 		struct smp_cpu *c = &smp->cpu[i];
 		if (!(mask >> i & 1) || c->is_boot)
 			continue;
 		while (__atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq &&
-		       !smp_deadline_passed(&d))
+		       !deadline_passed(&d))
 			smp_relax();
 		late += __atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq;
 	}

@@ -56,6 +56,7 @@ struct cache_info {
 	bool idc, dic;             /* CTR_EL0: D-clean / I-invalidate to PoU not needed */
 	unsigned zva_bytes;        /* DC ZVA block (0 if none or prohibited) */
 	bool zva_prohibited;       /* DCZID.DZP */
+	bool clean_as_civac;       /* cleans by address issued as DC CIVAC (cache_use_cpu) */
 	struct cache_level level[CACHE_MAX_LEVELS];
 };
 
@@ -71,6 +72,13 @@ void cache_probe(void);
  * the system-wide safe CTR_EL0 the same way, arch/arm64/kernel/cpufeature.c).
  * Call before another CPU may be doing by-address maintenance. */
 void cache_use_lines(unsigned dline, unsigned iline);
+/* Takes this CPU's MIDR into the by-address routines' choice: on AArch64 a
+ * core that needs its cleans issued as clean+invalidate (the early
+ * Cortex-A53 revisions, arch/aarch64/cpu.h cpu_clean_as_civac) sets
+ * cache_info.clean_as_civac, for every CPU (cache/range.c); other cores and
+ * ARMv7 change nothing. cache_probe() calls it for the boot CPU; call it
+ * for every other CPU before that CPU does by-address maintenance. */
+void cache_use_cpu(uint64_t midr);
 
 /*
  * Set/way, cache/<arch>/setway.S. No stack, MMU on or off. With LoC (or

@@ -7,6 +7,10 @@
 
 #include "cache/cache.h"
 
+#ifdef __aarch64__
+#include "arch/aarch64/cpu.h"
+#endif
+
 typedef void (*lines_fn)(uintptr_t start, uintptr_t end, size_t line);
 
 /* size 0: nothing; a range past the top of the address space: refused. */
@@ -27,14 +31,37 @@ static int run(lines_fn fn, uintptr_t start, size_t size, unsigned line)
 	return CACHE_OK;
 }
 
+/*
+ * Cortex-A53 r0p0-r0p2 (errata 819472, 824069, 826319, 827319): a clean by
+ * address, to PoC or to PoU, is issued as DC CIVAC (Linux
+ * arch/arm64/kernel/cpu_errata.c ARM64_WORKAROUND_CLEAN_CACHE). A clean to
+ * PoU that goes on to PoC and drops the line does everything the clean
+ * promised: the data reaches PoU, and later reads refetch it. Chosen once
+ * per call from cache_info, not per line: the loops are unchanged.
+ */
+void cache_use_cpu(uint64_t midr)
+{
+#if defined(__aarch64__) && !defined(CACHE_MUTANT_NO_CLEAN_CIVAC) /* mutant: host-cache-trace */
+	if (cpu_clean_as_civac(midr))
+		cache_info.clean_as_civac = true;
+#else
+	(void)midr;
+#endif
+}
+
+static lines_fn clean_lines(lines_fn clean)
+{
+	return cache_info.clean_as_civac ? dcache_clean_inval_poc_lines : clean;
+}
+
 int dcache_clean_poc(uintptr_t start, size_t size)
 {
-	return run(dcache_clean_poc_lines, start, size, cache_info.dline);
+	return run(clean_lines(dcache_clean_poc_lines), start, size, cache_info.dline);
 }
 
 int dcache_clean_pou(uintptr_t start, size_t size)
 {
-	return run(dcache_clean_pou_lines, start, size, cache_info.dline);
+	return run(clean_lines(dcache_clean_pou_lines), start, size, cache_info.dline);
 }
 
 int dcache_clean_inval_poc(uintptr_t start, size_t size)

@@ -17,7 +17,9 @@
 # in parallel (-icount runs them one at a time). NOINSN=insn (repeatable,
 # '_' for spaces, e.g. dc_isw) records every instruction QEMU translates
 # (-d in_asm, to NAME.insns) and fails the row if that instruction is among
-# them. SILENT=n: the run must write nothing at all (no console: see
+# them. INSN=insn, the converse: the row fails unless some CPU executed it
+# (an instruction QEMU accepts but whose effect it does not model); only its
+# first '_' is the space after the mnemonic (msr_s3_1_c15_c2_1). SILENT=n: the run must write nothing at all (no console: see
 # EXIT_NO_CONSOLE in arch/exit.h) and QEMU must exit with status n.
 # MEMNODE=base+size (with FDTFILE=qemu): the tree on the card gets a RAM bank
 # there that the machine lacks (QEMU rewrites every memory node of a -dtb
@@ -34,7 +36,7 @@ filter=${1:-.}
 run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
-	local stub="" noinsn=() silent="" fails=() memnode=""
+	local stub="" noinsn=() insn=() silent="" fails=() memnode=""
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -57,6 +59,7 @@ run_one() {
 		STUB=*) stub=$top/build/stub/$arch/${opt#STUB=} ;;
 		ICOUNT=off) icount=() ;;
 		NOINSN=*) noinsn+=("${opt#NOINSN=}") ;;
+		INSN=*) insn+=("${opt#INSN=}") ;;
 		SILENT=*) silent=${opt#SILENT=} ;;
 		*) extra+=("$opt") ;;
 		esac
@@ -95,7 +98,7 @@ run_one() {
 	fi
 	local insns=$out/$name.insns
 	rm -f "$insns"
-	[ ${#noinsn[@]} -gt 0 ] && extra+=(-d in_asm -D "$insns")
+	[ $((${#noinsn[@]} + ${#insn[@]})) -gt 0 ] && extra+=(-d in_asm -D "$insns")
 	ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=${TIMEOUT:-120} DTB=$dtb RAM=$ram UBOOT=$card \
 		STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
 		"${icount[@]}" "${extra[@]}" </dev/null >"$log" 2>&1
@@ -165,6 +168,13 @@ run_one() {
 		if [ ! -s "$insns" ]; then why="no instruction trace ($insns)"
 		elif grep -qE -- ":  [0-9a-f]{8}  ${x//_/ +}( |,|$)" "$insns"; then
 			why="the run executed ${x//_/ }: $(grep -m1 -E -- ":  [0-9a-f]{8}  ${x//_/ +}( |,|$)" "$insns")"
+		fi
+	done
+	for x in "${insn[@]}"; do
+		[ -n "$why" ] && break
+		if [ ! -s "$insns" ]; then why="no instruction trace ($insns)"
+		elif ! grep -qE -- ":  [0-9a-f]{8}  ${x/_/ +}( |,|$)" "$insns"; then
+			why="the run never executed ${x/_/ }"
 		fi
 	done
 	local secs=$((SECONDS - start))

@@ -36,9 +36,38 @@ unsigned arch_cpu_id(void)
 
 bool arch_counter_init(uint64_t a9_periphbase)
 {
-	/* The generic timer is architectural on ARMv8-A; CNTFRQ says its rate. */
+	/* The generic timer is architectural on ARMv8-A; CNTFRQ says its rate
+	 * (0 if nobody programmed it), arch/counter.c whether it runs. */
 	(void)a9_periphbase;
-	return arch_counter_hz() != 0;
+	return true;
+}
+
+/* The frequency bringup programmed at EL3, for the secondaries that enter
+ * at EL3 later (boot/aarch64/cpu_el3.S reads it with the MMU off). In .data,
+ * 0 as loaded: the boot CPU's own EL3 entry reads it before BSS is cleared. */
+__attribute__((section(".data.cntfrq_el3"), aligned(64))) uint32_t cntfrq_el3_value;
+
+/*
+ * CNTFRQ_EL0 is writable only at the highest implemented EL (DDI 0487,
+ * CNTFRQ_EL0): below EL3 it is the firmware's, and bringup leaves it. Entered
+ * at EL3, bringup's own EL3 writes it (SMC_BRINGUP_SET_CNTFRQ,
+ * arch/aarch64/vectors.S); the value is also published, cleaned to memory,
+ * for the secondaries, which program their own CNTFRQ_EL0 from it at EL3
+ * with their MMU off (cpu_el3_setup). DC CIVAC, not CVAC: right on the
+ * Cortex-A53 revisions whose clean must be a clean+invalidate too
+ * (arch/aarch64/cpu.h); DSB SY completes it before the SMC (DDI 0487,
+ * "Ordering and completion of data and instruction cache instructions").
+ */
+bool arch_counter_set_hz(uint32_t hz, unsigned entry_level)
+{
+	if (entry_level != 3 || hz == 0)
+		return false;
+	cntfrq_el3_value = hz;
+	__asm__ volatile("dc civac, %0\n\tdsb sy" ::"r"(&cntfrq_el3_value) : "memory");
+	register uint64_t x0 __asm__("x0") = SMC_BRINGUP_SET_CNTFRQ;
+	register uint64_t x2 __asm__("x2") = hz;
+	__asm__ volatile("smc #0" : "+r"(x0), "+r"(x2)::"x1", "x3", "memory");
+	return x0 == 0 && arch_counter_hz() == hz;
 }
 
 uint64_t arch_counter(void)

@@ -50,6 +50,13 @@
 /* ESR_ELx: the exception class (EC). */
 #define ESR_EC_SHIFT 26
 #define ESR_EC_BITS  6
+#define ESR_EC_SMC64 0x17 /* SMC from AArch64 */
+
+/* The SMC bringup's own EL3 serves when bringup entered at EL3: x2 into
+ * CNTFRQ_EL0 (arch/aarch64/vectors.S higher_el_exception). An SMC Calling
+ * Convention (ARM DEN0028) fast SMC64 function ID in the OEM service range
+ * (bits 29:24 = 3). */
+#define SMC_BRINGUP_SET_CNTFRQ 0xc3000001
 
 /* SCR_EL3: NS | RES1 (bits 5:4) | HCE (HVC allowed) | RW (lower ELs AArch64). */
 #define SCR_EL3_VALUE            0x531
@@ -65,16 +72,30 @@
 #define DAIF_ALL 0xf
 
 /* TCR_EL1: what mmu_arch_enable() programs. */
-#define TCR_T0SZ(bits)            (64 - (bits))
-#define TCR_IRGN0_SHIFT           8 /* IRGN0/ORGN0: 0 NC, 1 WBWA, 2 WT, 3 WB */
-#define TCR_ORGN0_SHIFT           10
-#define TCR_SH0_SHIFT             12 /* 0 non-, 2 outer, 3 inner shareable */
-#define TCR_IRGN0_WBWA            (1ull << TCR_IRGN0_SHIFT)
-#define TCR_ORGN0_WBWA            (1ull << TCR_ORGN0_SHIFT)
-#define TCR_SH0_INNER             (3ull << TCR_SH0_SHIFT)
-#define TCR_TG0_4K                (0ull << 14)
-#define TCR_EPD1                  (1ull << 23) /* no TTBR1 walks */
-#define TCR_IPS_SHIFT             32
+#define TCR_T0SZ(bits)  (64 - (bits))
+#define TCR_IRGN0_SHIFT 8 /* IRGN0/ORGN0: 0 NC, 1 WBWA, 2 WT, 3 WB */
+#define TCR_ORGN0_SHIFT 10
+#define TCR_SH0_SHIFT   12 /* 0 non-, 2 outer, 3 inner shareable */
+#define TCR_IRGN0_WBWA  (1ull << TCR_IRGN0_SHIFT)
+#define TCR_ORGN0_WBWA  (1ull << TCR_ORGN0_SHIFT)
+#define TCR_SH0_INNER   (3ull << TCR_SH0_SHIFT)
+#define TCR_TG0_SHIFT   14
+#define TCR_TG0_4K      (0ull << TCR_TG0_SHIFT) /* TG0: 0 4 KiB, 1 64 KiB, 2 16 KiB */
+#define TCR_EPD1        (1ull << 23)            /* no TTBR1 walks */
+/* TG1 has its own encoding, not TG0's: 1 16 KiB, 2 4 KiB, 3 64 KiB, and 0 is
+ * reserved (DDI 0487, TCR_EL1.TG1; a reserved value behaves as an
+ * IMPLEMENTATION DEFINED choice of the others). EPD1 stops the TTBR1 walks,
+ * but the field must still hold a valid value: 4 KiB, like TG0 (Linux
+ * arch/arm64/include/asm/pgtable-hwdef.h TCR_TG1_4K). */
+#define TCR_TG1_SHIFT 30
+#define TCR_TG1_4K    (2ull << TCR_TG1_SHIFT)
+#define TCR_IPS_SHIFT 32
+/* What mmu_arch_enable() writes, but for IPS (tcr_el1_value). T1SZ and TG1
+ * hold valid values although EPD1 stops every TTBR1 walk. */
+#define TCR_T1SZ_SHIFT 16
+#define TCR_EL1_BOOT                                                                               \
+	(TCR_T0SZ(48) | TCR_IRGN0_WBWA | TCR_ORGN0_WBWA | TCR_SH0_INNER | TCR_TG0_4K | TCR_EPD1 |  \
+	 (uint64_t)TCR_T0SZ(48) << TCR_T1SZ_SHIFT | TCR_TG1_4K)
 #define ID_AA64MMFR0_PARANGE_MASK 0xf
 #define PARANGE_48BIT             5 /* what a 4-level 4 KiB walk can output */
 
@@ -131,6 +152,17 @@
 /* Barriers (ARM ARM DDI 0487 chapter B2, "Memory barriers"). */
 #define isb()       __asm__ volatile("isb" ::: "memory")
 #define dsb(domain) __asm__ volatile("dsb " #domain ::: "memory")
+
+/* TCR_EL1 as mmu_arch_enable() writes it, for this ID_AA64MMFR0_EL1: IPS is
+ * the CPU's PARange, at most 48 bits (what a 4-level 4 KiB walk outputs). */
+static inline uint64_t tcr_el1_value(uint64_t id_aa64mmfr0)
+{
+	uint64_t parange = id_aa64mmfr0 & ID_AA64MMFR0_PARANGE_MASK;
+
+	if (parange > PARANGE_48BIT)
+		parange = PARANGE_48BIT;
+	return TCR_EL1_BOOT | parange << TCR_IPS_SHIFT;
+}
 
 /* SCTLR_EL1.M and .A now: the MMU-off rules (Device memory, alignment)
  * apply while the first is false. */

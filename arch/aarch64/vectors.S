@@ -166,6 +166,14 @@ ENDFUNC exc_save
  *  - with no semihosting (HLT is then UNDEFINED and comes back here) it
  *    parks the CPU.
  * Nothing of the interrupted context is kept or saved (registers, SP_ELx).
+ * One exception: at EL3, an SMC64 from EL1 with w0 = SMC_BRINGUP_SET_CNTFRQ
+ * (arch/aarch64/sysreg.h) is served and returns. CNTFRQ_EL0 is writable
+ * only at the highest implemented EL (DDI 0487, CNTFRQ_EL0), and bringup,
+ * entered at EL3, learns the frequency from the tree or the platform only
+ * later, at EL1 (arch_counter_set_hz, arch/aarch64/arch.c): the call writes
+ * x2 into CNTFRQ_EL0, ISB, and returns x0 = 0 (SMC Calling Convention, ARM
+ * DEN0028: a fast SMC64 call in the OEM service range; x1 and x3 are not
+ * preserved).
  */
 #define SEMIHOST_SYS_EXIT    0x18    /* AArch64 SYS_EXIT, as arch/arch.h */
 #define ADP_STOPPED_APP_EXIT 0x20026 /* its reason: ADP_Stopped_ApplicationExit */
@@ -198,6 +206,25 @@ ENDFUNC exc_save
  * console's writer).
  */
 LOCAL_FUNC higher_el_exception
+	/* The one call bringup's EL3 serves (SMC_BRINGUP_SET_CNTFRQ, see above). */
+	cmp	x1, #8			/* synchronous, from a lower EL in AArch64 */
+	b.ne	.Lhel_report
+	mrs	x3, CurrentEL
+	cmp	x3, #(3 << CURRENTEL_SHIFT)
+	b.ne	.Lhel_report
+	mrs	x3, esr_el3
+	lsr	x3, x3, #ESR_EC_SHIFT
+	cmp	x3, #ESR_EC_SMC64
+	b.ne	.Lhel_report
+	movz	w3, #(SMC_BRINGUP_SET_CNTFRQ >> 16), lsl #16
+	movk	w3, #(SMC_BRINGUP_SET_CNTFRQ & 0xffff)
+	cmp	w0, w3
+	b.ne	.Lhel_report
+	msr	cntfrq_el0, x2
+	isb
+	mov	x0, #0			/* SMCCC: success */
+	eret				/* to the instruction after the SMC (ELR_EL3) */
+.Lhel_report:
 	mrs	x0, CurrentEL
 	lsr	x0, x0, #CURRENTEL_SHIFT
 	cmp	x0, #3

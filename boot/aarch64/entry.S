@@ -185,7 +185,10 @@ ENDFUNC boot_elect
 /*
  * from_el3: not called from C. Entry state: EL3, from entry, x19-x21 as
  * entry sets them. SCTLR_EL3 to its RES1 bits (MMU, caches, alignment
- * checks off, little-endian), ISB; SCR_EL3 (Non-secure, lower ELs AArch64,
+ * checks off, little-endian), ISB; cpu_el3_setup (boot/aarch64/cpu_el3.S:
+ * SMPEN, the Cortex-A53 reset errata, CNTFRQ_EL0 on a secondary: what
+ * firmware does at reset, on every CPU that enters here, before its caches
+ * and MMU are on); SCR_EL3 (Non-secure, lower ELs AArch64,
  * HVC allowed), no CPTR_EL3/MDCR_EL3 traps. Then, with EL2: SCTLR_EL2 to
  * its RES1 bits (UNKNOWN at reset: the MMU or caches of EL2 may be "on"
  * when it is first entered) and VBAR_EL2, then ERET to from_el2 at EL2h;
@@ -194,13 +197,14 @@ ENDFUNC boot_elect
  * SPSR_EL3/ELR_EL3 and synchronizes the system register writes before it
  * (ARM ARM DDI 0487 chapter D1, exception return; the ERET instruction).
  * x23 = the EL1 code to drop to (entry: at_el1; a secondary CPU's
- * entry, boot/aarch64/secondary.S: its own), kept. Clobbers: x1, flags.
- * No stack.
+ * entry, boot/aarch64/secondary.S: its own), kept. Clobbers: x0-x3, x30,
+ * flags. No stack.
  */
 FUNC from_el3
 	ldr	x1, =SCTLR_EL3_RESET
 	msr	sctlr_el3, x1
 	isb
+	bl	cpu_el3_setup		/* clobbers x0-x3 */
 	ldr	x1, =SCR_EL3_VALUE
 	msr	scr_el3, x1
 	msr	cptr_el3, xzr		/* no FP/SIMD traps to EL3 */

@@ -25,8 +25,8 @@
  * above. At EL3/EL2 points VBAR_ELx at higher_el_vectors (as the boot CPU's
  * entry does) and drops to secondary_el1 through from_el3 / from_el2
  * (boot/aarch64/entry.S, x23 = where to go), which set up the levels above
- * EL1 for this CPU as for the boot CPU. Clobbers: x1, x2, x23, flags. No
- * stack.
+ * EL1 for this CPU as for the boot CPU (from EL3 also cpu_el3_setup: SMPEN
+ * and the reset errata). Clobbers: x0-x3, x23, x30, flags. No stack.
  */
 FUNC secondary_entry
 	adr	x23, secondary_el1
@@ -50,20 +50,25 @@ ENDFUNC secondary_entry
  * (DDI 0487, "Synchronization requirements for AArch64 System registers").
  * Finds this CPU's smp_args (key = MPIDR affinity | SMP_KEY_VALID; none
  * yet: a release meant for another CPU woke this one, so it waits in the
- * holding pen, park_secondary, for its own). Then the MMU on the boot
- * CPU's tables: IC IALLU and TLBI VMALLE1 (this PE only; its TLBs and
- * I-cache may hold entries from before reset
- * or an earlier run), DSB NSH to complete them, MAIR/TCR/TTBR0 as the boot
- * CPU has them, ISB, SCTLR_EL1 (M, C, I), ISB (D8.2 / K11 "Enabling the
- * MMU"; the data caches of an ARMv8 Cortex core are invalid after reset,
- * Cortex-A53 TRM "Data cache invalidate on reset"). Coherency of the L1
- * (CPUECTLR_EL1.SMPEN on the Cortex-A53/A57/A72) is the firmware's to set
- * before it releases the core (TF-A lib/cpus/aarch64/cortex_a53.S reset
- * handler). Only then a stack: SP_EL1 = its exception stack, SP_EL0 = its
- * stack, VBAR_EL1 = the boot CPU's vectors, ISB; then fn(arg), which does
- * not return (smp_secondary_main). No write to memory before the MMU and
- * caches are on, so no line of this CPU's can go stale against another's.
- * Never returns. Clobbers: every register.
+ * holding pen, park_secondary, for its own). Its stack pointers (SP_EL1 =
+ * its exception stack, SP_EL0 = its stack; registers only, nothing is
+ * written) and VBAR_EL1 = the boot CPU's vectors, then ISB, so that an
+ * abort while the MMU is being turned on reaches bringup's vectors with a
+ * stack to report on, not an UNKNOWN vector base (VBAR_EL1 resets to an
+ * UNKNOWN value: DDI 0487, VBAR_EL1). Then the MMU on the boot CPU's
+ * tables: IC IALLU and TLBI VMALLE1 (this PE only; its TLBs and I-cache may
+ * hold entries from before reset or an earlier run), DSB NSH to complete
+ * them, MAIR/TCR/TTBR0 as the boot CPU has them, ISB, SCTLR_EL1 (M, C, I),
+ * ISB (D8.2 / K11 "Enabling the MMU"; the data caches of an ARMv8 Cortex
+ * core are invalid after reset, Cortex-A53 TRM "Data cache invalidate on
+ * reset"). Coherency of the L1 (CPUECTLR_EL1.SMPEN on the cores of
+ * arch/aarch64/cpu.h CPUECTLR_SMPEN_PARTS) is set by cpu_el3_setup when
+ * this CPU entered at EL3, else it is the firmware's to set before it
+ * releases the core (TF-A lib/cpus/aarch64/cortex_a53.S reset function).
+ * Then fn(arg), which does not return (smp_secondary_main). No write to
+ * memory before the MMU and caches are on, so no line of this CPU's can go
+ * stale against another's. scripts/check-vbar-before-mmu.sh checks the
+ * order in the built image. Never returns. Clobbers: every register.
  */
 LOCAL_FUNC secondary_el1
 	msr	daifset, #DAIF_ALL
@@ -86,7 +91,14 @@ LOCAL_FUNC secondary_el1
 	subs	x3, x3, #1
 	b.ne	1b
 	b	park_secondary		/* not (yet) a CPU the boot CPU started: the pen */
-2:	ic	iallu
+2:	ldr	x1, [x19, #SMP_ARGS_EXC_SP]
+	mov	sp, x1			/* SP_EL1 (SPSel is 1 here) */
+	ldr	x1, [x19, #SMP_ARGS_SP]
+	msr	sp_el0, x1
+	msr	spsel, #0
+	adr_l	x1, exception_vectors
+	msr	vbar_el1, x1		/* before the MMU: an abort there is reported */
+	ic	iallu
 	tlbi	vmalle1
 	dsb	nsh
 	isb
@@ -97,14 +109,6 @@ LOCAL_FUNC secondary_el1
 	msr	ttbr0_el1, x1
 	isb
 	msr	sctlr_el1, x2
-	isb
-	ldr	x1, [x19, #SMP_ARGS_EXC_SP]
-	mov	sp, x1			/* SP_EL1 (SPSel is 1 here) */
-	ldr	x1, [x19, #SMP_ARGS_SP]
-	msr	sp_el0, x1
-	msr	spsel, #0
-	adr_l	x1, exception_vectors
-	msr	vbar_el1, x1
 	isb
 	ldp	x1, x0, [x19, #SMP_ARGS_FN]	/* fn, arg */
 	blr	x1

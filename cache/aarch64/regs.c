@@ -37,4 +37,5 @@ void cache_probe(void)
 
 	cache_read_regs(&raw);
 	cache_decode(&cache_info, &raw);
+	cache_use_cpu(read_sysreg(midr_el1));
 }

@@ -29,14 +29,10 @@ bool mmu_alignment_checked(void)
  */
 void mmu_arch_enable(void)
 {
-	uint64_t parange, tcr, sctlr, line;
+	uint64_t tcr, sctlr, line;
 	uintptr_t lo, hi;
 
-	parange = read_sysreg(id_aa64mmfr0_el1) & ID_AA64MMFR0_PARANGE_MASK;
-	if (parange > PARANGE_48BIT)
-		parange = PARANGE_48BIT;
-	tcr = TCR_T0SZ(48) | TCR_IRGN0_WBWA | TCR_ORGN0_WBWA | TCR_SH0_INNER | TCR_TG0_4K |
-	      TCR_EPD1 | parange << TCR_IPS_SHIFT;
+	tcr = tcr_el1_value(read_sysreg(id_aa64mmfr0_el1));
 	line = 4ull << ((read_sysreg(ctr_el0) >> CTR_DMINLINE_SHIFT) & 0xf);
 	pgt_pool_range(&lo, &hi);
 	for (uintptr_t a = lo & ~(line - 1); a < hi; a += line)

@@ -9,6 +9,9 @@ PLATFORM(qemu_virt) = {
 		.nram = 1,
 		.console = {.driver = &uart_pl011, .base = 0x09000000, .path = "platform default"},
 		.psci = PSCI_NONE,
+		/* QEMU's generic timer ticks every 16 ns (target/arm/cpu.h
+		 * GTIMER_SCALE); its virt tree's timer node names no frequency. */
+		.timer_hz = 62500000,
 	},
 	.dtb_fallback = 0x40000000,
 };

@@ -13,7 +13,10 @@
  * exactly once, nothing else, way-outer set-inner order, operands encoded as
  * the ARM ARM says. Then random address ranges through cache/range.c: every
  * line exactly once, nothing outside, partial edges cleaned+invalidated,
- * size 0 and wrapping ranges doing nothing.
+ * size 0 and wrapping ranges doing nothing. Then the cleans by address
+ * again for a list of MIDRs (cache_use_cpu): on AArch64 a Cortex-A53 r0p0-r0p2
+ * must record DC CIVAC for every line where the others record DC CVAC / DC
+ * CVAU (errata 819472, 824069, 826319, 827319); ARMv7 never changes them.
  *
  * usage: cache_trace GEOMETRIES RANGES [SEED] [MAX_OPS_PER_GEOMETRY]
  * Prints "N geometries, M mismatches" and exits non-zero on any mismatch.
@@ -239,7 +242,7 @@ static int by_addr(const void *a, const void *b)
 }
 
 static size_t check_range(const struct va_routine *r, uintptr_t start, size_t size, unsigned line,
-			  int err)
+			  int err, unsigned whole_op)
 {
 	static size_t idx[1 << 16];
 	uintptr_t m = line - 1;
@@ -265,7 +268,7 @@ static size_t check_range(const struct va_routine *r, uintptr_t start, size_t si
 	qsort(idx, nlog, sizeof(idx[0]), by_addr);
 	for (size_t i = 0; i < nlog; i++) {
 		uintptr_t a = first + i * line;
-		unsigned op = r->op;
+		unsigned op = whole_op;
 		/* Partial edge lines of an invalidate are cleaned+invalidated. */
 		if (r->op == OP_IVAC &&
 		    ((a == first && (start & m)) || (a == last && ((start + size) & m))))
@@ -280,6 +283,51 @@ static size_t check_range(const struct va_routine *r, uintptr_t start, size_t si
 		}
 	}
 	return 0;
+}
+
+/* The cleans by address, for these CPUs: whole lines as DC CIVAC where
+ * the CPU needs it (AArch64 only), else as their own operation. */
+static size_t check_cpus(unsigned nranges)
+{
+	static const struct {
+		uint64_t midr;
+		bool civac;
+	} cpus[] = {
+		{ 0x410fd030, true },  /* Cortex-A53 r0p0 */
+		{ 0x410fd031, true },  /* r0p1 */
+		{ 0x410fd032, true },  /* r0p2 */
+		{ 0x410fd033, false }, /* r0p3: ENDCCASCI, set by firmware, does it in hardware */
+		{ 0x410fd034, false }, /* r0p4 (QEMU, the Pi 3) */
+		{ 0x411fd030, false }, /* r1p0 */
+		{ 0x410fd070, false }, /* Cortex-A57 r0p0 */
+		{ 0x420fd030, false }, /* part 0xd03 of another implementer */
+	};
+	size_t bad = 0;
+
+	for (unsigned c = 0; c < sizeof(cpus) / sizeof(cpus[0]); c++) {
+		size_t bad_cpu = 0;
+		cache_info.clean_as_civac = false;
+		cache_use_cpu(cpus[c].midr);
+		for (unsigned i = 0; i < nranges && bad_cpu < 5; i++) {
+			const struct va_routine *r = &va[below(2)]; /* clean_poc, clean_pou */
+			unsigned line = 16u << below(8);
+			uintptr_t start = (uintptr_t)rnd() >> 1;
+			size_t size = 1 + below(64 * line);
+			bool civac = cpus[c].civac && HAS_CCIDX; /* HAS_CCIDX: the AArch64 build */
+
+			cache_info.dline = cache_info.iline = line;
+			nlog = 0;
+			int err = r->fn(start, size);
+			bad_cpu += check_range(r, start, size, line, err, civac ? OP_CIVAC : r->op);
+		}
+		if (bad_cpu)
+			printf("  MIDR 0x%08llx: cleans by address not as required (%s)\n",
+			       (unsigned long long)cpus[c].midr,
+			       cpus[c].civac && HAS_CCIDX ? "DC CIVAC" : "DC CVAC / CVAU");
+		bad += bad_cpu;
+	}
+	cache_info.clean_as_civac = false;
+	return bad;
 }
 
 int main(int argc, char **argv)
@@ -336,10 +384,11 @@ int main(int argc, char **argv)
 		nlog = 0;
 		int err = r->fn(start, size);
 		ops += nlog;
-		bad_ranges += check_range(r, start, size, line, err);
+		bad_ranges += check_range(r, start, size, line, err, r->op);
 		if (bad_ranges > 20)
 			break;
 	}
+	bad_ranges += check_cpus(nranges / 20 + 1);
 	printf("cache trace (%s): %u geometries, %lu mismatches; %u ranges, %lu mismatches; %lu "
 	       "operations checked\n",
 	       HAS_CCIDX ? "aarch64" : "armv7", ngeom, (unsigned long)bad_geom, nranges,

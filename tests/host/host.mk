@@ -11,12 +11,15 @@ FAKE_IMAGE := __image_start=0x40200000 __text_end=0x40218000 __rodata_end=0x4021
 	__guard1=0x40259000 __exc_stack_bottom=0x4025a000 __exc_stack_top=0x4025c000
 FAKE_IMAGE_LDFLAGS := $(foreach s,$(FAKE_IMAGE),-Wl,--defsym=$(s))
 MMU_TEST_SRCS := tests/host/test_mmu.c $(MMU_LAYOUT_SRCS) $(MEMMAP_SRCS) cache/geometry.c
+# AArch64 TCR_EL1 fields and the cores' SMPEN/errata by MIDR (host-mmu only).
+MMU_TEST_AARCH64 := tests/host/test_cpu_aarch64.c
 
-$(BUILD)/host/test_mmu: $(MMU_TEST_SRCS) $(call mmu_pgtable,aarch64) mmu/mmu.h cache/cache.h
+$(BUILD)/host/test_mmu: $(MMU_TEST_SRCS) $(MMU_TEST_AARCH64) $(call mmu_pgtable,aarch64) mmu/mmu.h \
+		cache/cache.h arch/aarch64/sysreg.h arch/aarch64/cpu.h
 	@mkdir -p $(@D)
 	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
 		-fno-sanitize-recover=all -no-pie $(FAKE_IMAGE_LDFLAGS) \
-		$(MMU_TEST_SRCS) $(call mmu_pgtable,aarch64) -o $@
+		$(MMU_TEST_SRCS) $(MMU_TEST_AARCH64) $(call mmu_pgtable,aarch64) -o $@
 
 $(BUILD)/host/test_mmu_armv7: $(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) mmu/mmu.h cache/cache.h
 	@mkdir -p $(@D)
@@ -74,3 +77,21 @@ host-string: $(BUILD)/host/test_string_early $(BUILD)/host/test_string_early_arm
 	timeout 120 qemu-arm $(BUILD)/host/test_string_early_armv7
 
 .PHONY: host-string
+
+# The counter check and the one bounded wait (arch/counter.c) against
+# simulated counters (tests/host/test_counter.c): a frozen counter must not
+# turn a wait into a hang. The old rule (a counter with a frequency runs, no
+# stall bound) is built as a mutant that must fail.
+$(BUILD)/host/test_counter%: tests/host/test_counter.c $(COUNTER_SRCS) arch/counter.h tests/host/check.h
+	@mkdir -p $(@D)
+	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
+		-fno-sanitize-recover=all $(if $(findstring _trust,$*),-DCOUNTER_MUTANT_TRUST) \
+		tests/host/test_counter.c $(COUNTER_SRCS) -o $@
+
+host-counter: $(BUILD)/host/test_counter_ok $(BUILD)/host/test_counter_trust
+	$(BUILD)/host/test_counter_ok
+	@if $(BUILD)/host/test_counter_trust >$(BUILD)/host/test_counter_trust.log 2>&1; then \
+		echo "host-counter: FAIL: the old rule (no advance check) passed"; exit 1; \
+	else echo "host-counter: the old rule is caught: $$(grep -m1 FAIL $(BUILD)/host/test_counter_trust.log)"; fi
+
+.PHONY: host-counter

@@ -328,11 +328,17 @@ static void test_actlr_smp(void)
 }
 #endif
 
+void test_tcr_el1(void);     /* tests/host/test_cpu_aarch64.c */
+void test_cpu_aarch64(void); /* tests/host/test_cpu_aarch64.c */
+
 int main(void)
 {
 #ifdef __arm__
 	test_actlr_smp();
 	test_ttbr();
+#else
+	test_tcr_el1();
+	test_cpu_aarch64();
 #endif
 	test_overlay();
 	test_layout_and_tables();

@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "arch/arch.h"
+#include "arch/counter.h"
 #include "arch/exception.h"
 #include "arch/image.h"
 #include "boot/boot.h"
@@ -300,10 +301,11 @@ SELFTEST(memtest, random)
 
 static void fade_wait(void *ctx)
 {
-	uint64_t end = arch_counter() + (uint64_t)arch_counter_hz() * *(unsigned *)ctx;
+	struct deadline d;
 
 	diag("memtest: bit_fade: %u s with no access", *(unsigned *)ctx);
-	while (arch_counter() < end) /* bounded: the counter runs (checked below) */
+	deadline_start(&d, *(unsigned *)ctx * 1000u); /* bounded even if the counter stops */
+	while (!deadline_passed(&d))
 		;
 }
 

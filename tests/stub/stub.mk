@@ -6,6 +6,7 @@
 #   aarch64/psci-handover-<mpidr>-<entry>.bin  CPU_ON(<mpidr>, <entry>, the DTB), CPU_OFF
 #   aarch64/psci-late-<mpidr>-<entry>.bin      CPU_ON(<mpidr>, <entry>, 0), then enter <entry> late
 #   aarch64/el3-unknown-<entry>.elf            EL2 registers left UNKNOWN-like, then <entry> at EL3
+#   aarch64/el3-cntfrq0-<entry>.elf            CNTFRQ_EL0 = 0, then <entry> at EL3
 #   armv7/psci-handover-<mpidr>-<entry>.bin    as the AArch64 one (DTB moved to r2)
 # <entry> is where the row loads bringup (its LOAD=).
 BUILD ?= build
@@ -27,6 +28,10 @@ $(STUB_DIR)/aarch64/psci-late-%.elf: tests/stub/aarch64/psci-handover.S tests/st
 		-DSTUB_ENTRY=$(call stub_word,2) -Wl,-Ttext=0,-e,_head -o $@ $<
 
 $(STUB_DIR)/aarch64/el3-unknown-%.elf: tests/stub/aarch64/el3-unknown.S tests/stub/stub.mk
+	@mkdir -p $(@D)
+	$(STUB_CC_aarch64) -DSTUB_ENTRY=$(call stub_word,1) -Wl,-N,--no-warn-rwx-segments,-Ttext=$(STUB_LINK_el3),-e,_head -o $@ $<
+
+$(STUB_DIR)/aarch64/el3-cntfrq0-%.elf: tests/stub/aarch64/el3-cntfrq0.S tests/stub/stub.mk
 	@mkdir -p $(@D)
 	$(STUB_CC_aarch64) -DSTUB_ENTRY=$(call stub_word,1) -Wl,-N,--no-warn-rwx-segments,-Ttext=$(STUB_LINK_el3),-e,_head -o $@ $<
 

@@ -1,0 +1,138 @@
+/*
+ * AArch64 cores bringup knows by MIDR_EL1 (implementer, part, variant,
+ * revision: DDI 0487, MIDR_EL1), and what each needs from the software that
+ * owns it: the one list of each fact, for C (the inline functions below,
+ * host-tested by tests/host/test_cpu_aarch64.c) and for assembly
+ * (boot/aarch64/cpu_el3.S, with .irp over the lists). Preprocessor and
+ * inline C only.
+ *
+ * A revision is written "rv" = variant << 4 | revision: r0p2 is 0x02,
+ * r1p0 0x10 (TF-A's CPU_REV has the same layout).
+ */
+#ifndef ARCH_AARCH64_CPU_H
+#define ARCH_AARCH64_CPU_H
+
+#define MIDR_IMPLEMENTER_SHIFT 24
+#define MIDR_VARIANT_SHIFT     20
+#define MIDR_PART_SHIFT        4
+#define MIDR_PART_BITS         12
+#define IMPLEMENTER_ARM        0x41
+
+#define PART_CORTEX_A35 0xd04
+#define PART_CORTEX_A53 0xd03
+#define PART_CORTEX_A57 0xd07
+#define PART_CORTEX_A72 0xd08
+#define PART_CORTEX_A73 0xd09
+
+/*
+ * CPUECTLR_EL1 (S3_1_C15_C2_1), IMPLEMENTATION DEFINED, bit 6 SMPEN: the
+ * core takes part in the cluster's coherency (its L1 snooped, DVM messages
+ * received) only with it set, and it must be set before the caches and the
+ * MMU are enabled (the Cortex-A35, A53 (DDI 0500), A57 (DDI 0488), A72
+ * (DDI 0497) and A73 TRMs, "CPU Extended Control Register"; TF-A sets it in
+ * each core's reset function, lib/cpus/aarch64/cortex_a5x.S). Writable at EL3 (at
+ * EL2/EL1 only if ACTLR_EL3/ACTLR_EL2 allow it, else the write traps), so
+ * only firmware sets it: bringup only when it entered at EL3. DynamIQ cores
+ * (Cortex-A55, A65, A75, A76 ...) have no SMPEN: coherency is always on.
+ */
+#define CPUECTLR_EL1   S3_1_C15_C2_1
+#define CPUECTLR_SMPEN (1 << 6)
+#define CPUECTLR_SMPEN_PARTS                                                                       \
+	PART_CORTEX_A35, PART_CORTEX_A53, PART_CORTEX_A57, PART_CORTEX_A72, PART_CORTEX_A73
+
+/*
+ * Cortex-A53 errata that firmware works around at reset, through registers
+ * only EL3 may write, chosen by revision (ARM Cortex-A53 Software Developer
+ * Errata Notice, SDEN EPM048406; TF-A lib/cpus/aarch64/cortex_a53.S applies
+ * the same ones at reset). Only those that touch what bringup does: cache
+ * cleans by address and by set/way, evictions, exclusives and the
+ * non-temporal loads and stores of its page and memtest loops.
+ *  826319 r0p0-r0p2: a write may never complete while read data waits to be
+ *         accepted (clean evictions): L2ACTLR_EL1 (S3_1_C15_C0_0) bit 14
+ *         (UniqueClean evictions) cleared, bit 3 (no clean/evict push to
+ *         the interconnect) set.
+ *  836870 r0p0-r0p3: a non-allocating (transient) load may keep a
+ *         store-exclusive from passing: CPUACTLR_EL1 (S3_1_C15_C2_0) bit 24
+ *         DTAH, the transient hint ignored (LDNP/STNP act as LDP/STP).
+ *  855873 r0p3 and later: an eviction may overtake a DC CVAC/CVAU of the
+ *         same line: CPUACTLR_EL1 bit 44 ENDCCASCI, every data cache clean
+ *         executed as clean+invalidate. The earlier revisions have no such
+ *         bit; for them software issues DC CIVAC itself (errata 819472,
+ *         824069, 826319, 827319, below).
+ * L2ACTLR_EL1 is written while the L2 is idle, before the caches are on
+ * (Cortex-A53 TRM, "L2 Auxiliary Control Register"): at reset, as here.
+ */
+#define CPUACTLR_EL1                S3_1_C15_C2_0
+#define CPUACTLR_DTAH               (1 << 24)
+#define CPUACTLR_ENDCCASCI_SHIFT    44 /* a shift: 1 << 44 is no int for C */
+#define L2ACTLR_EL1                 S3_1_C15_C0_0
+#define L2ACTLR_ENABLE_UNIQUECLEAN  (1 << 14)
+#define L2ACTLR_DISABLE_CLEAN_PUSH  (1 << 3)
+#define A53_ERRATUM_826319_LAST_RV  0x02
+#define A53_ERRATUM_836870_LAST_RV  0x03
+#define A53_ERRATUM_855873_FIRST_RV 0x03
+/*
+ * Cortex-A53 r0p0-r0p2: a data cache clean by address (DC CVAC, DC CVAU)
+ * must be issued as DC CIVAC (errata 819472 r0p0-r0p1, 824069, 826319,
+ * 827319 r0p0-r0p2; Linux arch/arm64/kernel/cpu_errata.c
+ * ARM64_WORKAROUND_CLEAN_CACHE, arch/arm64/mm/cache.S). Chosen at run time
+ * (cache/range.c), so it is done at any EL, firmware or not.
+ */
+#define A53_CLEAN_AS_CIVAC_LAST_RV 0x02
+
+/* The A53 errata cpu_el3_setup applies, as bits (cpu_a53_el3_errata). */
+#define CPU_ERRATUM_826319 (1u << 0)
+#define CPU_ERRATUM_836870 (1u << 1)
+#define CPU_ERRATUM_855873 (1u << 2)
+
+#ifndef __ASSEMBLER__
+#include <stdbool.h>
+#include <stdint.h>
+
+static inline bool midr_is_arm_part(uint64_t midr, unsigned part)
+{
+	return ((midr >> MIDR_IMPLEMENTER_SHIFT) & 0xff) == IMPLEMENTER_ARM &&
+	       ((midr >> MIDR_PART_SHIFT) & ((1u << MIDR_PART_BITS) - 1)) == part;
+}
+
+static inline unsigned midr_rv(uint64_t midr)
+{
+	return (unsigned)(((midr >> MIDR_VARIANT_SHIFT) & 0xf) << 4 | (midr & 0xf));
+}
+
+/* Whether the core has CPUECTLR_EL1.SMPEN (the list above). */
+static inline bool cpu_has_smpen(uint64_t midr)
+{
+	static const uint16_t parts[] = { CPUECTLR_SMPEN_PARTS };
+
+	for (unsigned i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
+		if (midr_is_arm_part(midr, parts[i]))
+			return true;
+	return false;
+}
+
+/* The CPU_ERRATUM_* bits cpu_el3_setup works around on this core. */
+static inline unsigned cpu_a53_el3_errata(uint64_t midr)
+{
+	unsigned rv = midr_rv(midr), e = 0;
+
+	if (!midr_is_arm_part(midr, PART_CORTEX_A53))
+		return 0;
+	if (rv <= A53_ERRATUM_826319_LAST_RV)
+		e |= CPU_ERRATUM_826319;
+	if (rv <= A53_ERRATUM_836870_LAST_RV)
+		e |= CPU_ERRATUM_836870;
+	if (rv >= A53_ERRATUM_855873_FIRST_RV)
+		e |= CPU_ERRATUM_855873;
+	return e;
+}
+
+/* Whether DC CVAC / DC CVAU must be issued as DC CIVAC on this core. */
+static inline bool cpu_clean_as_civac(uint64_t midr)
+{
+	return midr_is_arm_part(midr, PART_CORTEX_A53) &&
+	       midr_rv(midr) <= A53_CLEAN_AS_CIVAC_LAST_RV;
+}
+#endif
+
+#endif

@@ -1,0 +1,68 @@
+/* The counter check and the bounded wait (arch/counter.h). */
+#include "arch/counter.h"
+
+#include "arch/arch.h"
+
+struct counter_state counter_state;
+
+__attribute__((weak)) bool arch_counter_set_hz(uint32_t hz, unsigned entry_level)
+{
+	(void)hz;
+	(void)entry_level;
+	return false;
+}
+
+bool counter_start(uint64_t a9_periphbase, uint32_t board_hz, unsigned entry_level)
+{
+	struct counter_state *c = &counter_state;
+	uint64_t t0;
+
+	*c = (struct counter_state){ 0 };
+	c->present = arch_counter_init(a9_periphbase);
+	if (!c->present)
+		return c->runs = false;
+	if (!arch_counter_hz() && board_hz) {
+		c->hz_wanted = board_hz;
+		if (arch_counter_set_hz(board_hz, entry_level))
+			c->hz_set = board_hz;
+	}
+	c->hz = arch_counter_hz();
+	t0 = arch_counter();
+#ifndef COUNTER_MUTANT_TRUST /* host-counter: the old rule, present = runs */
+	c->runs = false;
+	for (unsigned i = 0; i < COUNTER_PROBE_READS && !c->runs; i++)
+		c->runs = arch_counter() != t0;
+#else
+	c->runs = true;
+#endif
+	c->stuck_at = c->runs ? 0 : t0;
+	return c->runs;
+}
+
+void deadline_start(struct deadline *d, unsigned ms)
+{
+	d->hz_ms = counter_state.runs ? counter_state.hz / 1000 : 0;
+	d->polls = d->same = 0;
+	if (d->hz_ms) {
+		d->last = arch_counter();
+		d->end = d->last / d->hz_ms + ms;
+	} else
+		d->end = (uint64_t)ms * DEADLINE_POLLS_PER_MS;
+}
+
+bool deadline_passed(struct deadline *d)
+{
+	uint64_t now;
+
+	if (!d->hz_ms)
+		return ++d->polls >= d->end;
+	now = arch_counter();
+#ifndef COUNTER_MUTANT_TRUST
+	if (now == d->last) {
+		if (++d->same >= DEADLINE_STALL_POLLS)
+			return true; /* the counter stopped during the wait */
+	} else
+		d->last = now, d->same = 0;
+#endif
+	return now / d->hz_ms >= d->end;
+}

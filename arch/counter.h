@@ -1,0 +1,55 @@
+/*
+ * The free-running counter as bringup's waits see it, and the one bounded
+ * wait every timeout uses (CPU start and SMP work in boot/smp*.c, the DRAM
+ * test's bit fade, any other).
+ *
+ * "Has a counter" means it advances: a system counter that is present but
+ * stopped (common after an EL3 cold reset, when no firmware enabled the
+ * counter module: ARM ARM DDI 0487, "The system counter", CNTCR.EN) reads
+ * the same value for ever, and a wait on it would never end. So
+ * counter_start() reads it until it changes, at most COUNTER_PROBE_READS
+ * times, once; a deadline then counts counter ticks when it runs and its
+ * frequency is known, else polls (DEADLINE_POLLS_PER_MS: the bound holds,
+ * its length is a guess). A counter that stops during a wait ends it after
+ * DEADLINE_STALL_POLLS reads of one value.
+ *
+ * Before counter_start() every deadline counts polls.
+ */
+#ifndef ARCH_COUNTER_H
+#define ARCH_COUNTER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define COUNTER_PROBE_READS   1000000u
+#define DEADLINE_POLLS_PER_MS 1000u
+#define DEADLINE_STALL_POLLS  1000000u
+
+struct counter_state {
+	bool present;       /* arch_counter_init found one */
+	bool runs;          /* it advanced within COUNTER_PROBE_READS reads */
+	uint64_t stuck_at;  /* the value it kept, if it did not */
+	uint32_t hz;        /* its frequency (0: not known, e.g. the A9 global timer) */
+	uint32_t hz_set;    /* the frequency bringup programmed (CNTFRQ read 0), or 0 */
+	uint32_t hz_wanted; /* the board's frequency when CNTFRQ read 0, else 0 */
+};
+extern struct counter_state counter_state;
+
+/*
+ * Starts the counter (arch_counter_init), programs its frequency from the
+ * board (the tree's timer clock-frequency, else the platform's) where it
+ * reads 0 and bringup may write it (arch_counter_set_hz: AArch64 entered at
+ * EL3), and checks once that it advances. Returns counter_state.runs.
+ */
+bool counter_start(uint64_t a9_periphbase, uint32_t board_hz, unsigned entry_level);
+
+struct deadline {
+	uint64_t end, polls, last, same;
+	uint32_t hz_ms; /* counter ticks per millisecond, 0: count polls */
+};
+/* A deadline ms milliseconds from now; deadline_passed() is true once it
+ * has passed (or the bound on polls or on a stalled counter is reached). */
+void deadline_start(struct deadline *d, unsigned ms);
+bool deadline_passed(struct deadline *d);
+
+#endif

@@ -1,0 +1,32 @@
+/*
+ * Test stub, not part of bringup: EL3 firmware that leaves CNTFRQ_EL0 as a
+ * cold reset may (DDI 0487: CNTFRQ_EL0 resets to an UNKNOWN value; boards'
+ * boot ROMs leave it 0), for the matrix row a53-el3-cntfrq0
+ * (qemu-tests/matrix.txt): QEMU resets it to its 62.5 MHz, so this stub
+ * writes 0, on every CPU, then enters bringup at EL3 as a cold boot: x0-x3
+ * = 0, at STUB_ENTRY (-device loader). bringup must program it from the
+ * board (the tree's timer clock-frequency, else the platform's data).
+ *
+ * Built by tests/stub/stub.mk as an ELF linked at STUB_LINK_el3, which QEMU
+ * -kernel enters at EL3 with virt,secure=on. Build-time parameter (-D):
+ * STUB_ENTRY, bringup's entry point.
+ */
+#include "arch/asm.h"
+
+	.text
+/*
+ * _head: not called from C. Entry state: EL3 after reset, MMU off. Never
+ * returns. Clobbers: x0-x4. No stack.
+ */
+FUNC _head
+	msr	cntfrq_el0, xzr
+	isb
+	mov	x0, #0			/* no DTB: a cold entry */
+	mov	x1, #0
+	mov	x2, #0
+	mov	x3, #0
+	ldr	x4, =STUB_ENTRY
+	br	x4
+ENDFUNC _head
+
+	.ltorg
