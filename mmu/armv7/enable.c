@@ -38,16 +38,19 @@ bool mmu_alignment_checked(void)
 	return sctlr_align_check();
 }
 
-/* ACTLR.SMP on the cores that have it (see sysreg.h). */
+/* ACTLR.SMP, and ACTLR.FW on the Cortex-A9/A5, on the cores that have them
+ * (arch/armv7/sysreg.h): read, and written only if a bit is missing (a
+ * Non-secure write the Secure side has not opened through NSACR is ignored
+ * or UNDEFINED, so a board whose firmware set them is never written). */
 static void set_actlr_smp(void)
 {
-	uint32_t actlr;
+	uint32_t want = actlr_smp_bits(read_cp15(CP15_MIDR)), actlr;
 
-	if (!actlr_has_smp(read_cp15(CP15_MIDR)))
+	if (!want)
 		return;
 	actlr = read_cp15(CP15_ACTLR);
-	if (!(actlr & ACTLR_SMP)) {
-		write_cp15(CP15_ACTLR, actlr | ACTLR_SMP);
+	if ((actlr & want) != want) {
+		write_cp15(CP15_ACTLR, actlr | want);
 		isb();
 	}
 }

@@ -18,11 +18,12 @@ $(BUILD)/host/test_mmu: $(MMU_TEST_SRCS) $(call mmu_pgtable,aarch64) mmu/mmu.h c
 		-fno-sanitize-recover=all -no-pie $(FAKE_IMAGE_LDFLAGS) \
 		$(MMU_TEST_SRCS) $(call mmu_pgtable,aarch64) -o $@
 
-$(BUILD)/host/test_mmu_armv7: $(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) mmu/mmu.h cache/cache.h
+$(BUILD)/host/test_mmu_armv7: $(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) arch/armv7/actlr.S \
+		arch/armv7/sysreg.h mmu/mmu.h cache/cache.h
 	@mkdir -p $(@D)
 	arm-none-eabi-gcc -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
 		-specs=rdimon.specs $(FAKE_IMAGE_LDFLAGS) \
-		$(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) -o $@
+		$(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) arch/armv7/actlr.S -o $@
 
 host-mmu: $(BUILD)/host/test_mmu
 	$<

@@ -311,20 +311,41 @@ static void test_ttbr(void)
 	      "ID_MMFR3.CohWalk");
 }
 
-/* ACTLR.SMP only where the core has it: Cortex-A8's bit 6 is another control. */
+/* ACTLR.SMP only where the core has it (Cortex-A8's bit 6 is another
+ * control), with ACTLR.FW on the Cortex-A9/A5 (without it their Inner
+ * Shareable maintenance stays local); and the secondaries' assembly
+ * (arch/armv7/actlr.S) gives the same bits as the C for every part. */
 static void test_actlr_smp(void)
 {
 	static const struct {
-		uint32_t midr;
-		bool smp;
+		uint32_t midr, bits;
 	} cpus[] = {
-		{ 0x410fc050, true }, { 0x410fc075, true },  { 0x413fc082, false },
-		{ 0x410fc090, true }, { 0x410fc0d0, true },  { 0x412fc0f1, true },
-		{ 0x410fc0e0, true }, { 0x560f5840, false }, /* Marvell PJ4: not ARM's */
+		{ 0x410fc050, ACTLR_SMP | ACTLR_FW }, /* Cortex-A5 */
+		{ 0x410fc075, ACTLR_SMP },            /* Cortex-A7 */
+		{ 0x413fc082, 0 },                    /* Cortex-A8 */
+		{ 0x410fc090, ACTLR_SMP | ACTLR_FW }, /* Cortex-A9 r0p0 */
+		{ 0x414fc091, ACTLR_SMP | ACTLR_FW }, /* Cortex-A9 r4p1 */
+		{ 0x410fc0d0, ACTLR_SMP },            /* Cortex-A12 */
+		{ 0x412fc0f1, ACTLR_SMP },            /* Cortex-A15 */
+		{ 0x410fc0e0, ACTLR_SMP },            /* Cortex-A17 */
+		{ 0x560f5840, 0 },                    /* Marvell PJ4: not ARM's */
+		{ 0x510fc090, 0 },                    /* part 0xc09 of another implementer */
 	};
-	for (unsigned i = 0; i < sizeof(cpus) / sizeof(cpus[0]); i++)
-		CHECK(actlr_has_smp(cpus[i].midr) == cpus[i].smp, "ACTLR.SMP for MIDR 0x%08x",
-		      (unsigned)cpus[i].midr);
+	unsigned bad = 0;
+
+	for (unsigned i = 0; i < sizeof(cpus) / sizeof(cpus[0]); i++) {
+		CHECK(actlr_smp_bits(cpus[i].midr) == cpus[i].bits,
+		      "ACTLR bits for MIDR 0x%08x: 0x%x, expected 0x%x", (unsigned)cpus[i].midr,
+		      (unsigned)actlr_smp_bits(cpus[i].midr), (unsigned)cpus[i].bits);
+		CHECK(actlr_has_smp(cpus[i].midr) == ((cpus[i].bits & ACTLR_SMP) != 0),
+		      "ACTLR.SMP for MIDR 0x%08x", (unsigned)cpus[i].midr);
+	}
+	for (uint32_t impl = 0x41; impl <= 0x56; impl += 0x15)
+		for (uint32_t part = 0; part < 0x1000; part++) {
+			uint32_t midr = impl << 24 | 0x2f0000 | part << 4 | 1;
+			bad += actlr_smp_bits_asm(midr) != actlr_smp_bits(midr);
+		}
+	CHECK(bad == 0, "actlr.S and actlr_smp_bits() disagree on %u MIDRs", bad);
 }
 #endif
 
