@@ -242,6 +242,11 @@ const struct smp_info *smp_init(void)
 				     : FDT_ERR_NOTFOUND;
 	if (smp_state->err)
 		n = 0;
+	if (!n && (smp_state->pen || smp_platform_release())) { /* no tree: the hardware */
+		const char *src;
+		n = smp_hw_cpus(list, MAX_LISTED, &src);
+		smp_state->hw_count = n ? src : NULL;
+	}
 	smp_state->listed = n ? n : 1;
 	choose_cpus(list, n < MAX_LISTED ? n : MAX_LISTED);
 	free(list);

@@ -75,3 +75,14 @@ host-string: $(BUILD)/host/test_string_early $(BUILD)/host/test_string_early_arm
 	timeout 120 qemu-arm $(BUILD)/host/test_string_early_armv7
 
 .PHONY: host-string
+
+# The core count from the hardware and the cluster SGI (board/cores.c).
+$(BUILD)/host/test_cores: tests/host/test_cores.c $(BOARD_CORES_SRCS) board/cores.h tests/host/check.h
+	@mkdir -p $(@D)
+	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
+		-fno-sanitize-recover=all tests/host/test_cores.c $(BOARD_CORES_SRCS) -o $@
+
+host-cores: $(BUILD)/host/test_cores
+	$<
+
+.PHONY: host-cores
