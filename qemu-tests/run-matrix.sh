@@ -17,7 +17,11 @@
 # in parallel (-icount runs them one at a time). NOINSN=insn (repeatable,
 # '_' for spaces, e.g. dc_isw) records every instruction QEMU translates
 # (-d in_asm, to NAME.insns) and fails the row if that instruction is among
-# them. SILENT=n: the run must write nothing at all (no console: see
+# them. NOFUNC=symbol (repeatable) records the same trace and fails the row
+# if any CPU executed an instruction of that routine of the image (its range
+# from the ELF's symbol table, moved by the load delta the report prints):
+# for a rule the mnemonic cannot tell, e.g. a set/way walk beyond L1 (the
+# L1-only walk executes the same DCISW). SILENT=n: the run must write nothing at all (no console: see
 # EXIT_NO_CONSOLE in arch/exit.h) and QEMU must exit with status n.
 # MEMNODE=base+size (with FDTFILE=qemu): the tree on the card gets a RAM bank
 # there that the machine lacks (QEMU rewrites every memory node of a -dtb
@@ -34,7 +38,7 @@ filter=${1:-.}
 run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
-	local stub="" noinsn=() silent="" fails=() memnode=""
+	local stub="" noinsn=() nofunc=() silent="" fails=() memnode=""
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -57,6 +61,7 @@ run_one() {
 		STUB=*) stub=$top/build/stub/$arch/${opt#STUB=} ;;
 		ICOUNT=off) icount=() ;;
 		NOINSN=*) noinsn+=("${opt#NOINSN=}") ;;
+		NOFUNC=*) nofunc+=("${opt#NOFUNC=}") ;;
 		SILENT=*) silent=${opt#SILENT=} ;;
 		*) extra+=("$opt") ;;
 		esac
@@ -95,7 +100,7 @@ run_one() {
 	fi
 	local insns=$out/$name.insns
 	rm -f "$insns"
-	[ ${#noinsn[@]} -gt 0 ] && extra+=(-d in_asm -D "$insns")
+	[ $((${#noinsn[@]} + ${#nofunc[@]})) -gt 0 ] && extra+=(-d in_asm -D "$insns")
 	ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=${TIMEOUT:-120} DTB=$dtb RAM=$ram UBOOT=$card \
 		STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
 		"${icount[@]}" "${extra[@]}" </dev/null >"$log" 2>&1
@@ -166,6 +171,29 @@ run_one() {
 		elif grep -qE -- ":  [0-9a-f]{8}  ${x//_/ +}( |,|$)" "$insns"; then
 			why="the run executed ${x//_/ }: $(grep -m1 -E -- ":  [0-9a-f]{8}  ${x//_/ +}( |,|$)" "$insns")"
 		fi
+	done
+	# NOFUNC: the routine's [start, start + size) from nm -S, plus the load
+	# delta; in_asm addresses are the CPUs' (the MMU is off where it matters,
+	# so they are physical = where the image was loaded).
+	for f in "${nofunc[@]}"; do
+		[ -n "$why" ] && break
+		local sym delta lo hi a cross=aarch64-linux-gnu-
+		[ "$arch" = armv7 ] && cross=arm-none-eabi-
+		sym=$("${cross}nm" -S "$top/build/$arch/bringup.elf" | awk -v f="$f" '$4 == f { print $1, $2; exit }')
+		delta=$(grep -m1 -oE 'load delta [+-][0-9]+' "$log.txt" | grep -oE '[+-][0-9]+')
+		if [ -z "$sym" ] || [ -z "$delta" ] || [ ! -s "$insns" ]; then
+			why="NOFUNC=$f: no such symbol, no load delta in the report, or no trace"
+			break
+		fi
+		read -r lo hi <<<"$sym"
+		lo=$((0x$lo + delta))
+		hi=$((lo + 0x$hi))
+		while read -r a; do
+			if ((a >= lo && a < hi)); then
+				why="the run executed $f: $(grep -m1 "^$a:" "$insns")"
+				break
+			fi
+		done < <(grep -oE '^0x[0-9a-f]+' "$insns")
 	done
 	local secs=$((SECONDS - start))
 	local note=""
