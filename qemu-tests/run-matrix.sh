@@ -17,7 +17,8 @@
 # in parallel (-icount runs them one at a time). NOINSN=insn (repeatable,
 # '_' for spaces, e.g. dc_isw) records every instruction QEMU translates
 # (-d in_asm, to NAME.insns) and fails the row if that instruction is among
-# them. NOFUNC=symbol (repeatable) records the same trace and fails the row
+# them; NOINSN=insn@routine only inside that routine of the image (as
+# NOFUNC). NOFUNC=symbol (repeatable) records the same trace and fails the row
 # if any CPU executed an instruction of that routine of the image (its range
 # from the ELF's symbol table, moved by the load delta the report prints):
 # for a rule the mnemonic cannot tell, e.g. a set/way walk beyond L1 (the
@@ -35,6 +36,35 @@ mkdir -p "$out"
 filter=${1:-.}
 
 # run_one LINE: boots one configuration; writes $out/NAME.log and NAME.result.
+
+# in_range ARCH ROUTINE LOG: reads in_asm lines ("0xADDR:  ..."), prints the
+# first inside ROUTINE of the image and succeeds; the routine's [start, start
+# + size) from nm -S, moved by the load delta the report (LOG) prints: the
+# MMU is off or an identity map, so in_asm addresses are where the image
+# runs. Fails silently if none is inside; prints a reason and fails with 2 if
+# the symbol or the delta is missing.
+in_range() {
+	local cross=aarch64-linux-gnu- sym delta lo hi a rest
+	[ "$1" = armv7 ] && cross=arm-none-eabi-
+	sym=$("${cross}nm" -S "$top/build/$1/bringup.elf" | awk -v f="$2" '$4 == f { print $1, $2; exit }')
+	delta=$(grep -m1 -oE 'load delta [+-][0-9]+' "$3" | grep -oE '[+-][0-9]+')
+	if [ -z "$sym" ] || [ -z "$delta" ]; then
+		echo "no symbol $2 in the image or no load delta in the report"
+		return 2
+	fi
+	read -r lo hi <<<"$sym"
+	lo=$((0x$lo + delta))
+	hi=$((lo + 0x$hi))
+	while read -r a rest; do
+		a=${a%:}
+		if ((a >= lo && a < hi)); then
+			echo "$a: $rest"
+			return 0
+		fi
+	done
+	return 1
+}
+
 run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
@@ -164,36 +194,29 @@ run_one() {
 		[ -n "$why" ] && break
 		grep -qF -- "${e//_/ }" "$log.txt" || why="console lacks \"${e//_/ }\""
 	done
-	# NOINSN: in_asm lines read "0xADDR:  OPCODE  mnemonic operands".
+	# NOINSN: in_asm lines read "0xADDR:  OPCODE  mnemonic operands";
+	# insn@routine: only the lines inside that routine (in_range below).
 	for x in "${noinsn[@]}"; do
 		[ -n "$why" ] && break
+		local pat=":  [0-9a-f]{8}  ${x%%@*}" in="" line
+		pat="${pat//_/ +}( |,|$)"
+		[ "$x" != "${x%@*}" ] && in=${x#*@}
 		if [ ! -s "$insns" ]; then why="no instruction trace ($insns)"
-		elif grep -qE -- ":  [0-9a-f]{8}  ${x//_/ +}( |,|$)" "$insns"; then
-			why="the run executed ${x//_/ }: $(grep -m1 -E -- ":  [0-9a-f]{8}  ${x//_/ +}( |,|$)" "$insns")"
+		elif [ -z "$in" ]; then
+			line=$(grep -m1 -E -- "$pat" "$insns") && why="the run executed ${x//_/ }: $line"
+		else
+			line=$(grep -E -- "$pat" "$insns" | in_range "$arch" "$in" "$log.txt") &&
+				why="the run executed ${x%%@*} in $in: $line"
+			[ -z "$why" ] && [ -n "$line" ] && why=$line
 		fi
 	done
-	# NOFUNC: the routine's [start, start + size) from nm -S, plus the load
-	# delta; in_asm addresses are the CPUs' (the MMU is off where it matters,
-	# so they are physical = where the image was loaded).
 	for f in "${nofunc[@]}"; do
 		[ -n "$why" ] && break
-		local sym delta lo hi a cross=aarch64-linux-gnu-
-		[ "$arch" = armv7 ] && cross=arm-none-eabi-
-		sym=$("${cross}nm" -S "$top/build/$arch/bringup.elf" | awk -v f="$f" '$4 == f { print $1, $2; exit }')
-		delta=$(grep -m1 -oE 'load delta [+-][0-9]+' "$log.txt" | grep -oE '[+-][0-9]+')
-		if [ -z "$sym" ] || [ -z "$delta" ] || [ ! -s "$insns" ]; then
-			why="NOFUNC=$f: no such symbol, no load delta in the report, or no trace"
-			break
-		fi
-		read -r lo hi <<<"$sym"
-		lo=$((0x$lo + delta))
-		hi=$((lo + 0x$hi))
-		while read -r a; do
-			if ((a >= lo && a < hi)); then
-				why="the run executed $f: $(grep -m1 "^$a:" "$insns")"
-				break
-			fi
-		done < <(grep -oE '^0x[0-9a-f]+' "$insns")
+		local line
+		[ -s "$insns" ] || { why="no instruction trace ($insns)"; break; }
+		line=$(grep -E '^0x[0-9a-f]+:' "$insns" | in_range "$arch" "$f" "$log.txt") &&
+			why="the run executed $f: $line"
+		[ -z "$why" ] && [ -n "$line" ] && why=$line
 	done
 	local secs=$((SECONDS - start))
 	local note=""
@@ -216,7 +239,7 @@ run_one() {
 	fi
 	cat "$out/$name.result"
 }
-export -f run_one
+export -f run_one in_range
 export top out TIMEOUT
 
 lines=$(grep -v '^\s*#' "$top/qemu-tests/matrix.txt" | grep -v '^\s*$' | awk -v f="$filter" '$1 ~ f')

@@ -97,8 +97,9 @@ ENDFUNC dcache_clean_inval_poc_lines
 
 /*
  * void icache_inval_pou_lines(uintptr_t start, uintptr_t end, size_t line)
- * ICIMVAU (B4.1.80) per line, then BPIALL (B4.1.16: the branch predictor
- * holds addresses too), DSB, ISB. The caller cleaned the D-side to PoU
+ * ICIMVAU (B4.1.80) per line, then BPIALLIS with the Multiprocessing
+ * Extensions, else BPIALL (B4.1.16: the branch predictor holds addresses
+ * too; ops.h bp_inval_all), DSB, ISB. The caller cleaned the D-side to PoU
  * first. Clobbers: r0-r3, r12, flags. No stack.
  */
 FUNC icache_inval_pou_lines
@@ -111,7 +112,9 @@ ENDFUNC icache_inval_pou_lines
 
 /*
  * void icache_inval_all(void)
- * ICIALLU (B4.1.78) + BPIALL (B4.1.16), DSB, ISB. Clobbers: r0. No stack.
+ * ICIALLUIS + BPIALLIS with the Multiprocessing Extensions, else ICIALLU
+ * (B4.1.78) + BPIALL (B4.1.16) (ops.h ic_all), DSB, ISB. Clobbers: r0,
+ * flags. No stack.
  */
 FUNC icache_inval_all
 	ic_all	r0
