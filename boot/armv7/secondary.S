@@ -69,11 +69,13 @@ ENDFUNC actlr_smp_core
  * that would drop the boot CPU's dirty lines in a shared L2) -- to LoC
  * where CLIDR says LoUIS 0 and LoC 1 (the Cortex-A9 r0pX, erratum 643719:
  * its L1 is the only level, the PL310 is outside CLIDR), ICIALLU,
- * BPIALL, TLBIALL, DSB, ISB. Then the boot CPU's DACR, TTBCR, TTBR0, ISB,
- * SCTLR (M, C, I, Z), ISB (B3.2, "Enabling and disabling the MMU"). Only
- * then stacks: the ABT/UND/IRQ/FIQ ones on its exception stack, SVC on its
- * own; VBAR = the boot CPU's vectors, ISB; then fn(arg), which does not
- * return (smp_secondary_main). No write to memory before the MMU and
+ * BPIALL, TLBIALL, DSB, ISB. VBAR (B4.1.156) = the boot CPU's vectors, ISB,
+ * before the MMU is on (with VBAR at its reset value, 0, an abort while
+ * the MMU comes on would jump to whatever is at 0). Then the boot CPU's
+ * DACR, TTBCR, TTBR0, ISB, SCTLR (M, C, I, Z), ISB (B3.2, "Enabling and
+ * disabling the MMU"). Only then stacks: the ABT/UND/IRQ/FIQ ones on its
+ * exception stack, SVC on its own; then fn(arg), which does not return
+ * (smp_secondary_main). No write to memory before the MMU and
  * caches are on. Never returns. Clobbers: every register.
  */
 LOCAL_FUNC secondary_svc
@@ -122,6 +124,9 @@ LOCAL_FUNC secondary_svc
 	mcr	p15, 0, r0, c8, c7, 0	/* TLBIALL */
 	dsb
 	isb
+	adr_l	r0, exception_vectors	/* before the MMU is on: a fault while */
+	mcr	p15, 0, r0, c12, c0, 0	/* enabling it is reported (VBAR) */
+	isb
 	ldr	r0, [r8, #SMP_ARGS_MMU]	/* DACR */
 	mcr	p15, 0, r0, c3, c0, 0
 	ldr	r0, [r8, #(SMP_ARGS_MMU + 8)]	/* TTBCR */
@@ -135,9 +140,6 @@ LOCAL_FUNC secondary_svc
 	ldr	r0, [r8, #SMP_ARGS_EXC_SP]
 	exc_stacks r0
 	ldr	sp, [r8, #SMP_ARGS_SP]
-	adr_l	r0, exception_vectors
-	mcr	p15, 0, r0, c12, c0, 0	/* VBAR */
-	isb
 	ldr	r1, [r8, #SMP_ARGS_FN]
 	ldr	r0, [r8, #SMP_ARGS_ARG]
 	blx	r1

@@ -1,6 +1,7 @@
 # Host tests of mmu/ and cache/ (tests/host/test_mmu.c). Included by the Makefile.
 #   host-mmu        native (ASan/UBSan), mmu/aarch64/pgtable.c
-#   host-mmu-armv7  arm-none-eabi + semihosting newlib under qemu-arm, mmu/armv7/pgtable.c
+#   host-mmu-armv7  arm-none-eabi + semihosting newlib under qemu-arm, mmu/armv7/pgtable.c,
+#                   arch/armv7/actlr.S; check-armv7-vbar.sh (VBAR before the MMU)
 #   host-memtest-plan  native: the DRAM test's ranges (tests/image/memtest_plan.c)
 BUILD ?= build
 HOSTCC ?= clang
@@ -30,6 +31,7 @@ host-mmu: $(BUILD)/host/test_mmu
 
 host-mmu-armv7: $(BUILD)/host/test_mmu_armv7
 	timeout 120 qemu-arm $<
+	@tests/host/check-armv7-vbar.sh $(BUILD)
 
 .PHONY: host-mmu host-mmu-armv7
 
