@@ -15,6 +15,7 @@
 #ifdef __aarch64__
 #include "arch/aarch64/sysreg.h"
 #else
+#include "arch/armv7/errata.h"
 #include "arch/armv7/sysreg.h"
 #endif
 #define smp_dsb() __asm__ volatile("dsb ish" ::: "memory")
@@ -169,6 +170,12 @@ void smp_scu_enable(void)
 	if (!base)
 		return;
 	ctrl = (volatile uint32_t *)base;
+	/* Cortex-A9 erratum 764369, with more than one CPU: the SCU Diagnostic
+	 * Control register's bit 0 before the others come in (arch/armv7/errata.h;
+	 * Linux scu_enable() sets it first too). Read, written only if clear. */
+	if (erratum_a9_764369(arch_cpu_id(), smp_state->ncpu) &&
+	    !(ctrl[SCU_DIAG_OFFSET / 4] & SCU_DIAG_764369))
+		ctrl[SCU_DIAG_OFFSET / 4] |= SCU_DIAG_764369;
 	if (!(*ctrl & SCU_CTRL_ENABLE)) {
 		*ctrl |= SCU_CTRL_ENABLE;
 		dcache_clean_inval_all_to_mem();

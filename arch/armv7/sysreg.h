@@ -211,6 +211,7 @@ uint32_t actlr_smp_bits_asm(uint32_t midr);
 #define CP15_MIDR      0, c0, c0, 0
 #define CP15_CTR       0, c0, c0, 1
 #define CP15_MPIDR     0, c0, c0, 5
+#define CP15_REVIDR    0, c0, c0, 6 /* IMPLEMENTATION DEFINED revision flags */
 #define CP15_ID_PFR1   0, c0, c1, 1
 #define CP15_ID_DFR0   0, c0, c1, 2
 #define CP15_ID_MMFR3  0, c0, c1, 7

@@ -22,8 +22,14 @@
 	.arm
 	.arch	armv7-a
 
-/* va_lines op, name: r0 start, r1 end (exclusive, > start), r2 line bytes (power of 2). */
+/* va_lines op, name: r0 start, r1 end (exclusive, > start), r2 line bytes
+ * (power of 2). Opens with a DSB: the caller's stores complete before the
+ * first operation, which Cortex-A9 erratum 764369 requires of by-MVA
+ * maintenance of Inner Shareable memory with several CPUs (ARM Cortex-A9
+ * errata notice; Linux arch/arm/mm/cache-v7.S puts the same DSB at the head
+ * of its by-MVA loops under CONFIG_ARM_ERRATA_764369; arch/armv7/errata.h). */
 .macro va_lines op, name
+	dsb
 	sub	r3, r2, #1
 	bic	r0, r0, r3		/* first line */
 	sub	r1, r1, r0

@@ -7,13 +7,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arch/armv7/errata.h"
 #include "arch/armv7/sysreg.h"
 #include "cache/cache.h"
 #include "mmu/armv7/walk.h"
 
-static uint32_t ttbr_attrs; /* the walk attributes TTBR0 was given */
-static bool walks_coherent; /* ID_MMFR3.CohWalk: walks see the L1 D-cache */
-static bool tlbi_is;        /* the Multiprocessing Extensions' ...IS operations exist */
+static uint32_t ttbr_attrs;         /* the walk attributes TTBR0 was given */
+static bool walks_coherent;         /* ID_MMFR3.CohWalk: walks see the L1 D-cache */
+static bool tlbi_is;                /* the Multiprocessing Extensions' ...IS operations exist */
+static enum erratum_798181 e798181; /* Cortex-A15 798181: arch/armv7/errata.h */
 
 bool mmu_translate_hw(uintptr_t va, uint64_t *pa)
 {
@@ -65,13 +67,18 @@ static void set_actlr_smp(void)
  */
 void mmu_arch_enable(void)
 {
-	uint32_t ctr, line, sctlr;
+	uint32_t ctr, line, sctlr, midr;
 	uintptr_t lo, hi;
 
 	set_actlr_smp();
 	ttbr_attrs = pgt_ttbr_attrs(read_cp15(CP15_MPIDR));
 	walks_coherent = pgt_walk_coherent(read_cp15(CP15_ID_MMFR3));
 	tlbi_is = (read_cp15(CP15_MPIDR) & MPIDR_MP_FORMAT) != 0;
+	midr = read_cp15(CP15_MIDR);
+	/* REVIDR read only where the erratum may apply (on other cores the
+	 * encoding may be an alias or something else) */
+	e798181 =
+		erratum_a15_798181(midr, erratum_a15_798181(midr, 0) ? read_cp15(CP15_REVIDR) : 0);
 	ctr = read_cp15(CP15_CTR);
 	line = 4u << ((ctr >> CTR_DMINLINE_SHIFT) & 0xf);
 	pgt_pool_range(&lo, &hi);
@@ -90,6 +97,23 @@ void mmu_arch_enable(void)
 	isb();
 }
 
+/* Cortex-A15 erratum 798181 (arch/armv7/errata.h): after a broadcast TLBI
+ * and its DSB, a dummy TLBIMVAIS and another DSB, so the other CPUs have
+ * stopped using the old entry (Linux arch/arm/kernel/smp_tlb.c,
+ * dummy_flush_tlb_a15_erratum). The revisions that also want a DMB on
+ * every other CPU (E798181_REMOTE_DMB) need nothing more here: bringup
+ * changes a mapping other CPUs use only while they are idle between
+ * smp_run() calls (boot/smp.h: their work has returned, so none has an
+ * access in flight), and each passes a DMB, the acquire of its next work,
+ * before it touches memory again. */
+static void tlbi_798181(void)
+{
+	if (e798181 == E798181_NONE)
+		return;
+	write_cp15(CP15_TLBIMVAIS, 0);
+	dsb();
+}
+
 /* ARM ARM B3.10 "TLB maintenance requirements": DSB so the descriptor write
  * is visible, TLBIALL / TLBIMVA (global mappings: any ASID matches; both
  * exist without the MP extensions), BPIALL, DSB, ISB. */
@@ -104,6 +128,8 @@ void tlb_inval_all(void)
 		write_cp15(CP15_BPIALL, 0);
 	}
 	dsb();
+	if (tlbi_is)
+		tlbi_798181();
 	isb();
 }
 
@@ -130,6 +156,7 @@ void tlb_inval_va(uintptr_t va)
 	write_cp15(CP15_TLBIMVAIS, va & ~(uintptr_t)(PAGE_SIZE - 1));
 	write_cp15(CP15_BPIALLIS, 0);
 	dsb();
+	tlbi_798181();
 	isb();
 }
 

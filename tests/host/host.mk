@@ -1,7 +1,7 @@
 # Host tests of mmu/ and cache/ (tests/host/test_mmu.c). Included by the Makefile.
 #   host-mmu        native (ASan/UBSan), mmu/aarch64/pgtable.c
 #   host-mmu-armv7  arm-none-eabi + semihosting newlib under qemu-arm, mmu/armv7/pgtable.c,
-#                   arch/armv7/actlr.S; check-armv7-vbar.sh (VBAR before the MMU)
+#                   arch/armv7/actlr.S; check-armv7-order.sh (VBAR before the MMU, DSB before by-MVA loops)
 #   host-memtest-plan  native: the DRAM test's ranges (tests/image/memtest_plan.c)
 BUILD ?= build
 HOSTCC ?= clang
@@ -20,7 +20,7 @@ $(BUILD)/host/test_mmu: $(MMU_TEST_SRCS) $(call mmu_pgtable,aarch64) mmu/mmu.h c
 		$(MMU_TEST_SRCS) $(call mmu_pgtable,aarch64) -o $@
 
 $(BUILD)/host/test_mmu_armv7: $(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) arch/armv7/actlr.S \
-		arch/armv7/sysreg.h mmu/mmu.h cache/cache.h
+		arch/armv7/sysreg.h arch/armv7/errata.h mmu/mmu.h cache/cache.h
 	@mkdir -p $(@D)
 	arm-none-eabi-gcc -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
 		-specs=rdimon.specs $(FAKE_IMAGE_LDFLAGS) \
@@ -31,7 +31,7 @@ host-mmu: $(BUILD)/host/test_mmu
 
 host-mmu-armv7: $(BUILD)/host/test_mmu_armv7
 	timeout 120 qemu-arm $<
-	@tests/host/check-armv7-vbar.sh $(BUILD)
+	@tests/host/check-armv7-order.sh $(BUILD)
 
 .PHONY: host-mmu host-mmu-armv7
 
