@@ -63,12 +63,12 @@ ENDFUNC actlr_smp_core
  * must be set before the caches and MMU are on for the L1 to take part in
  * coherency and for its maintenance to be broadcast: Cortex-A9 TRM 4.3.10,
  * Cortex-A15 TRM 4.3.28; Linux arch/arm/mm/proc-v7.S __v7_ca9mp_setup),
- * written only if a bit is missing (arch/armv7/sysreg.h), ISB. Its own L1 invalidated by
- * set/way to LoUIS, never cleaned (its contents are UNKNOWN after reset:
- * DDI 0406C B2.2.2; Linux v7_invalidate_l1 for the same CPUs; not to LoC:
- * that would drop the boot CPU's dirty lines in a shared L2) -- to LoC
- * where CLIDR says LoUIS 0 and LoC 1 (the Cortex-A9 r0pX, erratum 643719:
- * its L1 is the only level, the PL310 is outside CLIDR), ICIALLU,
+ * written only if a bit is missing (arch/armv7/sysreg.h), ISB. Its own L1
+ * invalidated by set/way, L1 alone (dcache_inval_l1, cache/armv7/setway.S),
+ * never cleaned (its contents are UNKNOWN after reset: DDI 0406C B2.2.2;
+ * Linux v7_invalidate_l1 for the same CPUs) and never beyond L1 (that
+ * would drop the boot CPU's dirty lines in a shared L2; it also covers the
+ * Cortex-A9 r0pX, whose CLIDR says LoUIS 0: erratum 643719), ICIALLU,
  * BPIALL, TLBIALL, DSB, ISB. VBAR (B4.1.156) = the boot CPU's vectors, ISB,
  * before the MMU is on (with VBAR at its reset value, 0, an abort while
  * the MMU comes on would jump to whatever is at 0). Then the boot CPU's
@@ -108,16 +108,7 @@ LOCAL_FUNC secondary_svc
 	orrne	r1, r1, r0
 	mcrne	p15, 0, r1, c1, c0, 1
 	isb
-	mrc	p15, 1, r0, c0, c0, 1	/* CLIDR */
-	ubfx	r1, r0, #CLIDR_LOUIS_SHIFT, #CLIDR_LEVEL_BITS
-	ubfx	r0, r0, #CLIDR_LOC_SHIFT, #CLIDR_LEVEL_BITS
-	cmp	r1, #0
-	cmpeq	r0, #1
-	bne	4f
-	bl	dcache_inval_all_nostack /* LoUIS 0, LoC 1: L1 is all there is */
-	b	5f
-4:	bl	dcache_inval_louis_nostack /* clobbers r0-r7, r9, r12 */
-5:
+	bl	dcache_inval_l1_nostack	/* clobbers r0-r7, r9, r12 */
 	mov	r0, #0
 	mcr	p15, 0, r0, c7, c5, 0	/* ICIALLU */
 	mcr	p15, 0, r0, c7, c5, 6	/* BPIALL */
