@@ -1,22 +1,20 @@
 /* Cores from the hardware: see board/cores.h. */
 #include "board/cores.h"
 
-#define MIDR_IMPL(m) ((m) >> 24)
-#define MIDR_PART(m) (((m) >> 4) & 0xfff)
-#define IMPL_ARM     0x41
+#include "arch/midr.h"
 
 enum hw_cores_src hw_cores_source(uint32_t midr, bool aarch64)
 {
-	if (MIDR_IMPL(midr) != IMPL_ARM)
+	if (MIDR_IMPLEMENTER(midr) != IMPLEMENTER_ARM)
 		return HW_CORES_NONE;
 	switch (MIDR_PART(midr)) {
-	case 0xc05: /* Cortex-A5 */
-	case 0xc09: /* Cortex-A9 */ return aarch64 ? HW_CORES_NONE : HW_CORES_SCU;
-	case 0xc07: /* Cortex-A7 */
-	case 0xc0f: /* Cortex-A15 */ return aarch64 ? HW_CORES_NONE : HW_CORES_L2CTLR;
-	case 0xd03: /* Cortex-A53 */
-	case 0xd07: /* Cortex-A57 */
-	case 0xd08: /* Cortex-A72 */ return aarch64 ? HW_CORES_L2CTLR_EL1 : HW_CORES_NONE;
+	case PART_CORTEX_A5:
+	case PART_CORTEX_A9: return aarch64 ? HW_CORES_NONE : HW_CORES_SCU;
+	case PART_CORTEX_A7:
+	case PART_CORTEX_A15: return aarch64 ? HW_CORES_NONE : HW_CORES_L2CTLR;
+	case PART_CORTEX_A53:
+	case PART_CORTEX_A57:
+	case PART_CORTEX_A72: return aarch64 ? HW_CORES_L2CTLR_EL1 : HW_CORES_NONE;
 	default: return HW_CORES_NONE;
 	}
 }

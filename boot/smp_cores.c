@@ -13,11 +13,10 @@
 
 #ifdef __aarch64__
 #include "arch/aarch64/sysreg.h"
-#define AFF0_MASK 0xffull
 #else
 #include "arch/armv7/sysreg.h"
-#define AFF0_MASK 0xffull
 #endif
+#define AFF0_MASK 0xffull /* MPIDR Aff0: the CPU within its cluster */
 
 #ifdef __aarch64__
 static uint32_t read_count_reg(enum hw_cores_src src)
@@ -53,18 +52,19 @@ unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name)
 	unsigned n;
 
 #ifdef __aarch64__
-	src = hw_cores_source(arch_cpu_id(), true);
+	const bool aarch64 = true;
 #else
-	src = hw_cores_source(arch_cpu_id(), false);
+	const bool aarch64 = false;
 #endif
+
+	src = hw_cores_source(arch_cpu_id(), aarch64);
 	*src_name = hw_cores_source_name(src);
 	if (src == HW_CORES_NONE)
 		return 0;
 	n = hw_cores_decode(src, read_count_reg(src));
 	if (n > max)
 		n = max;
-	for (unsigned i = 0; i < n; i++) {
+	for (unsigned i = 0; i < n; i++)
 		out[i] = (struct board_cpu){ .mpidr = (me & ~AFF0_MASK) | i };
-	}
 	return n;
 }

@@ -159,7 +159,7 @@ static long release_vexpress(struct smp_cpu *c)
 
 void smp_scu_enable(void)
 {
-	uint32_t part = (arch_cpu_id() >> 4) & 0xfff;
+	uint32_t part = MIDR_PART(arch_cpu_id());
 	uintptr_t base;
 	volatile uint32_t *ctrl;
 

@@ -31,8 +31,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "arch/midr.h"
+
 #define MIDR_VARIANT_REVISION(m) ((((m) >> 16) & 0xf0) | ((m)&0xf)) /* 0xVR */
 #define MIDR_ARM_PART_MASK       0xff00fff0u                        /* implementer + part */
+#define MIDR_ARM_PART(part)      ((uint32_t)IMPLEMENTER_ARM << 24 | (part) << 4)
+#define IMPLEMENTER_BROADCOM     0x42
+#define PART_BRAHMA_B15          0x00f
 
 #define SCU_DIAG_OFFSET       0x30
 #define SCU_DIAG_764369       (1u << 0)
@@ -47,16 +52,17 @@ enum erratum_798181 {
 
 static inline bool erratum_a9_764369(uint32_t midr, unsigned cpus_online)
 {
-	return (midr & MIDR_ARM_PART_MASK) == 0x4100c090u && cpus_online > 1;
+	return (midr & MIDR_ARM_PART_MASK) == MIDR_ARM_PART(PART_CORTEX_A9) && cpus_online > 1;
 }
 
 static inline enum erratum_798181 erratum_a15_798181(uint32_t midr, uint32_t revidr)
 {
 	unsigned vr = MIDR_VARIANT_REVISION(midr);
 
-	if ((midr & MIDR_ARM_PART_MASK) == 0x420000f0u) /* Brahma-B15 */
+	if ((midr & MIDR_ARM_PART_MASK) ==
+	    ((uint32_t)IMPLEMENTER_BROADCOM << 24 | PART_BRAHMA_B15 << 4))
 		return vr <= 0x02 ? E798181_REMOTE_DMB : E798181_NONE;
-	if ((midr & MIDR_ARM_PART_MASK) != 0x4100c0f0u) /* not a Cortex-A15 */
+	if ((midr & MIDR_ARM_PART_MASK) != MIDR_ARM_PART(PART_CORTEX_A15))
 		return E798181_NONE;
 	if (vr <= 0x21)
 		return E798181_REMOTE_DMB;

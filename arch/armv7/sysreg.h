@@ -9,17 +9,8 @@
 #define ARCH_ARMV7_SYSREG_H
 
 #include "arch/cacheid.h"
+#include "arch/midr.h"
 
-#define MIDR_PART(midr)        (((midr) >> 4) & 0xfff)
-#define MIDR_IMPLEMENTER(m)    ((m) >> 24)
-#define IMPLEMENTER_ARM        0x41
-#define PART_CORTEX_A5         0xc05
-#define PART_CORTEX_A7         0xc07
-#define PART_CORTEX_A8         0xc08
-#define PART_CORTEX_A9         0xc09
-#define PART_CORTEX_A12        0xc0d
-#define PART_CORTEX_A15        0xc0f
-#define PART_CORTEX_A17        0xc0e
 #define MPIDR_AFF0_MASK        0xff
 #define MPIDR_AFF0_SHIFT       0          /* MPIDR affinity fields (B4.1.106): Aff0 [7:0], */
 #define MPIDR_AFF1_SHIFT       8          /* Aff1 [15:8], */
@@ -264,8 +255,8 @@ uint32_t actlr_smp_bits_asm(uint32_t midr);
 	})
 
 /* Barriers (A3.8.3 "Memory barriers"; ARMv7 DSB/ISB are full system). */
-#define isb() __asm__ volatile("isb" ::: "memory")
-#define dsb() __asm__ volatile("dsb" ::: "memory")
+#define isb()               __asm__ volatile("isb" ::: "memory")
+#define dsb()               __asm__ volatile("dsb" ::: "memory")
 
 /* SCTLR.M and .A now: the MMU-off rules (Strongly-ordered memory,
  * alignment) apply while the first is false. */
