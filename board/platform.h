@@ -32,6 +32,23 @@
 
 #include "board/board.h"
 
+/* How the platform's secondary CPUs are started when no tree lists them
+ * (boot/smp_methods.c drives the method; the core count comes from the
+ * hardware, board/cores.h). */
+enum platform_smp_method {
+	PLATFORM_SMP_NONE = 0,
+	/* Versatile Express: the entry address into the motherboard's SYS_FLAGS
+	 * (SYS_FLAGSCLR / SYS_FLAGSSET at sysreg + 0x34 / + 0x30), then an SGI
+	 * through the GIC distributor (boot/smp_methods.c). */
+	PLATFORM_SMP_VEXPRESS,
+};
+
+struct platform_smp {
+	enum platform_smp_method method;
+	uint64_t sysreg; /* vexpress: the motherboard's system registers */
+	uint64_t gicd;   /* vexpress: the GIC distributor */
+};
+
 struct platform {
 	const char *name;
 	struct board_info defaults;
@@ -48,6 +65,7 @@ struct platform {
 	 * apart boards that share a RAM base when no DTB does (the Pi 2's
 	 * Cortex-A7, 0xc07, and the Zynq's Cortex-A9, 0xc09, both at 0). */
 	uint16_t cpu_part;
+	struct platform_smp smp; /* method NONE: only a tree's CPUs are started */
 };
 
 #define PLATFORM(id_)                                                                              \

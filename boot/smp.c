@@ -161,6 +161,7 @@ static void use_system_lines(void)
 		if (load_state(c) != SMP_ONLINE)
 			continue;
 		cache_decode(&ci, &c->cregs);
+		cache_use_cpu(c->midr); /* its cleans' errata (big.LITTLE: any core's) */
 		d = !d || ci.dline < d ? ci.dline : d;
 		i = !i || ci.iline < i ? ci.iline : i;
 	}
@@ -243,6 +244,11 @@ const struct smp_info *smp_init(void)
 				     : FDT_ERR_NOTFOUND;
 	if (smp_state->err)
 		n = 0;
+	if (!n && (smp_state->pen || smp_platform_release())) { /* no tree: the hardware */
+		const char *src;
+		n = smp_hw_cpus(list, MAX_LISTED, &src);
+		smp_state->hw_count = n ? src : NULL;
+	}
 	smp_state->listed = n ? n : 1;
 	choose_cpus(list, n < MAX_LISTED ? n : MAX_LISTED);
 	free(list);

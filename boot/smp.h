@@ -105,6 +105,9 @@ struct smp_info {
 	bool pen;         /* no handover: the others may wait in bringup's holding pen */
 	bool wfe_bounded; /* the event stream is on: a WFE always wakes */
 	char method[48];  /* "psci hvc", "spin-table", ... for the report */
+	/* No tree lists the CPUs: the register the count was read from
+	 * (board/cores.h: "L2CTLR", ...), else NULL. */
+	const char *hw_count;
 	struct smp_cpu cpu[SMP_MAX_CPUS];
 };
 
@@ -139,6 +142,13 @@ void smp_relax(void);
 const char *smp_release_method(const struct smp_cpu *c);
 long smp_release(struct smp_cpu *c);
 void smp_scu_enable(void);
+/* boot/smp_methods.c: whether the identified platform names a method for
+ * CPUs no tree lists (platforms/<name>/platform.c, .smp). boot/smp_cores.c:
+ * the boot CPU's cluster from the hardware (board/cores.h), at most max
+ * CPUs into out, their count returned (0: this core does not say);
+ * *src_name the register read. */
+bool smp_platform_release(void);
+unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name);
 
 /* Entered by boot/<arch>/secondary.S on the secondary, MMU on. */
 __attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self);

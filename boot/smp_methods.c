@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "arch/psci.h"
+#include "board/cores.h"
 #include "boot/boot.h"
 #include "boot/smp.h"
 #include "lib/fdt/fdt.h"
@@ -14,6 +15,7 @@
 #ifdef __aarch64__
 #include "arch/aarch64/sysreg.h"
 #else
+#include "arch/armv7/errata.h"
 #include "arch/armv7/sysreg.h"
 #endif
 #define smp_dsb() __asm__ volatile("dsb ish" ::: "memory")
@@ -75,10 +77,29 @@ static long release_bcm2836(struct smp_cpu *c)
 #define GICD_CTLR             0x000
 #define GICD_SGIR             0xf00
 
+/* With no tree, the identified platform's data (board/platform.h .smp);
+ * not when every core entered bringup (the holding pen starts them). */
+static const struct platform_smp *platform_smp(void)
+{
+	if (boot.hw.dtb || !boot.hw.platform || smp_state->pen)
+		return NULL;
+	return boot.hw.platform->smp.method ? &boot.hw.platform->smp : NULL;
+}
+
+bool smp_platform_release(void)
+{
+	return platform_smp() != NULL;
+}
+
 static bool vexpress(const struct smp_cpu *c)
 {
-	return c->dt.method == CPU_METHOD_NONE &&
-	       board_root_compatible((const void *)boot.hw.dtb, boot.hw.dtb_size, "arm,vexpress");
+	const struct platform_smp *p = platform_smp();
+
+	if (c->dt.method != CPU_METHOD_NONE)
+		return false;
+	if (p)
+		return p->method == PLATFORM_SMP_VEXPRESS;
+	return board_root_compatible((const void *)boot.hw.dtb, boot.hw.dtb_size, "arm,vexpress");
 }
 
 static void mmio_write32(uint64_t addr, uint32_t v)
@@ -86,21 +107,41 @@ static void mmio_write32(uint64_t addr, uint32_t v)
 	*(volatile uint32_t *)(uintptr_t)addr = v;
 }
 
+static uint32_t mmio_read32(uint64_t addr)
+{
+	return *(volatile uint32_t *)(uintptr_t)addr;
+}
+
+/* The registers: the tree's nodes, else the identified platform's data.
+ * The SGI goes to every CPU interface but the boot CPU's own (read from
+ * GICD_ITARGETSR0: board/cores.h gic_sgir_others), not to MPIDR Aff0's:
+ * interface numbers need not follow Aff0, and a CPU woken before its turn
+ * goes back to the holding pen (boot/<arch>/secondary.S) until its
+ * smp_args is published. */
 static long release_vexpress(struct smp_cpu *c)
 {
 	const void *dtb = (const void *)boot.hw.dtb;
+	const struct platform_smp *p = platform_smp();
 	uint64_t sys, gicd;
 
-	if (board_compatible_reg(dtb, boot.hw.dtb_size, "arm,vexpress-sysreg", &sys) != FDT_OK ||
-	    (board_compatible_reg(dtb, boot.hw.dtb_size, "arm,cortex-a15-gic", &gicd) != FDT_OK &&
-	     board_compatible_reg(dtb, boot.hw.dtb_size, "arm,cortex-a9-gic", &gicd) != FDT_OK))
+	(void)c;
+	if (p) {
+		sys = p->sysreg;
+		gicd = p->gicd;
+	} else if (board_compatible_reg(dtb, boot.hw.dtb_size, "arm,vexpress-sysreg", &sys) !=
+			   FDT_OK ||
+		   (board_compatible_reg(dtb, boot.hw.dtb_size, "arm,cortex-a15-gic", &gicd) !=
+			    FDT_OK &&
+		    board_compatible_reg(dtb, boot.hw.dtb_size, "arm,cortex-a9-gic", &gicd) !=
+			    FDT_OK))
 		return PSCI_RET_INVALID_ADDRESS;
 	smp_dsb(); /* smp_args reaches memory before the release */
 	mmio_write32(sys + VEXPRESS_SYS_FLAGSCLR, ~0u);
 	mmio_write32(sys + VEXPRESS_SYS_FLAGSSET, (uint32_t)(uintptr_t)secondary_entry);
-	mmio_write32(gicd + GICD_CTLR, *(volatile uint32_t *)(uintptr_t)(gicd + GICD_CTLR) | 1);
+	mmio_write32(gicd + GICD_CTLR, mmio_read32(gicd + GICD_CTLR) | 1);
 	smp_dsb();
-	mmio_write32(gicd + GICD_SGIR, 1u << (16 + (c->dt.mpidr & 7))); /* SGI 0 */
+	mmio_write32(gicd + GICD_SGIR,
+		     gic_sgir_others((uint8_t)mmio_read32(gicd + GICD_ITARGETSR0), 0)); /* SGI 0 */
 	smp_dsb();
 	sev();
 	return 0;
@@ -118,7 +159,7 @@ static long release_vexpress(struct smp_cpu *c)
 
 void smp_scu_enable(void)
 {
-	uint32_t part = (arch_cpu_id() >> 4) & 0xfff;
+	uint32_t part = MIDR_PART(arch_cpu_id());
 	uintptr_t base;
 	volatile uint32_t *ctrl;
 
@@ -129,6 +170,12 @@ void smp_scu_enable(void)
 	if (!base)
 		return;
 	ctrl = (volatile uint32_t *)base;
+	/* Cortex-A9 erratum 764369, with more than one CPU: the SCU Diagnostic
+	 * Control register's bit 0 before the others come in (arch/armv7/errata.h;
+	 * Linux scu_enable() sets it first too). Read, written only if clear. */
+	if (erratum_a9_764369(arch_cpu_id(), smp_state->ncpu) &&
+	    !(ctrl[SCU_DIAG_OFFSET / 4] & SCU_DIAG_764369))
+		ctrl[SCU_DIAG_OFFSET / 4] |= SCU_DIAG_764369;
 	if (!(*ctrl & SCU_CTRL_ENABLE)) {
 		*ctrl |= SCU_CTRL_ENABLE;
 		dcache_clean_inval_all_to_mem();

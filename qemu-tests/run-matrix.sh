@@ -17,9 +17,15 @@
 # in parallel (-icount runs them one at a time). NOINSN=insn (repeatable,
 # '_' for spaces, e.g. dc_isw) records every instruction QEMU translates
 # (-d in_asm, to NAME.insns) and fails the row if that instruction is among
-# them. INSN=insn, the converse: the row fails unless some CPU executed it
-# (an instruction QEMU accepts but whose effect it does not model); only its
-# first '_' is the space after the mnemonic (msr_s3_1_c15_c2_1). SILENT=n: the run must write nothing at all (no console: see
+# them; NOINSN=insn@routine only inside that routine of the image (as
+# NOFUNC). NOFUNC=symbol (repeatable) records the same trace and fails the row
+# if any CPU executed an instruction of that routine of the image (its range
+# from the ELF's symbol table, moved by the load delta the report prints):
+# for a rule the mnemonic cannot tell, e.g. a set/way walk beyond L1 (the
+# L1-only walk executes the same DCISW). INSN=insn, the converse of NOINSN:
+# the row fails unless some CPU executed it (an instruction QEMU accepts but
+# whose effect it does not model); only its first '_' is the space after the
+# mnemonic (msr_s3_1_c15_c2_1). SILENT=n: the run must write nothing at all (no console: see
 # EXIT_NO_CONSOLE in arch/exit.h) and QEMU must exit with status n.
 # MEMNODE=base+size (with FDTFILE=qemu): the tree on the card gets a RAM bank
 # there that the machine lacks (QEMU rewrites every memory node of a -dtb
@@ -33,10 +39,39 @@ mkdir -p "$out"
 filter=${1:-.}
 
 # run_one LINE: boots one configuration; writes $out/NAME.log and NAME.result.
+
+# in_range ARCH ROUTINE LOG: reads in_asm lines ("0xADDR:  ..."), prints the
+# first inside ROUTINE of the image and succeeds; the routine's [start, start
+# + size) from nm -S, moved by the load delta the report (LOG) prints: the
+# MMU is off or an identity map, so in_asm addresses are where the image
+# runs. Fails silently if none is inside; prints a reason and fails with 2 if
+# the symbol or the delta is missing.
+in_range() {
+	local cross=aarch64-linux-gnu- sym delta lo hi a rest
+	[ "$1" = armv7 ] && cross=arm-none-eabi-
+	sym=$("${cross}nm" -S "$top/build/$1/bringup.elf" | awk -v f="$2" '$4 == f { print $1, $2; exit }')
+	delta=$(grep -m1 -oE 'load delta [+-][0-9]+' "$3" | grep -oE '[+-][0-9]+')
+	if [ -z "$sym" ] || [ -z "$delta" ]; then
+		echo "no symbol $2 in the image or no load delta in the report"
+		return 2
+	fi
+	read -r lo hi <<<"$sym"
+	lo=$((0x$lo + delta))
+	hi=$((lo + 0x$hi))
+	while read -r a rest; do
+		a=${a%:}
+		if ((a >= lo && a < hi)); then
+			echo "$a: $rest"
+			return 0
+		fi
+	done
+	return 1
+}
+
 run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
-	local stub="" noinsn=() insn=() silent="" fails=() memnode=""
+	local stub="" noinsn=() insn=() nofunc=() silent="" fails=() memnode=""
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -60,6 +95,7 @@ run_one() {
 		ICOUNT=off) icount=() ;;
 		NOINSN=*) noinsn+=("${opt#NOINSN=}") ;;
 		INSN=*) insn+=("${opt#INSN=}") ;;
+		NOFUNC=*) nofunc+=("${opt#NOFUNC=}") ;;
 		SILENT=*) silent=${opt#SILENT=} ;;
 		*) extra+=("$opt") ;;
 		esac
@@ -98,7 +134,7 @@ run_one() {
 	fi
 	local insns=$out/$name.insns
 	rm -f "$insns"
-	[ $((${#noinsn[@]} + ${#insn[@]})) -gt 0 ] && extra+=(-d in_asm -D "$insns")
+	[ $((${#noinsn[@]} + ${#insn[@]} + ${#nofunc[@]})) -gt 0 ] && extra+=(-d in_asm -D "$insns")
 	ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=${TIMEOUT:-120} DTB=$dtb RAM=$ram UBOOT=$card \
 		STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
 		"${icount[@]}" "${extra[@]}" </dev/null >"$log" 2>&1
@@ -162,12 +198,20 @@ run_one() {
 		[ -n "$why" ] && break
 		grep -qF -- "${e//_/ }" "$log.txt" || why="console lacks \"${e//_/ }\""
 	done
-	# NOINSN: in_asm lines read "0xADDR:  OPCODE  mnemonic operands".
+	# NOINSN: in_asm lines read "0xADDR:  OPCODE  mnemonic operands";
+	# insn@routine: only the lines inside that routine (in_range below).
 	for x in "${noinsn[@]}"; do
 		[ -n "$why" ] && break
+		local pat=":  [0-9a-f]{8}  ${x%%@*}" in="" line
+		pat="${pat//_/ +}( |,|$)"
+		[ "$x" != "${x%@*}" ] && in=${x#*@}
 		if [ ! -s "$insns" ]; then why="no instruction trace ($insns)"
-		elif grep -qE -- ":  [0-9a-f]{8}  ${x//_/ +}( |,|$)" "$insns"; then
-			why="the run executed ${x//_/ }: $(grep -m1 -E -- ":  [0-9a-f]{8}  ${x//_/ +}( |,|$)" "$insns")"
+		elif [ -z "$in" ]; then
+			line=$(grep -m1 -E -- "$pat" "$insns") && why="the run executed ${x//_/ }: $line"
+		else
+			line=$(grep -E -- "$pat" "$insns" | in_range "$arch" "$in" "$log.txt") &&
+				why="the run executed ${x%%@*} in $in: $line"
+			[ -z "$why" ] && [ -n "$line" ] && why=$line
 		fi
 	done
 	for x in "${insn[@]}"; do
@@ -176,6 +220,14 @@ run_one() {
 		elif ! grep -qE -- ":  [0-9a-f]{8}  ${x/_/ +}( |,|$)" "$insns"; then
 			why="the run never executed ${x/_/ }"
 		fi
+	done
+	for f in "${nofunc[@]}"; do
+		[ -n "$why" ] && break
+		local line
+		[ -s "$insns" ] || { why="no instruction trace ($insns)"; break; }
+		line=$(grep -E '^0x[0-9a-f]+:' "$insns" | in_range "$arch" "$f" "$log.txt") &&
+			why="the run executed $f: $line"
+		[ -z "$why" ] && [ -n "$line" ] && why=$line
 	done
 	local secs=$((SECONDS - start))
 	local note=""
@@ -198,7 +250,7 @@ run_one() {
 	fi
 	cat "$out/$name.result"
 }
-export -f run_one
+export -f run_one in_range
 export top out TIMEOUT
 
 lines=$(grep -v '^\s*#' "$top/qemu-tests/matrix.txt" | grep -v '^\s*$' | awk -v f="$filter" '$1 ~ f')

@@ -9,17 +9,8 @@
 #define ARCH_ARMV7_SYSREG_H
 
 #include "arch/cacheid.h"
+#include "arch/midr.h"
 
-#define MIDR_PART(midr)        (((midr) >> 4) & 0xfff)
-#define MIDR_IMPLEMENTER(m)    ((m) >> 24)
-#define IMPLEMENTER_ARM        0x41
-#define PART_CORTEX_A5         0xc05
-#define PART_CORTEX_A7         0xc07
-#define PART_CORTEX_A8         0xc08
-#define PART_CORTEX_A9         0xc09
-#define PART_CORTEX_A12        0xc0d
-#define PART_CORTEX_A15        0xc0f
-#define PART_CORTEX_A17        0xc0e
 #define MPIDR_AFF0_MASK        0xff
 #define MPIDR_AFF0_SHIFT       0          /* MPIDR affinity fields (B4.1.106): Aff0 [7:0], */
 #define MPIDR_AFF1_SHIFT       8          /* Aff1 [15:8], */
@@ -60,13 +51,26 @@
  * it set, before the caches are on (each core's TRM, ACTLR). ACTLR is
  * IMPLEMENTATION DEFINED: on the Cortex-A8 bit 6 controls something else
  * (Cortex-A8 TRM, Auxiliary Control Register), so the bit is set only on the
- * cores named. */
+ * cores named. ACTLR.FW (bit 0), Cortex-A9/A5 only: with it clear those cores
+ * do not broadcast their cache, TLB and branch predictor maintenance, so the
+ * Inner Shareable operations (TLBIMVAIS, BPIALLIS, ICIALLUIS) stay local
+ * (Cortex-A9 MPCore TRM, ARM DDI 0388, "Auxiliary Control Register": FW,
+ * "Cache and TLB maintenance broadcast"; Cortex-A5 MPCore TRM, ARM DDI 0434,
+ * the same bit; Linux arch/arm/mm/proc-v7.S __v7_ca9mp_setup sets SMP with
+ * bit 0 on these cores and SMP alone on the A7/A12/A15/A17, which broadcast
+ * by SMP). ACTLR is written from Non-secure only where the Secure side
+ * allows it (NSACR.NS_SMP on the Cortex-A9; otherwise the write is
+ * ignored or UNDEFINED): bringup reads it, compares, and writes only if a
+ * bit is missing, so firmware that already set them (as Secure firmware on
+ * such boards must) is never written. */
 #define ACTLR_SMP (1u << 6)
-/* The cores (Arm parts) that have it: one list, for C (actlr_has_smp) and
- * for the secondaries' assembly (boot/armv7/secondary.S, .irp). */
+#define ACTLR_FW  (1u << 0)
+/* The cores (Arm parts) that have each: one list per bit, for C
+ * (actlr_smp_bits) and for the assembly (arch/armv7/actlr.S, .irp). */
 #define ACTLR_SMP_PARTS                                                                            \
 	PART_CORTEX_A5, PART_CORTEX_A7, PART_CORTEX_A9, PART_CORTEX_A12, PART_CORTEX_A15,          \
 		PART_CORTEX_A17
+#define ACTLR_FW_PARTS PART_CORTEX_A5, PART_CORTEX_A9
 
 /* TTBR0 walk attributes (B4.1.154) have two layouts. With the
  * Multiprocessing Extensions: IRGN[0] is bit 6 and IRGN[1] bit 0, S bit 1,
@@ -160,22 +164,45 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-static inline bool actlr_has_smp(uint32_t midr)
+static inline bool actlr_part_in(uint32_t midr, const uint16_t *parts, unsigned n)
 {
-	static const uint16_t parts[] = { ACTLR_SMP_PARTS };
-
 	if (MIDR_IMPLEMENTER(midr) != IMPLEMENTER_ARM)
 		return false;
-	for (unsigned i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
+	for (unsigned i = 0; i < n; i++)
 		if (MIDR_PART(midr) == parts[i])
 			return true;
 	return false;
 }
 
+/* The ACTLR bits a core with this MIDR must have set to take part in
+ * coherency and maintenance broadcast: SMP | FW, SMP, or 0 (see above). */
+static inline uint32_t actlr_smp_bits(uint32_t midr)
+{
+	static const uint16_t smp[] = { ACTLR_SMP_PARTS }, fw[] = { ACTLR_FW_PARTS };
+	uint32_t bits = 0;
+
+	if (actlr_part_in(midr, smp, sizeof(smp) / sizeof(smp[0])))
+		bits |= ACTLR_SMP;
+	if (actlr_part_in(midr, fw, sizeof(fw) / sizeof(fw[0])))
+		bits |= ACTLR_FW;
+	return bits;
+}
+
+static inline bool actlr_has_smp(uint32_t midr)
+{
+	return (actlr_smp_bits(midr) & ACTLR_SMP) != 0;
+}
+
+/* arch/armv7/actlr.S: the same bits computed from the same lists in
+ * assembly, for the secondaries before they have a stack (host-mmu-armv7
+ * compares the two over every part). */
+uint32_t actlr_smp_bits_asm(uint32_t midr);
+
 /* CP15 registers as "opc1, CRn, CRm, opc2" (B3.17, B4.1). */
 #define CP15_MIDR      0, c0, c0, 0
 #define CP15_CTR       0, c0, c0, 1
 #define CP15_MPIDR     0, c0, c0, 5
+#define CP15_REVIDR    0, c0, c0, 6 /* IMPLEMENTATION DEFINED revision flags */
 #define CP15_ID_PFR1   0, c0, c1, 1
 #define CP15_ID_DFR0   0, c0, c1, 2
 #define CP15_ID_MMFR3  0, c0, c1, 7
@@ -228,8 +255,8 @@ static inline bool actlr_has_smp(uint32_t midr)
 	})
 
 /* Barriers (A3.8.3 "Memory barriers"; ARMv7 DSB/ISB are full system). */
-#define isb() __asm__ volatile("isb" ::: "memory")
-#define dsb() __asm__ volatile("dsb" ::: "memory")
+#define isb()               __asm__ volatile("isb" ::: "memory")
+#define dsb()               __asm__ volatile("dsb" ::: "memory")
 
 /* SCTLR.M and .A now: the MMU-off rules (Strongly-ordered memory,
  * alignment) apply while the first is false. */

@@ -216,7 +216,8 @@ ENDFUNC boot_elect
  * off, r8 and r10 as entry sets them. CPSID into SVC with A, I, F masked
  * (B9.3.2 CPS); SCTLR (B4.1.130) to MMU/caches off, alignment checked, then
  * ISB so the write takes effect before what follows (A3.8.3 "Memory
- * barriers"); pmu_start, vfp_enable; D-cache set/way maintenance to LoC,
+ * barriers"); pmu_start, vfp_enable; D-cache maintenance (after a loader:
+ * set/way to LoC; cold: L1 by set/way, the image by VA, below),
  * ICIALLU (B4.1.78) and BPIALL (B4.1.16), DSB so they complete, ISB so
  * the next fetch sees it (A3.8.3; B2.2 "Caches and memory hierarchy");
  * self-relocation; BSS; the exception modes' and SVC's stacks; VBAR
@@ -237,22 +238,48 @@ LOCAL_FUNC at_svc
 	bl	pmu_start
 	bl	vfp_enable
 
-	/* Caches: clean+invalidate what a firmware left on or a loader that
-	 * passed r2 (DTB/ATAGS) may have left dirty, else, at a cold entry,
-	 * invalidate what reset left, never clean it: an implementation may
-	 * leave its caches' contents UNKNOWN at reset and require software
-	 * to invalidate them before they are enabled (DDI 0406C B2.2.2
-	 * "Behavior of the caches at reset"), as the Cortex-A9 does (its TRM's
-	 * start-up sequence invalidates the data cache before enabling it;
-	 * Linux arch/arm/mm/cache-v7.S v7_invalidate_l1 exists for it, unlike
-	 * the ARMv8 cores, which invalidate at reset), so a clean would write
-	 * lines of undefined data and tags back to memory. Set/way, to LoC. */
+	/* Caches. Entered with the D-cache on, or from a loader that passed
+	 * r2 (DTB/ATAGS: it ran with its caches on and may have left dirty
+	 * lines), those lines are real data: clean+invalidate by set/way to
+	 * LoC, as boot/aarch64/entry.S does.
+	 *
+	 * Entered cold (r2 = 0, caches off): never set/way beyond L1. A shared
+	 * L2 may hold other masters' dirty lines, which an invalidate by
+	 * set/way would drop, and set/way misses system caches (DDI 0406C
+	 * B2.2.6: set/way operations are for power-up and power-down of the
+	 * caches of this processor). What the core itself needs: its L1 may
+	 * come out of reset holding UNKNOWN contents that software must
+	 * invalidate before the caches are enabled (DDI 0406C B2.2.2 "Behavior
+	 * of the caches at reset"), as the Cortex-A9's does (its TRM's start-up
+	 * sequence invalidates the L1 data cache); never cleaned, which would
+	 * write lines of undefined data and tags back. So the L1 alone by
+	 * set/way (dcache_inval_l1, cache/armv7/setway.S: what Linux
+	 * arch/arm/mm/cache-v7.S v7_invalidate_l1 does, on every MP core in
+	 * arch/arm/mm/proc-v7.S), then, for the levels beyond, what an earlier
+	 * stage may have left there of the memory bringup writes with the MMU
+	 * off: all inside [__image_start, __cpu_stacks) (relocations, BSS,
+	 * stacks, page tables, boot_elect's table; the secondaries' stacks
+	 * are first written with the MMU on): DCIMVAC per line to PoC (B4.2.1;
+	 * the image is whole, clean lines as loaded, so nothing is lost),
+	 * stride CTR.DminLine, after a DMB so the stores before are ordered
+	 * before it (A3.8.3; Linux arch/arm64/kernel/head.S does the same
+	 * with "dmb sy" before its DC IVAC with the MMU off). With SCTLR.C = 0
+	 * every data access is Strongly-ordered, never cached or read
+	 * speculatively (B3.2.1), so no line comes back before the MMU is on. */
 	tst	r10, #FW_CACHE_ON
 	cmpeq	r8, #0
 	beq	2f
 	bl	dcache_clean_inval_all_nostack
 	b	3f
-2:	bl	dcache_inval_all_nostack
+2:	bl	dcache_inval_l1_nostack	/* clobbers r0-r7, r9, r12 */
+	mrc	p15, 0, r2, c0, c0, 1	/* CTR */
+	ubfx	r2, r2, #CTR_DMINLINE_SHIFT, #CTR_LINE_BITS
+	mov	r3, #4
+	lsl	r2, r3, r2		/* r2 = smallest D-cache line, bytes */
+	adr_l	r0, __image_start
+	adr_l	r1, __cpu_stacks
+	dmb
+	bl	dcache_inval_poc_lines	/* DCIMVAC per line, DSB; clobbers r0-r3, r12 */
 3:	mov	r0, #0
 	mcr	p15, 0, r0, c7, c5, 0	/* ICIALLU */
 	mcr	p15, 0, r0, c7, c5, 6	/* BPIALL */

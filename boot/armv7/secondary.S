@@ -43,27 +43,14 @@ FUNC secondary_entry
 ENDFUNC secondary_entry
 
 /*
- * bool actlr_smp_core(void) -- internal, no stack: r0 = 1 on the cores
- * whose ACTLR bit 6 is SMP (coherency with the other cores' L1: Cortex-A5,
- * A7, A9, A12, A15, A17, each core's TRM "Auxiliary Control Register"; the
- * list is arch/armv7/sysreg.h ACTLR_SMP_PARTS), else 0. Clobbers: r0, r1,
- * flags.
+ * uint32_t actlr_smp_core(void) -- internal, no stack: r0 = the ACTLR bits
+ * this core needs for coherency (SMP, and FW on the Cortex-A9/A5: the lists
+ * in arch/armv7/sysreg.h, through actlr_smp_bits_asm, arch/armv7/actlr.S),
+ * 0 on a core without them. Clobbers: r0-r2, lr, flags.
  */
 LOCAL_FUNC actlr_smp_core
 	mrc	p15, 0, r0, c0, c0, 0	/* MIDR */
-	lsr	r1, r0, #24
-	cmp	r1, #IMPLEMENTER_ARM
-	bne	2f
-	ubfx	r0, r0, #4, #12		/* part */
-	.irp	part, ACTLR_SMP_PARTS
-	ldr	r1, =\part
-	cmp	r0, r1
-	beq	1f
-	.endr
-2:	mov	r0, #0
-	bx	lr
-1:	mov	r0, #1
-	bx	lr
+	b	actlr_smp_bits_asm	/* returns to our caller */
 ENDFUNC actlr_smp_core
 
 /*
@@ -72,20 +59,23 @@ ENDFUNC actlr_smp_core
  * alignment checked, ISB; VFP on. Finds this CPU's smp_args (key = MPIDR
  * Aff2..0 | SMP_KEY_VALID; none yet: a release meant for another CPU woke
  * this one, so it waits in the holding pen, park_secondary, for its own).
- * ACTLR.SMP where the core has it (it must be set before the caches and
- * MMU are on for the L1 to take part
- * in coherency: Cortex-A9 TRM 4.3.10, Cortex-A15 TRM 4.3.28; Linux
- * arch/arm/mm/proc-v7.S __v7_ca9mp_setup), ISB. Its own L1 invalidated by
- * set/way to LoUIS, never cleaned (its contents are UNKNOWN after reset:
- * DDI 0406C B2.2.2; Linux v7_invalidate_l1 for the same CPUs; not to LoC:
- * that would drop the boot CPU's dirty lines in a shared L2) -- to LoC
- * where CLIDR says LoUIS 0 and LoC 1 (the Cortex-A9 r0pX, erratum 643719:
- * its L1 is the only level, the PL310 is outside CLIDR), ICIALLU,
- * BPIALL, TLBIALL, DSB, ISB. Then the boot CPU's DACR, TTBCR, TTBR0, ISB,
- * SCTLR (M, C, I, Z), ISB (B3.2, "Enabling and disabling the MMU"). Only
- * then stacks: the ABT/UND/IRQ/FIQ ones on its exception stack, SVC on its
- * own; VBAR = the boot CPU's vectors, ISB; then fn(arg), which does not
- * return (smp_secondary_main). No write to memory before the MMU and
+ * ACTLR.SMP where the core has it, with ACTLR.FW on the Cortex-A9/A5 (they
+ * must be set before the caches and MMU are on for the L1 to take part in
+ * coherency and for its maintenance to be broadcast: Cortex-A9 TRM 4.3.10,
+ * Cortex-A15 TRM 4.3.28; Linux arch/arm/mm/proc-v7.S __v7_ca9mp_setup),
+ * written only if a bit is missing (arch/armv7/sysreg.h), ISB. Its own L1
+ * invalidated by set/way, L1 alone (dcache_inval_l1, cache/armv7/setway.S),
+ * never cleaned (its contents are UNKNOWN after reset: DDI 0406C B2.2.2;
+ * Linux v7_invalidate_l1 for the same CPUs) and never beyond L1 (that
+ * would drop the boot CPU's dirty lines in a shared L2; it also covers the
+ * Cortex-A9 r0pX, whose CLIDR says LoUIS 0: erratum 643719), ICIALLU,
+ * BPIALL, TLBIALL, DSB, ISB. VBAR (B4.1.156) = the boot CPU's vectors, ISB,
+ * before the MMU is on (with VBAR at its reset value, 0, an abort while
+ * the MMU comes on would jump to whatever is at 0). Then the boot CPU's
+ * DACR, TTBCR, TTBR0, ISB, SCTLR (M, C, I, Z), ISB (B3.2, "Enabling and
+ * disabling the MMU"). Only then stacks: the ABT/UND/IRQ/FIQ ones on its
+ * exception stack, SVC on its own; then fn(arg), which does not return
+ * (smp_secondary_main). No write to memory before the MMU and
  * caches are on. Never returns. Clobbers: every register.
  */
 LOCAL_FUNC secondary_svc
@@ -112,29 +102,21 @@ LOCAL_FUNC secondary_svc
 	subs	r2, r2, #1
 	bne	1b
 	b	park_secondary		/* not (yet) a CPU the boot CPU started: the pen */
-2:	bl	actlr_smp_core
-	cmp	r0, #0
-	beq	3f
-	mrc	p15, 0, r0, c1, c0, 1	/* ACTLR */
-	tst	r0, #ACTLR_SMP
-	orreq	r0, r0, #ACTLR_SMP
-	mcreq	p15, 0, r0, c1, c0, 1
+2:	bl	actlr_smp_core		/* r0 = SMP [| FW], or 0 */
+	mrc	p15, 0, r1, c1, c0, 1	/* ACTLR */
+	bics	r2, r0, r1		/* a bit missing? (write only then: see sysreg.h) */
+	orrne	r1, r1, r0
+	mcrne	p15, 0, r1, c1, c0, 1
 	isb
-3:	mrc	p15, 1, r0, c0, c0, 1	/* CLIDR */
-	ubfx	r1, r0, #CLIDR_LOUIS_SHIFT, #CLIDR_LEVEL_BITS
-	ubfx	r0, r0, #CLIDR_LOC_SHIFT, #CLIDR_LEVEL_BITS
-	cmp	r1, #0
-	cmpeq	r0, #1
-	bne	4f
-	bl	dcache_inval_all_nostack /* LoUIS 0, LoC 1: L1 is all there is */
-	b	5f
-4:	bl	dcache_inval_louis_nostack /* clobbers r0-r7, r9, r12 */
-5:
+	bl	dcache_inval_l1_nostack	/* clobbers r0-r7, r9, r12 */
 	mov	r0, #0
 	mcr	p15, 0, r0, c7, c5, 0	/* ICIALLU */
 	mcr	p15, 0, r0, c7, c5, 6	/* BPIALL */
 	mcr	p15, 0, r0, c8, c7, 0	/* TLBIALL */
 	dsb
+	isb
+	adr_l	r0, exception_vectors	/* before the MMU is on: a fault while */
+	mcr	p15, 0, r0, c12, c0, 0	/* enabling it is reported (VBAR) */
 	isb
 	ldr	r0, [r8, #SMP_ARGS_MMU]	/* DACR */
 	mcr	p15, 0, r0, c3, c0, 0
@@ -149,9 +131,6 @@ LOCAL_FUNC secondary_svc
 	ldr	r0, [r8, #SMP_ARGS_EXC_SP]
 	exc_stacks r0
 	ldr	sp, [r8, #SMP_ARGS_SP]
-	adr_l	r0, exception_vectors
-	mcr	p15, 0, r0, c12, c0, 0	/* VBAR */
-	isb
 	ldr	r1, [r8, #SMP_ARGS_FN]
 	ldr	r0, [r8, #SMP_ARGS_ARG]
 	blx	r1
@@ -217,9 +196,9 @@ FUNC smp_psci_cpu_off
 	bl	dcache_clean_inval_louis_nostack /* clobbers r0-r7, r9, r12 */
 	clrex
 	bl	actlr_smp_core
-	cmp	r0, #0
+	tst	r0, #ACTLR_SMP
 	mrcne	p15, 0, r0, c1, c0, 1	/* ACTLR */
-	bicne	r0, r0, #ACTLR_SMP
+	bicne	r0, r0, #ACTLR_SMP	/* FW stays: it only widens maintenance */
 	mcrne	p15, 0, r0, c1, c0, 1
 	isb
 	dsb

@@ -11,6 +11,8 @@
 
 #ifndef CACHE_TRACE
 
+#include "arch/armv7/sysreg.h"
+
 /* dc_sw op, reg: DCISW / DCCSW / DCCISW */
 .macro dc_sw op, reg
 	.ifc \op, isw
@@ -38,15 +40,40 @@
 .macro ic_va reg
 	mcr	p15, 0, \reg, c7, c5, 1		/* ICIMVAU */
 .endm
-/* ic_all scratch: ICIALLU and BPIALL (the branch predictor holds addresses too) */
-.macro ic_all scratch
+/* With the Multiprocessing Extensions (MPIDR bit 31 reads 1: B4.1.106, the
+ * test mmu/armv7/enable.c makes for TLBIMVAIS) the maintenance other cores
+ * must see is the Inner Shareable form: BPIALLIS (B4.2.1; BPIALL acts on
+ * this core's branch predictor only, B2.2.7) and ICIALLUIS; without them
+ * (the Cortex-A8) only the local forms exist (Linux
+ * arch/arm/mm/cache-v7.S chooses ALT_SMP(BPIALLIS) / ALT_UP(BPIALL) the
+ * same way). By branch, not by condition code, so that only the form this
+ * core runs is translated by QEMU (the matrix checks the executed stream,
+ * qemu-tests/run-matrix.sh NOINSN=insn@routine). */
+.macro if_mp scratch, up_label
+	mrc	p15, 0, \scratch, c0, c0, 5	/* MPIDR */
+	tst	\scratch, #MPIDR_MP_FORMAT
 	mov	\scratch, #0
-	mcr	p15, 0, \scratch, c7, c5, 0
-	mcr	p15, 0, \scratch, c7, c5, 6
+	beq	\up_label
+.endm
+/* ic_all scratch: ICIALLU(IS) and BPIALL(IS) (the branch predictor holds
+ * addresses too) */
+.macro ic_all scratch
+	if_mp	\scratch, .Lic_all_up\@
+	mcr	p15, 0, \scratch, c7, c1, 0	/* ICIALLUIS */
+	mcr	p15, 0, \scratch, c7, c1, 6	/* BPIALLIS */
+	b	.Lic_all_done\@
+.Lic_all_up\@:
+	mcr	p15, 0, \scratch, c7, c5, 0	/* ICIALLU */
+	mcr	p15, 0, \scratch, c7, c5, 6	/* BPIALL */
+.Lic_all_done\@:
 .endm
 .macro bp_inval_all scratch
-	mov	\scratch, #0
+	if_mp	\scratch, .Lbp_up\@
+	mcr	p15, 0, \scratch, c7, c1, 6	/* BPIALLIS */
+	b	.Lbp_done\@
+.Lbp_up\@:
 	mcr	p15, 0, \scratch, c7, c5, 6	/* BPIALL */
+.Lbp_done\@:
 .endm
 .macro read_clidr reg
 	mrc	p15, 1, \reg, c0, c0, 1

@@ -22,8 +22,14 @@
 	.arm
 	.arch	armv7-a
 
-/* va_lines op, name: r0 start, r1 end (exclusive, > start), r2 line bytes (power of 2). */
+/* va_lines op, name: r0 start, r1 end (exclusive, > start), r2 line bytes
+ * (power of 2). Opens with a DSB: the caller's stores complete before the
+ * first operation, which Cortex-A9 erratum 764369 requires of by-MVA
+ * maintenance of Inner Shareable memory with several CPUs (ARM Cortex-A9
+ * errata notice; Linux arch/arm/mm/cache-v7.S puts the same DSB at the head
+ * of its by-MVA loops under CONFIG_ARM_ERRATA_764369; arch/armv7/errata.h). */
 .macro va_lines op, name
+	dsb
 	sub	r3, r2, #1
 	bic	r0, r0, r3		/* first line */
 	sub	r1, r1, r0
@@ -97,8 +103,9 @@ ENDFUNC dcache_clean_inval_poc_lines
 
 /*
  * void icache_inval_pou_lines(uintptr_t start, uintptr_t end, size_t line)
- * ICIMVAU (B4.1.80) per line, then BPIALL (B4.1.16: the branch predictor
- * holds addresses too), DSB, ISB. The caller cleaned the D-side to PoU
+ * ICIMVAU (B4.1.80) per line, then BPIALLIS with the Multiprocessing
+ * Extensions, else BPIALL (B4.1.16: the branch predictor holds addresses
+ * too; ops.h bp_inval_all), DSB, ISB. The caller cleaned the D-side to PoU
  * first. Clobbers: r0-r3, r12, flags. No stack.
  */
 FUNC icache_inval_pou_lines
@@ -111,7 +118,9 @@ ENDFUNC icache_inval_pou_lines
 
 /*
  * void icache_inval_all(void)
- * ICIALLU (B4.1.78) + BPIALL (B4.1.16), DSB, ISB. Clobbers: r0. No stack.
+ * ICIALLUIS + BPIALLIS with the Multiprocessing Extensions, else ICIALLU
+ * (B4.1.78) + BPIALL (B4.1.16) (ops.h ic_all), DSB, ISB. Clobbers: r0,
+ * flags. No stack.
  */
 FUNC icache_inval_all
 	ic_all	r0

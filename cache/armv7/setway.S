@@ -49,12 +49,14 @@
 .endif
 
 /*
- * setway_all op, limit_lsb: the body of each *_nostack routine below.
+ * setway_all op, limit_lsb, max: the body of each *_nostack routine below.
  *   op:        isw | csw | cisw
  *   limit_lsb: CLIDR_LOC_SHIFT or CLIDR_LOUIS_SHIFT (the CLIDR field that
  *              bounds the walk)
+ *   max:       at most this many levels from L1 (7: no further bound; 1:
+ *              L1 only, whatever LoC says)
  */
-.macro setway_all op, limit_lsb
+.macro setway_all op, limit_lsb, max=7
 	/* The caller's last stores before the walk: cache maintenance is
 	 * ordered after earlier explicit accesses only by a DSB (DDI 0406C
 	 * A3.8.3 "Memory barriers": a DSB completes the accesses before it), so
@@ -65,6 +67,8 @@
 	irq_save_mask r12
 	read_clidr r0
 	ubfx	r3, r0, #\limit_lsb, #CLIDR_LEVEL_BITS
+	cmp	r3, #\max
+	movhi	r3, #\max
 	lsls	r3, r3, #CSSELR_LEVEL_SHIFT /* limit in CSSELR units (level << 1) */
 	beq	9f
 	mov	r9, #0			/* r9 = level << 1 */
@@ -115,17 +119,19 @@
 	bne	5b
 6:	movs	r3, r5, lsr #4		/* then groups of 16 */
 	beq	7f
-.Lgroup_\op\()_\limit_lsb:
+.Lgroup_\op\()_\@:
 	.rept	16
 	dc_sw	\op, r1
 	sub	r1, r1, r7
 	.endr
 	subs	r3, r3, #1
-	bne	.Lgroup_\op\()_\limit_lsb
+	bne	.Lgroup_\op\()_\@
 7:	subs	r4, r4, #1		/* next way, down to 0 */
 	bhs	4b
 	dsb
 	ubfx	r3, r0, #\limit_lsb, #CLIDR_LEVEL_BITS /* r3 was the group counter: the limit again */
+	cmp	r3, #\max
+	movhi	r3, #\max
 	lsl	r3, r3, #CSSELR_LEVEL_SHIFT
 8:	add	r9, r9, #(1 << CSSELR_LEVEL_SHIFT) /* next level */
 	cmp	r9, r3
@@ -146,10 +152,11 @@
  *   name: the same for C (AAPCS): saves r4-r7, r9, lr, calls
  *     name_nostack. Clobbers: r0-r3, r12, flags. Stack: 24 bytes.
  */
-.macro sw_entry name, op, limit_lsb
+.macro sw_entry name, op, limit_lsb, max=7
 FUNC \name\()_nostack
-	setway_all \op, \limit_lsb
+	setway_all \op, \limit_lsb, \max
 ENDFUNC \name\()_nostack
+	.ltorg				/* the CACHE_TRACE build's literals, after the BX LR */
 FUNC \name
 	push	{r4-r7, r9, lr}
 	bl	\name\()_nostack
@@ -166,6 +173,13 @@ ENDFUNC \name
 /* void dcache_clean_inval_all(void), dcache_clean_inval_all_nostack:
  * DCCISW to LoC. */
 	sw_entry dcache_clean_inval_all, cisw, CLIDR_LOC_SHIFT
+/* void dcache_inval_l1(void), dcache_inval_l1_nostack: DCISW on level 1
+ * only (if CLIDR puts it below LoC), never beyond: what a core whose L1
+ * comes out of reset UNKNOWN needs (DDI 0406C B2.2.2; the Cortex-A9 TRM;
+ * Linux arch/arm/mm/cache-v7.S v7_invalidate_l1 walks L1 alone), without
+ * touching a shared L2 that may hold other masters' dirty lines. Discards
+ * dirty lines: cold boot only. */
+	sw_entry dcache_inval_l1, isw, CLIDR_LOC_SHIFT, 1
 /* void dcache_inval_louis(void), dcache_inval_louis_nostack: DCISW to
  * LoUIS. Discards dirty lines. */
 	sw_entry dcache_inval_louis, isw, CLIDR_LOUIS_SHIFT

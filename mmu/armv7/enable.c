@@ -7,13 +7,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arch/armv7/errata.h"
 #include "arch/armv7/sysreg.h"
 #include "cache/cache.h"
 #include "mmu/armv7/walk.h"
 
-static uint32_t ttbr_attrs; /* the walk attributes TTBR0 was given */
-static bool walks_coherent; /* ID_MMFR3.CohWalk: walks see the L1 D-cache */
-static bool tlbi_is;        /* the Multiprocessing Extensions' ...IS operations exist */
+static uint32_t ttbr_attrs;         /* the walk attributes TTBR0 was given */
+static bool walks_coherent;         /* ID_MMFR3.CohWalk: walks see the L1 D-cache */
+static bool tlbi_is;                /* the Multiprocessing Extensions' ...IS operations exist */
+static enum erratum_798181 e798181; /* Cortex-A15 798181: arch/armv7/errata.h */
 
 bool mmu_enabled(void)
 {
@@ -25,16 +27,19 @@ bool mmu_alignment_checked(void)
 	return sctlr_align_check();
 }
 
-/* ACTLR.SMP on the cores that have it (see sysreg.h). */
+/* ACTLR.SMP, and ACTLR.FW on the Cortex-A9/A5, on the cores that have them
+ * (arch/armv7/sysreg.h): read, and written only if a bit is missing (a
+ * Non-secure write the Secure side has not opened through NSACR is ignored
+ * or UNDEFINED, so a board whose firmware set them is never written). */
 static void set_actlr_smp(void)
 {
-	uint32_t actlr;
+	uint32_t want = actlr_smp_bits(read_cp15(CP15_MIDR)), actlr;
 
-	if (!actlr_has_smp(read_cp15(CP15_MIDR)))
+	if (!want)
 		return;
 	actlr = read_cp15(CP15_ACTLR);
-	if (!(actlr & ACTLR_SMP)) {
-		write_cp15(CP15_ACTLR, actlr | ACTLR_SMP);
+	if ((actlr & want) != want) {
+		write_cp15(CP15_ACTLR, actlr | want);
 		isb();
 	}
 }
@@ -49,13 +54,18 @@ static void set_actlr_smp(void)
  */
 void mmu_arch_enable(void)
 {
-	uint32_t ctr, line, sctlr;
+	uint32_t ctr, line, sctlr, midr;
 	uintptr_t lo, hi;
 
 	set_actlr_smp();
 	ttbr_attrs = pgt_ttbr_attrs(read_cp15(CP15_MPIDR));
 	walks_coherent = pgt_walk_coherent(read_cp15(CP15_ID_MMFR3));
 	tlbi_is = (read_cp15(CP15_MPIDR) & MPIDR_MP_FORMAT) != 0;
+	midr = read_cp15(CP15_MIDR);
+	/* REVIDR read only where the erratum may apply (on other cores the
+	 * encoding may be an alias or something else) */
+	e798181 =
+		erratum_a15_798181(midr, erratum_a15_798181(midr, 0) ? read_cp15(CP15_REVIDR) : 0);
 	ctr = read_cp15(CP15_CTR);
 	line = 4u << ((ctr >> CTR_DMINLINE_SHIFT) & 0xf);
 	pgt_pool_range(&lo, &hi);
@@ -74,6 +84,23 @@ void mmu_arch_enable(void)
 	isb();
 }
 
+/* Cortex-A15 erratum 798181 (arch/armv7/errata.h): after a broadcast TLBI
+ * and its DSB, a dummy TLBIMVAIS and another DSB, so the other CPUs have
+ * stopped using the old entry (Linux arch/arm/kernel/smp_tlb.c,
+ * dummy_flush_tlb_a15_erratum). The revisions that also want a DMB on
+ * every other CPU (E798181_REMOTE_DMB) need nothing more here: bringup
+ * changes a mapping other CPUs use only while they are idle between
+ * smp_run() calls (boot/smp.h: their work has returned, so none has an
+ * access in flight), and each passes a DMB, the acquire of its next work,
+ * before it touches memory again. */
+static void tlbi_798181(void)
+{
+	if (e798181 == E798181_NONE)
+		return;
+	write_cp15(CP15_TLBIMVAIS, 0);
+	dsb();
+}
+
 /* ARM ARM B3.10 "TLB maintenance requirements": DSB so the descriptor write
  * is visible, TLBIALL / TLBIMVA (global mappings: any ASID matches; both
  * exist without the MP extensions), BPIALL, DSB, ISB. */
@@ -88,6 +115,8 @@ void tlb_inval_all(void)
 		write_cp15(CP15_BPIALL, 0);
 	}
 	dsb();
+	if (tlbi_is)
+		tlbi_798181();
 	isb();
 }
 
@@ -114,6 +143,7 @@ void tlb_inval_va(uintptr_t va)
 	write_cp15(CP15_TLBIMVAIS, va & ~(uintptr_t)(PAGE_SIZE - 1));
 	write_cp15(CP15_BPIALLIS, 0);
 	dsb();
+	tlbi_798181();
 	isb();
 }
 

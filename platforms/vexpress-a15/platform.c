@@ -9,4 +9,8 @@ PLATFORM(vexpress_a15) = {
 		.nram = 1,
 		.console = {.driver = &uart_pl011, .base = 0x1c090000, .path = "platform default"},
 	},
+	/* With no tree, secondaries by the motherboard's flags + an SGI (V2M-P1
+	 * TRM, ARM DUI 0447; RS1 map: the motherboard at 0x1c000000, the A15 GIC at 0x2c000000:
+	 * Linux arch/arm/boot/dts/arm/vexpress-v2p-ca15-tc1.dts). */
+	.smp = {.method = PLATFORM_SMP_VEXPRESS, .sysreg = 0x1c010000, .gicd = 0x2c001000},
 };

@@ -10,4 +10,8 @@ PLATFORM(vexpress_a9) = {
 		.console = {.driver = &uart_pl011, .base = 0x10009000, .path = "platform default"},
 		.outer_cache_base = 0x1e00a000, /* PL310 L2C on the CoreTile */
 	},
+	/* With no tree, secondaries by the motherboard's flags + an SGI (V2M-P1
+	 * TRM, ARM DUI 0447; legacy map: the motherboard on CS7, the A9 private region at 0x1e000000:
+	 * Linux arch/arm/boot/dts/arm/vexpress-v2p-ca9.dts). */
+	.smp = {.method = PLATFORM_SMP_VEXPRESS, .sysreg = 0x10000000, .gicd = 0x1e001000},
 };

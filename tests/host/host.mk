@@ -1,6 +1,7 @@
 # Host tests of mmu/ and cache/ (tests/host/test_mmu.c). Included by the Makefile.
 #   host-mmu        native (ASan/UBSan), mmu/aarch64/pgtable.c
-#   host-mmu-armv7  arm-none-eabi + semihosting newlib under qemu-arm, mmu/armv7/pgtable.c
+#   host-mmu-armv7  arm-none-eabi + semihosting newlib under qemu-arm, mmu/armv7/pgtable.c,
+#                   arch/armv7/actlr.S; check-armv7-order.sh (VBAR before the MMU, DSB before by-MVA loops)
 #   host-memtest-plan  native: the DRAM test's ranges (tests/image/memtest_plan.c)
 BUILD ?= build
 HOSTCC ?= clang
@@ -21,17 +22,19 @@ $(BUILD)/host/test_mmu: $(MMU_TEST_SRCS) $(MMU_TEST_AARCH64) $(call mmu_pgtable,
 		-fno-sanitize-recover=all -no-pie $(FAKE_IMAGE_LDFLAGS) \
 		$(MMU_TEST_SRCS) $(MMU_TEST_AARCH64) $(call mmu_pgtable,aarch64) -o $@
 
-$(BUILD)/host/test_mmu_armv7: $(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) mmu/mmu.h cache/cache.h
+$(BUILD)/host/test_mmu_armv7: $(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) arch/armv7/actlr.S \
+		arch/armv7/sysreg.h arch/armv7/errata.h mmu/mmu.h cache/cache.h
 	@mkdir -p $(@D)
 	arm-none-eabi-gcc -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
 		-specs=rdimon.specs $(FAKE_IMAGE_LDFLAGS) \
-		$(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) -o $@
+		$(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) arch/armv7/actlr.S -o $@
 
 host-mmu: $(BUILD)/host/test_mmu
 	$<
 
 host-mmu-armv7: $(BUILD)/host/test_mmu_armv7
 	timeout 120 qemu-arm $<
+	@tests/host/check-armv7-order.sh $(BUILD)
 
 .PHONY: host-mmu host-mmu-armv7
 
@@ -95,3 +98,14 @@ host-counter: $(BUILD)/host/test_counter_ok $(BUILD)/host/test_counter_trust
 	else echo "host-counter: the old rule is caught: $$(grep -m1 FAIL $(BUILD)/host/test_counter_trust.log)"; fi
 
 .PHONY: host-counter
+
+# The core count from the hardware and the cluster SGI (board/cores.c).
+$(BUILD)/host/test_cores: tests/host/test_cores.c $(BOARD_CORES_SRCS) board/cores.h tests/host/check.h
+	@mkdir -p $(@D)
+	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
+		-fno-sanitize-recover=all tests/host/test_cores.c $(BOARD_CORES_SRCS) -o $@
+
+host-cores: $(BUILD)/host/test_cores
+	$<
+
+.PHONY: host-cores

@@ -56,6 +56,9 @@ SELFTEST(smp, online)
 	char geo[200];
 
 	diag("smp: %u/%u cpus online (%s)", s->online, s->listed, s->method);
+	if (s->hw_count)
+		diag("smp: no tree lists the CPUs: %u in the boot CPU's cluster by %s", s->listed,
+		     s->hw_count);
 	if (s->err && s->err != FDT_ERR_NOTFOUND)
 		diag("smp: %s", s->err == -100 ? "the stacks' guard pages could not be unmapped"
 					       : fdt_strerror(s->err));

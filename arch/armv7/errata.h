@@ -1,0 +1,81 @@
+/*
+ * Which ARMv7 core errata apply, by MIDR (and REVIDR where the fix is
+ * flagged there): pure decoding, host-tested (host-mmu-armv7), QEMU cannot
+ * show any of them (its cortex-a15 is r4p0, its cortex-a9 models no SCU
+ * diagnostics, and it broadcasts TLB maintenance at once).
+ *
+ * Cortex-A9 764369 (all revisions, with two or more CPUs): a data cache
+ * maintenance operation by MVA to an Inner Shareable region may fail to
+ * reach PoC or PoU. Workaround: bit 0 of the SCU Diagnostic Control
+ * register (SCU + 0x30) set before the other CPUs come in, and a DSB before
+ * the by-MVA maintenance (cache/armv7/range.S opens each with one). Source:
+ * ARM Cortex-A9 MPCore errata notice (764369); Linux arch/arm/Kconfig
+ * ARM_ERRATA_764369 and arch/arm/kernel/smp_scu.c scu_enable(). (Not the
+ * CP15 c15 diagnostic register: its bits are other errata's.)
+ *
+ * Cortex-A15 798181 (r0p0 to r3p2; Broadcom Brahma-B15 r0p0 to r0p2): a
+ * TLBI ...IS with its DSB may complete before the other CPUs have stopped
+ * using the old translation. Workaround: after the TLBI and DSB, a second
+ * (dummy) TLBIMVAIS and DSB; on the revisions where that is not enough,
+ * also a DMB on every other CPU (Linux interrupts them). Which one, by
+ * revision and the REVIDR bits that flag a fixed part (bit 4: the partial
+ * fix, bit 9: the full one), as Linux arch/arm/kernel/smp_tlb.c
+ * erratum_a15_798181_init() reads them: r0p0-r2p1 need both; r2p2-r2p3 the
+ * dummy TLBI with REVIDR[4], else both; r2p4-r3p2 none with REVIDR[9] alone,
+ * the dummy TLBI with REVIDR[4], else both; r3p3 and later r3 revisions the
+ * dummy TLBI without REVIDR[9]; r4p0 on none.
+ */
+#ifndef ARCH_ARMV7_ERRATA_H
+#define ARCH_ARMV7_ERRATA_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "arch/midr.h"
+
+#define MIDR_VARIANT_REVISION(m) ((((m) >> 16) & 0xf0) | ((m)&0xf)) /* 0xVR */
+#define MIDR_ARM_PART_MASK       0xff00fff0u                        /* implementer + part */
+#define MIDR_ARM_PART(part)      ((uint32_t)IMPLEMENTER_ARM << 24 | (part) << 4)
+#define IMPLEMENTER_BROADCOM     0x42
+#define PART_BRAHMA_B15          0x00f
+
+#define SCU_DIAG_OFFSET       0x30
+#define SCU_DIAG_764369       (1u << 0)
+#define REVIDR_798181_PARTIAL (1u << 4)
+#define REVIDR_798181_FULL    (1u << 9)
+
+enum erratum_798181 {
+	E798181_NONE = 0,
+	E798181_DUMMY_TLBI, /* a second TLBIMVAIS + DSB after the broadcast */
+	E798181_REMOTE_DMB, /* that, and a DMB on every other CPU */
+};
+
+static inline bool erratum_a9_764369(uint32_t midr, unsigned cpus_online)
+{
+	return (midr & MIDR_ARM_PART_MASK) == MIDR_ARM_PART(PART_CORTEX_A9) && cpus_online > 1;
+}
+
+static inline enum erratum_798181 erratum_a15_798181(uint32_t midr, uint32_t revidr)
+{
+	unsigned vr = MIDR_VARIANT_REVISION(midr);
+
+	if ((midr & MIDR_ARM_PART_MASK) ==
+	    ((uint32_t)IMPLEMENTER_BROADCOM << 24 | PART_BRAHMA_B15 << 4))
+		return vr <= 0x02 ? E798181_REMOTE_DMB : E798181_NONE;
+	if ((midr & MIDR_ARM_PART_MASK) != MIDR_ARM_PART(PART_CORTEX_A15))
+		return E798181_NONE;
+	if (vr <= 0x21)
+		return E798181_REMOTE_DMB;
+	if (vr <= 0x23)
+		return revidr & REVIDR_798181_PARTIAL ? E798181_DUMMY_TLBI : E798181_REMOTE_DMB;
+	if (vr <= 0x32) {
+		if (!(revidr & (REVIDR_798181_PARTIAL | REVIDR_798181_FULL)))
+			return E798181_REMOTE_DMB;
+		return revidr & REVIDR_798181_PARTIAL ? E798181_DUMMY_TLBI : E798181_NONE;
+	}
+	if (vr <= 0x3f)
+		return revidr & REVIDR_798181_FULL ? E798181_NONE : E798181_DUMMY_TLBI;
+	return E798181_NONE;
+}
+
+#endif
