@@ -18,8 +18,10 @@ BUILD ?= build
 MEMTEST_SETS_aarch64 ?= 6000
 MEMTEST_SETS_armv7 ?= 4000
 MEMTEST_MUTANT_SETS ?= 40
-MEMTEST_TEST_SRCS := tests/host/test_memtest.c tests/host/memtest_model.c $(MEMTEST_SRCS)
-MEMTEST_TEST_DEPS := $(MEMTEST_TEST_SRCS) tests/host/memtest_model.h tests/host/check.h \
+MEMTEST_TEST_SRCS := tests/host/test_memtest.c tests/host/test_memtest_expect.c \
+	tests/host/test_memtest_fade.c tests/host/memtest_model.c $(MEMTEST_SRCS)
+MEMTEST_TEST_DEPS := $(MEMTEST_TEST_SRCS) tests/host/memtest_model.h tests/host/test_memtest.h \
+	tests/host/check.h \
 	lib/memtest/memtest.h lib/memtest/memtest_priv.h cache/cache.h tests/host/memtest.mk
 MEMTEST_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I.
 # Each broken build: name|fault kind for its run ("mixed": all)|the FAIL text it must give.

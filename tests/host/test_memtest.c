@@ -54,6 +54,7 @@
 #include "lib/memtest/memtest.h"
 #include "tests/host/check.h"
 #include "tests/host/memtest_model.h"
+#include "tests/host/test_memtest.h"
 
 #ifdef __aarch64__
 #define ARCH "aarch64"
@@ -62,7 +63,6 @@
 #endif
 
 #define UNCACHED_RUNS 4 /* lines of 8 to 64 B */
-#define FADE_RUNS     8 /* bit fade: the first with no leak */
 #define FORMAT_CHECKS 4 /* errors per test and set whose printed decode is checked */
 
 CHECK_COUNTERS;
@@ -88,7 +88,7 @@ struct seen {
 static unsigned long nkind[F_NKINDS], nrandom[F_NKINDS], missed, misdecoded, falses, nsimd,
 	miscounted, random_wrong;
 
-static uint64_t pa_of(uintptr_t va)
+uint64_t pa_of(uintptr_t va)
 {
 	return MODEL_PA + (va - (uintptr_t)model_buf);
 }
@@ -244,84 +244,6 @@ static struct memtest engine(struct memtest_range *r, size_t line, size_t zva, b
 	return t;
 }
 
-/* The value memtest_random writes to word `word` of a one-range run from
- * `seed`: the (word + 1)-th output of Marsaglia's xorshift64 with shifts
- * 13, 7, 17 ("Xorshift RNGs", J. Stat. Softw. 8(14), 2003), the generator
- * lib/memtest/memtest.h names, computed here on its own. */
-static uint64_t random_value(uint64_t seed, size_t word)
-{
-	uint64_t x = seed ? seed : 1;
-
-	for (size_t i = 0; i <= word; i++) {
-		x ^= x << 13;
-		x ^= x >> 7;
-		x ^= x << 17;
-	}
-	return x;
-}
-
-/* Whether memtest_random alone must report cell fault f (no address fault
- * in the set): a stuck bit when the value it writes there has the other
- * bit; a coupling when the victim lies below the aggressor (the write-backs
- * go up, so the aggressor's flips the victim after the victim's own; a
- * victim above is rewritten after the flip). */
-static bool random_sees(const struct fault *f, uint64_t seed)
-{
-	if (f->kind == F_COUPLING)
-		return f->cell2 < f->cell;
-	return (random_value(seed, f->cell) >> f->bit & 1) != f->value;
-}
-
-/* The errors each test must report, from the faults alone, or -1 where the
- * count is not worked out here (address faults: aliases everywhere; data
- * faults beyond data_bus: half of every read; a coupling under March C-:
- * chunk order). Fault-free: none. data_bus: one per pattern (walking ones,
- * walking zeros: 128) that a data fault spoils: a stuck line where the
- * pattern has the other bit, a floating line always (the last word DRAM
- * saw was the complement line's). Cell faults lie outside the bus, address
- * and size tests' lines: those see none. march_c, a stuck bit: the three r0
- * reads when the background has the other bit, else the two r1 reads.
- * random: one per fault it sees (random_sees). */
-static void expect_errors(const struct fault *f, unsigned n, uint64_t bg, uint64_t rseed,
-			  long want[MT_NTESTS])
-{
-	bool data = false, coupling = false;
-
-	for (unsigned k = 0; k < MT_NTESTS; k++)
-		want[k] = 0;
-	want[MT_BIT_FADE] = -1; /* not run here */
-	for (unsigned i = 0; i < n; i++) {
-		if (f[i].kind >= F_ADDR_STUCK) {
-			for (unsigned k = 0; k < MT_NTESTS; k++)
-				want[k] = -1;
-			return;
-		}
-		data |= f[i].kind <= F_DATA_FLOAT;
-		coupling |= f[i].kind == F_COUPLING;
-	}
-	for (unsigned k = 0; data && k < 128; k++) {
-		uint64_t pat = (uint64_t)1 << (k & 63);
-		bool wrong = false;
-		if (k >= 64)
-			pat = ~pat;
-		for (unsigned i = 0; i < n; i++)
-			wrong |= f[i].kind == F_DATA_FLOAT ||
-				 (f[i].kind == F_DATA_STUCK && (pat >> f[i].bit & 1) != f[i].value);
-		want[MT_DATA_BUS] += wrong;
-	}
-	for (unsigned i = 0; i < n; i++) {
-		if (f[i].kind == F_CELL_STUCK)
-			want[MT_MARCH_C] += (bg >> f[i].bit & 1) == f[i].value ? 2 : 3;
-		if (f[i].kind == F_CELL_STUCK || f[i].kind == F_COUPLING)
-			want[MT_RANDOM] += random_sees(&f[i], rseed);
-	}
-	if (data)
-		want[MT_ADDRESS_BUS] = want[MT_SIZE_ALIAS] = want[MT_MARCH_C] = want[MT_RANDOM] =
-			-1;
-	if (coupling)
-		want[MT_MARCH_C] = -1;
-}
-
 /* The DC ZVA block this CPU zeroes, if EL0 may use it; 0 on ARMv7. */
 static size_t cpu_zva(void)
 {
@@ -363,7 +285,7 @@ static void one_set(unsigned set, bool fault_free, int only, size_t zva_block)
 	long want[MT_NTESTS];
 	bool addr = false;
 
-	expect_errors(f, n, t.background, s.rseed, want);
+	tm_expect_errors(f, n, t.background, s.rseed, want);
 	for (unsigned k = 0; k < MT_NTESTS; k++)
 		if (want[k] >= 0 &&
 		    !CHECK(t.errors[k] == (uint64_t)want[k],
@@ -390,7 +312,7 @@ static void one_set(unsigned set, bool fault_free, int only, size_t zva_block)
 		describe(what, sizeof(what), &f[i]);
 		/* random on its own: each cell fault it must see, and only those */
 		if ((f[i].kind == F_CELL_STUCK || f[i].kind == F_COUPLING) && !addr &&
-		    !CHECK(s.by_random[i] == random_sees(&f[i], s.rseed),
+		    !CHECK(s.by_random[i] == tm_random_sees(&f[i], s.rseed),
 			   "set %u (line %u): %s %s by the random test", set, line, what,
 			   s.by_random[i] ? "found, wrongly," : "not found"))
 			random_wrong++;
@@ -426,68 +348,6 @@ static void uncached_run(size_t line, size_t zva)
 	CHECK(model_syncs == 0, "uncached: %lu cleans", model_syncs);
 }
 
-/* bit_fade: a leaky cell loses a 1 while the engine waits, and only then;
- * the wait is the test's. Uncached the buffer is the memory; cached the
- * cell in DRAM loses it (model_leak), which a verify sees only from memory:
- * after the clean that leaves the line invalid. */
-struct leak {
-	size_t word;
-	unsigned bit, waits;
-	bool cached;
-};
-
-static void leak_wait(void *ctx)
-{
-	struct leak *l = ctx;
-
-	l->waits++;
-	if (l->bit < 64 && l->cached)
-		model_leak(l->word, l->bit);
-	else if (l->bit < 64)
-		model_buf[l->word] &= ~((uint64_t)1 << l->bit); /* charge lost: reads 0 */
-}
-
-static void leak_error(const struct memtest_error *e, void *ctx)
-{
-	struct leak *l = ctx;
-
-	CHECK(e->test == MT_BIT_FADE && e->pa == MODEL_PA + 8 * l->word &&
-		      (e->expected ^ e->actual) == (uint64_t)1 << l->bit,
-	      "bit fade: error at 0x%llx xor 0x%llx, the leak is word %u bit %u",
-	      (unsigned long long)e->pa, (unsigned long long)(e->expected ^ e->actual),
-	      (unsigned)l->word, l->bit);
-}
-
-static void fade_runs(unsigned runs, bool cached)
-{
-	for (unsigned i = 0; i < runs; i++) {
-		struct leak l = { model_rnd_below(MODEL_WORDS), i ? model_rnd_below(64) : 64, 0,
-				  cached };
-		struct memtest_range r = { 0, MODEL_BYTES, 0, MODEL_PA };
-		size_t line = cached ? 32u << model_rnd_below(3) : 64;
-		struct memtest t = { .ranges = &r,
-				     .nranges = 1,
-				     .cached = cached,
-				     .line = line,
-				     .pa_of = pa_of,
-				     .on_error = leak_error,
-				     .ctx = &l };
-
-		model_reset(NULL, 0, line, model_rnd());
-		r.va = (uintptr_t)model_buf;
-		memtest_march_c(&t); /* no wait: the leak does not show */
-		memtest_bit_fade(&t, leak_wait, &l);
-		CHECK(l.waits == 2 && t.errors[MT_MARCH_C] == 0 &&
-			      t.errors[MT_BIT_FADE] == (l.bit < 64 ? 1u : 0u),
-		      "bit fade run %u (%s, line %u, leak %s): %u waits, %llu March errors, "
-		      "%llu fade errors",
-		      i, cached ? "cached" : "uncached", (unsigned)line,
-		      l.bit < 64 ? "yes" : "none", l.waits,
-		      (unsigned long long)t.errors[MT_MARCH_C],
-		      (unsigned long long)t.errors[MT_BIT_FADE]);
-	}
-}
-
 int main(int argc, char **argv)
 {
 	unsigned sets = argc > 1 ? (unsigned)strtoul(argv[1], NULL, 0) : 3000, faulty = 0,
@@ -512,8 +372,8 @@ int main(int argc, char **argv)
 	}
 	for (unsigned i = 0; i < UNCACHED_RUNS; i++)
 		uncached_run((size_t)8 << i, i & 1 ? zva : 0);
-	fade_runs(FADE_RUNS, false);
-	fade_runs(FADE_RUNS, true);
+	tm_fade_runs(FADE_RUNS, false);
+	tm_fade_runs(FADE_RUNS, true);
 	check_report("test_memtest");
 	printf("# faults:");
 	for (int k = 0; k < F_NKINDS; k++)
