@@ -22,9 +22,8 @@
 
 static const struct or_uart table[] = {
 	/* 8250.yaml: reg-shift and reg-io-width optional, no default in the
-	 * binding; Linux drivers/tty/serial/8250/8250_of.c (through
-	 * uart_read_port_properties) takes absent as shift 0 and byte
-	 * accesses (UPIO_MEM). */
+	 * binding; Linux drivers/tty/serial/8250/8250_of.c takes absent as
+	 * shift 0 and byte accesses (UPIO_MEM). */
 	{ "ns16550a", U8250, 0, 1 },
 	{ "ns16550", U8250, 0, 1 },
 	{ "ns16450", U8250, 0, 1 },
@@ -50,7 +49,7 @@ static const struct or_uart table[] = {
 	{ "ti,am3352-uart", U8250, 2, 1 },
 	{ "ti,am654-uart", U8250, 2, 1 },
 	{ "ti,dra742-uart", U8250, 2, 1 },
-	/* pl011.yaml; the SBSA generic UART is its subset (Arm DEN0094). */
+	/* pl011.yaml; arm,sbsa-uart.yaml: the SBSA generic UART, a PL011 subset. */
 	{ "arm,pl011", "PL011", OR_NONE, OR_NONE },
 	{ "arm,sbsa-uart", "PL011", OR_NONE, OR_NONE },
 	/* cdns,uart.yaml */
