@@ -53,13 +53,18 @@ void memtest_random(struct memtest *t)
 {
 	uint64_t start = t->seed ? t->seed : 1, s = start;
 
+#ifdef MEMTEST_MUTANT_RANDOM_NOP /* host tests only: no random pass (must be caught) */
+	return;
+#endif
 	for (unsigned k = 0; k < t->nranges; k++) {
 		const struct memtest_range *r = &t->ranges[k];
 		for (size_t off = 0; off < r->size; off += MEMTEST_CHUNK) {
 			uint64_t *w = (uint64_t *)(r->va + off);
 			for (unsigned i = 0; i < MEMTEST_CHUNK / sizeof(*w); i++)
 				w[i] = xorshift64(&s);
+#ifndef MEMTEST_MUTANT_RANDOM_NO_CLEAN /* host tests only: verify the cache (must be caught) */
 			mt_sync(t, (uintptr_t)w, MEMTEST_CHUNK);
+#endif
 		}
 	}
 	s = start;
@@ -86,7 +91,11 @@ void memtest_bit_fade(struct memtest *t, void (*wait)(void *ctx), void *ctx)
 		uint64_t v = k ? ~(uint64_t)0 : 0;
 		for (unsigned i = 0; i < t->nranges; i++)
 			for (size_t off = 0; off < t->ranges[i].size; off += MEMTEST_CHUNK)
+#ifdef MEMTEST_MUTANT_FADE_NO_CLEAN /* host tests only: fill, no clean (must be caught) */
+				memtest_fill((void *)(t->ranges[i].va + off), MEMTEST_CHUNK, v, 0);
+#else
 				mt_fill_chunk(t, t->ranges[i].va + off, MEMTEST_CHUNK, v, false);
+#endif
 		wait(ctx);
 		for (unsigned i = 0; i < t->nranges; i++)
 			for (size_t off = 0; off < t->ranges[i].size; off += MEMTEST_CHUNK)

@@ -8,7 +8,10 @@
 #                          also compiles those sources freestanding for aarch64 and armv7-a
 #   host-fdt-corpus        every DTB of Debian's armmp/arm64 kernels (fetched once into
 #                          $(BUILD)/dtbs), read by our reader and by Debian's libfdt
-#                          (the oracle, tests/host/fdt_oracle*.c), field by field
+#                          (the oracle, tests/host/fdt_oracle*.c), field by field; then
+#                          the planted case: the same with a wrong default in the
+#                          project's UART table (ti,omap4-uart's reg-shift 2 -> 0), which
+#                          must fail with those disagreements and no other
 #   host-fdt-fuzz          libFuzzer for $(FUZZ_SECONDS) (default 60 s); every blob we
 #                          accept must pass libfdt's fdt_check_full (known differences
 #                          aside: tests/host/fuzz_fdt.c)
@@ -69,9 +72,10 @@ $(FDT_OUT)/fdt_unit: tests/host/fdt_unit.c tests/host/fdt_unit_bad.c tests/host/
 # objcopy then makes every other name local. Built once per compiler
 # (san: $(HOSTCC) for the corpus, fuzz: $(FUZZCC) for the fuzzer).
 FDT_LIBFDT := $(shell $(HOSTCC) -print-file-name=libfdt.a)
-FDT_ORACLE_SRCS := tests/host/fdt_oracle_libfdt.c tests/host/fdt_oracle_board.c
+FDT_ORACLE_SRCS := tests/host/fdt_oracle_libfdt.c tests/host/fdt_oracle_board.c \
+                   tests/host/fdt_oracle_uarts.c tests/host/fdt_oracle_cpus.c
 FDT_ORACLE_HDR := tests/host/fdt_oracle.h tests/host/fdt_oracle_priv.h
-FDT_ORACLE_API := oracle_read oracle_check_full oracle_strerror
+FDT_ORACLE_API := oracle_read oracle_read_cpus oracle_check_full oracle_strerror
 fdt_oracle_objs = $(patsubst tests/host/%.c,$(FDT_OUT)/oracle/%.$(1).o,$(FDT_ORACLE_SRCS))
 
 $(FDT_OUT)/oracle/%.san.o: tests/host/%.c $(FDT_ORACLE_HDR) $(FDT_HDR)
@@ -121,9 +125,48 @@ host-fdt-freestanding: $(FDT_FREE_OBJS)
 host-fdt-unit: $(FDT_OUT)/fdt_unit $(FDT_DTBS) host-fdt-freestanding
 	$(FDT_OUT)/fdt_unit $(FDT_DTB_DIR)
 
-host-fdt-corpus: $(FDT_OUT)/fdt_corpus
+# The planted cases: the corpus built with one source copied and one line
+# changed, which the oracle must refuse with the disagreement named and no
+# other. $(call fdt_planted,name,source,from,to,the DIFF line's tail):
+#   omap4-shift      a wrong default in the project's UART table (ti,omap4-uart's
+#                    reg-shift 2 -> 0): the oracle's own table (fdt_oracle_uarts.c)
+#   cpus-no-parent   board_read_cpus ignores /cpus' own enable-method: the
+#                    oracle's /cpus (fdt_oracle_cpus.c)
+FDT_PLANTED := omap4-shift cpus-no-parent
+fdt_comma := ,
+define fdt_planted
+$(FDT_OUT)/planted/$(1)/$(notdir $(2)): $(2) tests/host/fdt.mk
+	@mkdir -p $$(@D)
+	@grep -qF '$(3)' $$< || { echo "FAIL: the planted case $(1) no longer applies: no $(3) in $$<"; exit 1; }
+	sed 's/$(3)/$(4)/' $$< > $$@
+
+$(FDT_OUT)/fdt_corpus_$(1): tests/host/fdt_corpus.c $(filter-out $(2),$(FDT_LIB)) \
+                            $(FDT_OUT)/planted/$(1)/$(notdir $(2)) $(FDT_HDR) tests/host/testutil.h \
+                            tests/host/fdt_oracle.h $(FDT_OUT)/oracle-san.o
+	@mkdir -p $$(@D)
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $$@ $$(filter %.c %.o,$$^)
+
+FDT_PLANTED_WANT_$(1) := $(5)
+endef
+$(eval $(call fdt_planted,omap4-shift,lib/console/ns16550.c,UART_COMPAT("ti$(fdt_comma)omap4-uart"$(fdt_comma) 2$(fdt_comma) 1),UART_COMPAT("ti$(fdt_comma)omap4-uart"$(fdt_comma) 0$(fdt_comma) 1),: console reg-shift: ours 0x0$(fdt_comma) libfdt 0x2))
+$(eval $(call fdt_planted,cpus-no-parent,board/cpus.c,m = parent_method;,m = parent_method ? NULL : NULL;,: cpu [0-9]* enable-method: ours ""$(fdt_comma) libfdt ".*"))
+
+# $(call fdt_planted_run,name): its corpus run must exit 1, every DIFF/FAIL line
+# the planted one (anchored at the end of the line).
+define fdt_planted_run
+	log=$(FDT_OUT)/fdt_corpus_$(1).log; want='$(FDT_PLANTED_WANT_$(1))'; \
+	find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort | $(FDT_OUT)/fdt_corpus_$(1) >$$log 2>&1 && st=0 || st=$$?; \
+	n=$$(grep -c "^DIFF .*$$want\$$" $$log); all=$$(grep -c '^\(DIFF\|FAIL\) ' $$log); \
+	if [ $$st -ne 1 ] || [ $$n -eq 0 ] || [ $$n -ne $$all ]; then \
+		grep '^\(DIFF\|FAIL\) ' $$log | head -n 10; tail -n 2 $$log; \
+		echo "FAIL fdt corpus planted $(1): not refused as it must be (exit $$st, $$n of $$all DIFF/FAIL lines match '$$want')"; exit 1; fi; \
+	echo "fdt corpus planted $(1): refused, $$n disagreements, each '$$want'"
+endef
+
+host-fdt-corpus: $(FDT_OUT)/fdt_corpus $(addprefix $(FDT_OUT)/fdt_corpus_,$(FDT_PLANTED))
 	sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs
 	find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort | $(FDT_OUT)/fdt_corpus
+	@$(foreach p,$(FDT_PLANTED),( $(call fdt_planted_run,$(p)) ) && ) true
 
 # Seeds: our own trees plus every ~30th Debian tree (about 50) if fetched.
 FDT_FUZZ_DIR := $(FDT_OUT)/fuzz

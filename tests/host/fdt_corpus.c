@@ -14,9 +14,13 @@
  * must be self-consistent; the consoles in known[] must be exactly so; and
  * the blob cut at a few random lengths must be refused with
  * FDT_ERR_TRUNCATED; board_read_cpus must read every tree's /cpus (or
- * find none), every reg within the MPIDR affinity fields, every spin-table
- * CPU with a release address.  Our reader gets exact-size heap buffers, every other
- * one at an odd address, so ASan sees any over-read and UBSan any alignment
+ * find none) as the oracle does (count, reg, enable-method, release address,
+ * status, CPU by CPU), every reg within the MPIDR affinity fields, every
+ * spin-table CPU with a release address. The console's driver and its
+ * implied reg-shift / reg-io-width come from the oracle's own table
+ * (fdt_oracle_uarts.c), so a wrong default in lib/console/ disagrees; fdt.mk
+ * plants two such faults (FDT_PLANTED) that must be refused.  Our reader gets exact-size heap
+ * buffers, every other one at an odd address, so ASan sees any over-read and UBSan any alignment
  * assumption.  Exit status 1 on any failure or disagreement.
  */
 #include "board/board.h"
@@ -49,7 +53,9 @@ static struct {
 	unsigned n;
 } tally[MAX_TALLY];
 
-static unsigned ndiff; /* fields where the two readers disagree */
+static unsigned cpus_compared;   /* CPUs compared with libfdt's /cpus */
+static unsigned ndiff;           /* fields where the two readers disagree */
+static unsigned layout_compared; /* consoles whose reg-shift had a value to compare */
 
 /* How each console was chosen (board.h's rules), by board_info's word. */
 static const char *const rules[] = { "stdout-path", "bootargs console=", "alias serial",
@@ -110,8 +116,14 @@ static void compare(const char *file, const struct board_info *b, const struct f
 	same_str(file, "console driver", uart_name(b->console.driver),
 		 uart_name(o->console.driver));
 	same_u64(file, "console base", b->console.base, o->console.base);
-	same_u64(file, "console reg-shift", b->console.reg_shift, o->console.reg_shift);
-	same_u64(file, "console reg-io-width", b->console.reg_io_width, o->console.reg_io_width);
+	/* ORACLE_UNSET: the compatible implies no layout and the node gives none
+	 * (a driver at fixed offsets and widths): no default to compare. */
+	if (o->console.reg_shift != ORACLE_UNSET)
+		same_u64(file, "console reg-shift", b->console.reg_shift, o->console.reg_shift);
+	if (o->console.reg_io_width != ORACLE_UNSET)
+		same_u64(file, "console reg-io-width", b->console.reg_io_width,
+			 o->console.reg_io_width);
+	layout_compared += o->console.driver && o->console.reg_shift != ORACLE_UNSET;
 	same_u64(file, "console clock", b->console.clock_hz, o->console.clock_hz);
 	same_str(file, "console path", b->console.path, o->console.path);
 	same_str(file, "console rule", b->console_rule, o->console_rule);
@@ -239,20 +251,58 @@ static struct {
 	unsigned with_cpus, cpus, by_method[CPU_METHOD_OTHER + 1];
 } st;
 
-/* board_read_cpus on a real tree: OK or no /cpus, sane values. */
-static unsigned check_cpus(const char *file, const uint8_t *blob, size_t n)
+/* board_read_cpus against the oracle's /cpus: the same CPUs, field by
+ * field (or no /cpus in both). */
+static void compare_cpus(const char *file, const uint8_t *raw, size_t n, int e,
+			 const struct board_cpu *c, unsigned count)
 {
-	static struct board_cpu c[64];
-	unsigned count = 0, bad = 0;
-	int e = board_read_cpus(blob, n, c, 64, &count);
+	static struct oracle_cpu oc[ORACLE_MAX_CPUS];
+	unsigned ocount = 0;
+	int lerr;
+	enum oracle_status os = oracle_read_cpus(raw, n, oc, ORACLE_MAX_CPUS, &ocount, &lerr);
+	bool none = os == ORACLE_LIBFDT && strcmp(oracle_strerror(lerr), "FDT_ERR_NOTFOUND") == 0;
+	char field[48];
 
+	if ((e == FDT_ERR_NOTFOUND) != none || (e == FDT_ERR_BADVALUE) != (os == ORACLE_BADVALUE)) {
+		printf("DIFF %s: /cpus: ours %s, libfdt %s\n", file, fdt_strerror(e),
+		       os == ORACLE_OK ? "read"
+		       : none          ? "no /cpus"
+				       : "malformed");
+		ndiff++;
+		return;
+	}
+	if (e != FDT_OK)
+		return;
+	cpus_compared += count;
+	same_u64(file, "cpus count", count, ocount);
+	for (unsigned i = 0; i < count && i < ocount && i < ORACLE_MAX_CPUS; i++) {
+		snprintf(field, sizeof field, "cpu %u mpidr", i);
+		same_u64(file, field, c[i].mpidr, oc[i].mpidr);
+		snprintf(field, sizeof field, "cpu %u enable-method", i);
+		same_str(file, field, c[i].method_name, oc[i].method);
+		snprintf(field, sizeof field, "cpu %u cpu-release-addr", i);
+		same_u64(file, field, c[i].release_addr, oc[i].release_addr);
+		snprintf(field, sizeof field, "cpu %u disabled", i);
+		same_u64(file, field, c[i].disabled, oc[i].disabled);
+	}
+}
+
+/* board_read_cpus on a real tree: OK or no /cpus, sane values, libfdt's
+ * reading. */
+static unsigned check_cpus(const char *file, const uint8_t *raw, const uint8_t *blob, size_t n)
+{
+	static struct board_cpu c[ORACLE_MAX_CPUS];
+	unsigned count = 0, bad = 0;
+	int e = board_read_cpus(blob, n, c, ORACLE_MAX_CPUS, &count);
+
+	compare_cpus(file, raw, n, e, c, count);
 	if (e != FDT_OK && e != FDT_ERR_NOTFOUND) {
 		printf("FAIL %s: board_read_cpus: %s\n", file, fdt_strerror(e));
 		return 1;
 	}
 	st.with_cpus += count != 0;
 	st.cpus += count;
-	for (unsigned i = 0; i < count && i < 64; i++) {
+	for (unsigned i = 0; i < count && i < ORACLE_MAX_CPUS; i++) {
 		st.by_method[c[i].method]++;
 		if (c[i].mpidr & ~0xff00ffffffull) {
 			printf("FAIL %s: cpu %u: reg 0x%llx is not MPIDR affinity\n", file, i,
@@ -347,7 +397,7 @@ static void one_tree(const char *file, const uint8_t *raw, size_t n)
 		}
 		st.unnamed += !b.console.driver && !o.stdout_node[0];
 	}
-	bad += check_cpus(file, blob, n);
+	bad += check_cpus(file, raw, blob, n);
 	bad += check_cuts(file, raw, n, &st.truncs);
 	st.errors += bad != 0 || ndiff != diffs;
 	free(buf);
@@ -398,6 +448,9 @@ int main(int argc, char **argv)
 	       st.with_cpus, st.cpus, st.by_method[CPU_METHOD_PSCI],
 	       st.by_method[CPU_METHOD_SPIN_TABLE], st.by_method[CPU_METHOD_OTHER],
 	       st.by_method[CPU_METHOD_NONE]);
+	printf("fdt corpus: libfdt's reading compared: %u consoles with a reg-shift from the "
+	       "oracle's table or the tree, %u CPUs of /cpus\n",
+	       layout_compared, cpus_compared);
 	printf("fdt corpus: %u trees, %u with a console, %u disagreements with libfdt\n", st.trees,
 	       st.with_console, ndiff);
 	return st.errors || ndiff || st.trees == 0 ? 1 : 0;

@@ -3,10 +3,12 @@
  * (tests/host/fdt_oracle_libfdt.c), for the host tests to compare with
  * lib/fdt/ + board/.
  *
- * The oracle applies board.h's rules (fdt_read_board) and fdt.h's rules
- * (fdt_reserved) with libfdt's navigation and its own matching and address
- * translation; of ours it shares only the data: the console drivers'
- * compatible tables (uart_drivers[]) and the result types.
+ * The oracle applies board.h's rules (fdt_read_board), fdt.h's rules
+ * (fdt_reserved) and cpus.h's (board_read_cpus) with libfdt's navigation
+ * and its own matching, address translation and table of UARTs
+ * (fdt_oracle_uarts.c: which compatible is which driver and the register
+ * layout each implies, from the bindings); of ours it shares only the
+ * result types and, to name a driver, uart_drivers[] looked up by name.
  *
  * Linking: libfdt and lib/fdt both define fdt_getprop, fdt_path_offset,
  * fdt_strerror..., and their headers cannot meet in one file. fdt.mk links
@@ -24,6 +26,18 @@
 #include "lib/memmap.h"
 
 #define ORACLE_MAX_RESERVED 64
+#define ORACLE_UNSET        UINT32_MAX
+#define ORACLE_MAX_CPUS     64
+#define ORACLE_METHOD_MAX   32
+
+/* One /cpus child whose device_type is "cpu", as board/cpus.h reads it. */
+struct oracle_cpu {
+	uint64_t mpidr;                 /* reg, 0 if none */
+	char method[ORACLE_METHOD_MAX]; /* enable-method's first string (own, else
+					   /cpus'), truncated; "" if none */
+	uint64_t release_addr;          /* cpu-release-addr, 0 if none */
+	bool disabled;                  /* status neither absent, "okay" nor "ok" */
+};
 
 struct oracle_region {
 	uint64_t base, size;
@@ -35,7 +49,10 @@ struct oracle_board {
 	char model[64];
 	struct mem_bank ram[MEM_MAX_BANKS];
 	unsigned nram;
-	struct uart_desc console; /* driver NULL if none drivable */
+	struct uart_desc console; /* driver NULL if none drivable; reg_shift and
+				     reg_io_width ORACLE_UNSET where the
+				     compatible implies none and the node
+				     says nothing */
 	char console_rule[32];    /* which rule chose it, as board_info's ("" if none) */
 	uint32_t timer_hz;
 	enum psci_conduit psci;
@@ -64,6 +81,13 @@ enum oracle_status {
  */
 enum oracle_status oracle_read(const void *blob, size_t size, struct oracle_board *out,
 			       const char **what, int *libfdt_err);
+
+/* The CPUs of blob's /cpus (the blob must pass fdt_check_full): the first
+ * `max` into out, *count = how many the tree lists. ORACLE_OK; ORACLE_BADVALUE
+ * for a malformed reg or #address-cells (ours: FDT_ERR_BADVALUE); ORACLE_LIBFDT
+ * (*libfdt_err = -FDT_ERR_NOTFOUND) without /cpus. */
+enum oracle_status oracle_read_cpus(const void *blob, size_t size, struct oracle_cpu *out,
+				    unsigned max, unsigned *count, int *libfdt_err);
 
 /* libfdt's fdt_check_full(blob, size) on an aligned copy: 0 or -FDT_ERR_*. */
 int oracle_check_full(const void *blob, size_t size);

@@ -7,10 +7,10 @@
 
 #include "tests/host/fdt_oracle_priv.h"
 
-/* The node's compatible strings in its order; the first that any driver
- * lists picks the driver (a string two drivers list: the first driver in
- * uart_drivers[] order). */
-static const struct uart_compat *match(const void *fdt, int node, const struct uart_driver **drv)
+/* The node's compatible strings in its order; the first the oracle's
+ * table lists picks the driver (fdt_oracle_uarts.c), named as the
+ * project's driver of that name (NULL if it has none: not drivable). */
+static const struct or_uart *match(const void *fdt, int node, const struct uart_driver **drv)
 {
 	int len;
 	const char *p = fdt_getprop(fdt, node, "compatible", &len), *end;
@@ -18,13 +18,11 @@ static const struct uart_compat *match(const void *fdt, int node, const struct u
 	for (end = p ? p + len : NULL; p && p < end;) {
 		const char *z = memchr(p, 0, (size_t)(end - p));
 		size_t n = z ? (size_t)(z - p) : (size_t)(end - p);
-		for (unsigned d = 0; d < uart_ndrivers; d++)
-			for (unsigned i = 0; i < uart_drivers[d]->ncompat; i++)
-				if (strlen(uart_drivers[d]->compat[i].compat) == n &&
-				    memcmp(uart_drivers[d]->compat[i].compat, p, n) == 0) {
-					*drv = uart_drivers[d];
-					return &uart_drivers[d]->compat[i];
-				}
+		const struct or_uart *u = or_uart_lookup(p, n);
+		if (u && (*drv = or_uart_driver(u)) != NULL)
+			return u;
+		if (u)
+			return NULL;
 		p += n + 1;
 	}
 	return NULL;
@@ -78,7 +76,7 @@ static int uart_clock(struct oracle *o, int node, uint32_t *hz)
 static int uart_at(struct oracle *o, int node)
 {
 	struct uart_desc u = { 0 };
-	const struct uart_compat *c;
+	const struct or_uart *c;
 	char path[1024];
 	int e;
 
@@ -86,8 +84,8 @@ static int uart_at(struct oracle *o, int node)
 		return R_SKIP;
 	if ((e = or_first_reg(o, node, &u.base)))
 		return e;
-	u.reg_shift = c->shift;
-	u.reg_io_width = c->width;
+	u.reg_shift = c->shift == OR_NONE ? ORACLE_UNSET : (uint32_t)c->shift;
+	u.reg_io_width = c->width == OR_NONE ? ORACLE_UNSET : (uint32_t)c->width;
 	if ((e = opt_u32(o, node, "reg-shift", &u.reg_shift)) ||
 	    (e = opt_u32(o, node, "reg-io-width", &u.reg_io_width)) ||
 	    (e = uart_clock(o, node, &u.clock_hz)))

@@ -52,6 +52,20 @@ int or_first_reg(struct oracle *o, int node, uint64_t *base);
 /* The first enabled node compatible with c (the root included), or < 0. */
 int or_first_enabled(const void *fdt, const char *c);
 
+/* fdt_oracle_uarts.c: the oracle's own table of the UARTs bringup drives.
+ * The entry for one compatible string (len bytes, not terminated), or
+ * NULL: the driver (by its report name) that must take it and the
+ * reg-shift / reg-io-width it implies, OR_NONE where it implies none. */
+#define OR_NONE (-1)
+struct or_uart {
+	const char *compat, *driver;
+	int shift, width;
+};
+const struct or_uart *or_uart_lookup(const char *compat, size_t len);
+/* The project's driver of that name (uart_drivers[]), or NULL: the two
+ * tables disagree on which drivers there are. */
+const struct uart_driver *or_uart_driver(const struct or_uart *u);
+
 /* fdt_oracle_board.c: each fills its part of o->out. */
 int or_read_console(struct oracle *o);
 int or_read_timer(struct oracle *o);

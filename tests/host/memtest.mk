@@ -5,36 +5,50 @@
 #                 aarch64-linux-gnu build under qemu-aarch64 (cortex-a53: 64 B DC ZVA)
 #                 and an arm-none-eabi + semihosting newlib build under qemu-arm
 #                 (cortex-a15), the two at once (two cores); MEMTEST_SETS_<arch> fault
-#                 sets each (>= 10,000 in all). Then two broken builds must fail:
-#                 no-sync (-DMEMTEST_MUTANT_NO_SYNC: verifies read the cache) and
-#                 no-complement (-DMEMTEST_MUTANT_NO_COMPLEMENT: data_bus without the
-#                 complement write, run on floating data lines). One line per arch.
+#                 sets each (>= 10,000 in all). Then each broken build (MEMTEST_MUTANTS,
+#                 -DMEMTEST_MUTANT_<NAME>) must exit 1 with the FAIL line its fault
+#                 gives (not a crash, not some other failure):
+#                   no_sync          no clean+invalidate: verifies read the cache
+#                   no_complement    data_bus without the complement write (floating lines)
+#                   random_nop       memtest_random does nothing (stuck cells)
+#                   random_no_clean  random verifies without its clean (stuck cells)
+#                   fade_no_clean    bit fade fills without the clean (the cached fade runs)
+#                 One line per arch.
 BUILD ?= build
 MEMTEST_SETS_aarch64 ?= 6000
 MEMTEST_SETS_armv7 ?= 4000
 MEMTEST_MUTANT_SETS ?= 40
-MEMTEST_TEST_SRCS := tests/host/test_memtest.c tests/host/memtest_model.c $(MEMTEST_SRCS)
-MEMTEST_TEST_DEPS := $(MEMTEST_TEST_SRCS) tests/host/memtest_model.h tests/host/check.h \
+MEMTEST_TEST_SRCS := tests/host/test_memtest.c tests/host/test_memtest_expect.c \
+	tests/host/test_memtest_fade.c tests/host/memtest_model.c $(MEMTEST_SRCS)
+MEMTEST_TEST_DEPS := $(MEMTEST_TEST_SRCS) tests/host/memtest_model.h tests/host/test_memtest.h \
+	tests/host/check.h \
 	lib/memtest/memtest.h lib/memtest/memtest_priv.h cache/cache.h tests/host/memtest.mk
 MEMTEST_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I.
-# $(call memtest_flags,variant): the -D flag of a broken build (none for _ok)
-memtest_flags = $(if $(findstring _no_sync,$(1)),-DMEMTEST_MUTANT_NO_SYNC) \
-	$(if $(findstring _no_complement,$(1)),-DMEMTEST_MUTANT_NO_COMPLEMENT)
-MEMTEST_BINS := $(foreach a,aarch64 armv7,$(foreach v,ok no_sync no_complement, \
+# Each broken build: name|fault kind for its run ("mixed": all)|the FAIL text it must give.
+MEMTEST_MUTANTS := \
+	'no_sync|mixed|: .* not found$$' \
+	'no_complement|data-float|: data-float bit [0-9]* ([01]) not found$$' \
+	'random_nop|cell-stuck|: cell 0x[0-9a-f]* bit [0-9]* stuck at [01] not found by the random test$$' \
+	'random_no_clean|cell-stuck|: cell 0x[0-9a-f]* bit [0-9]* stuck at [01] not found by the random test$$' \
+	'fade_no_clean|cell-stuck|: bit fade run [0-9]* (cached, line [0-9]*, leak yes): 2 waits, 0 March errors, 0 fade errors$$'
+MEMTEST_VARIANTS := ok $(foreach m,$(filter '%,$(MEMTEST_MUTANTS)),$(firstword $(subst |, ,$(subst ',,$(m)))))
+# $(call memtest_flags,variant): the -D flag of a broken build (none for ok)
+memtest_flags = $(if $(filter-out ok,$(1)),-DMEMTEST_MUTANT_$(shell echo $(1) | tr a-z A-Z))
+MEMTEST_BINS := $(foreach a,aarch64 armv7,$(foreach v,$(MEMTEST_VARIANTS), \
 	$(BUILD)/host/test_memtest_$(a)_$(v)))
 
 $(BUILD)/host/test_memtest_aarch64_%: $(MEMTEST_TEST_DEPS) $(call memtest_asm,aarch64)
 	@mkdir -p $(@D)
-	aarch64-linux-gnu-gcc $(MEMTEST_CFLAGS) -march=armv8-a -static $(call memtest_flags,_$*) \
+	aarch64-linux-gnu-gcc $(MEMTEST_CFLAGS) -march=armv8-a -static $(call memtest_flags,$*) \
 		$(MEMTEST_TEST_SRCS) $(call memtest_asm,aarch64) -o $@
 
 $(BUILD)/host/test_memtest_armv7_%: $(MEMTEST_TEST_DEPS) $(call memtest_asm,armv7)
 	@mkdir -p $(@D)
 	arm-none-eabi-gcc $(MEMTEST_CFLAGS) -marm -march=armv7-a -specs=rdimon.specs \
-		$(call memtest_flags,_$*) $(MEMTEST_TEST_SRCS) $(call memtest_asm,armv7) -o $@
+		$(call memtest_flags,$*) $(MEMTEST_TEST_SRCS) $(call memtest_asm,armv7) -o $@
 
 # $(call memtest_arch,arch,qemu -cpu ...,sets): the run, then each broken build, which
-# must end with exit 1 and faults missed (not a crash, not a timeout). The runs'
+# must end with exit 1 and its FAIL line (not a crash, not a timeout). The runs'
 # output goes to build/host/memtest_<arch>*.log (the engine's "# memtest:" lines
 # stay there); the lines shown are the summary.
 define memtest_arch
@@ -43,14 +57,14 @@ define memtest_arch
 	if [ $$st -ne 0 ]; then grep -v '^# memtest' $$log.log | tail -n 20; \
 		echo "host-memtest ($(1)): FAIL (exit $$st)"; exit 1; fi; \
 	caught=; \
-	for m in no_sync:mixed no_complement:data-float; do \
-		v=$${m%%:*}; k=$${m#*:}; [ $$k = mixed ] && k=; \
+	for m in $(MEMTEST_MUTANTS); do \
+		v=$${m%%|*}; r=$${m#*|}; k=$${r%%|*}; want=$${r#*|}; [ $$k = mixed ] && k=; \
 		timeout 300 $(2) $${b}_$$v $(MEMTEST_MUTANT_SETS) 2 $$k >$$log.$$v.log 2>&1 && st=0 || st=$$?; \
-		sum=$$(grep "^host-memtest ($(1)):" $$log.$$v.log); \
-		if [ $$st -ne 1 ] || ! echo "$$sum" | grep -q ' [1-9][0-9]* missed'; then \
+		n=$$(grep -c "^FAIL .*$$want" $$log.$$v.log); \
+		if [ $$st -ne 1 ] || [ $$n -eq 0 ]; then \
 			tail -n 5 $$log.$$v.log; \
-			echo "host-memtest ($(1)): FAIL: the broken build $$v was not caught (exit $$st)"; exit 1; fi; \
-		caught="$$caught$${caught:+, }$${v//_/-} ($$(echo "$$sum" | grep -o '[0-9]* missed'))"; \
+			echo "host-memtest ($(1)): FAIL: the broken build $$v was not caught as it must be (exit $$st, $$n lines matching '$$want')"; exit 1; fi; \
+		caught="$$caught$${caught:+, }$${v//_/-} ($$n)"; \
 	done; \
 	grep '^# faults:' $$log.log | sed 's/^# /# $(1) /'; \
 	echo "$$(grep "^host-memtest ($(1)):" $$log.log); broken builds caught: $$caught"

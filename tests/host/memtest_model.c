@@ -244,6 +244,17 @@ int dcache_clean_inval_to_mem(uintptr_t start, size_t size)
 	return 0;
 }
 
+void model_leak(size_t word, unsigned bit)
+{
+	uint32_t c = cell_of[word];
+
+	dram[c] &= ~((uint64_t)1 << bit);
+	epoch++; /* dirty() asks each line afresh */
+	for (uint32_t w = first_word[c]; w != NONE; w = next_word[w])
+		if (!dirty(w >> line_shift))
+			model_buf[w] = shadow[w] = read_cell(c);
+}
+
 static uint64_t rng = 0x2545f4914f6cdd1dull;
 
 void model_seed(uint64_t seed)

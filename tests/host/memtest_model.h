@@ -65,6 +65,12 @@ uint32_t model_cell_of(size_t word);
 /* The offset of a word into its cell under an address fault f (or none). */
 uint64_t model_map_offset(const struct fault *f, uint64_t off);
 
+/* DRAM loses bit `bit` of the cell word `word` is stored in (a leaky cell,
+ * while the CPU waits): every word of that cell in a line that is not dirty
+ * shows it (an invalid line fetches DRAM); a dirty line keeps what the CPU
+ * wrote. */
+void model_leak(size_t word, unsigned bit);
+
 /* The test's random numbers (xorshift64), seeded by model_seed. */
 void model_seed(uint64_t seed);
 uint64_t model_rnd(void);
