@@ -37,6 +37,16 @@
 	.size	\name, . - \name
 .endm
 
+#ifdef __aarch64__
+/* adr_l reg, sym (AArch64): reg = the run-time address of sym, +-4 GiB
+ * (ADRP + ADD, PC-relative: no relocation, usable before the image
+ * relocates itself). */
+.macro adr_l reg, sym
+	adrp	\reg, \sym
+	add	\reg, \reg, :lo12:\sym
+.endm
+#endif
+
 #ifdef __arm__
 /* adr_l reg, sym (ARMv7, ARM state): reg = the run-time address of sym, in
  * any section, from a PC-relative literal resolved at link time: no

@@ -180,12 +180,6 @@ ENDFUNC exc_save
 #define HIGHER_EL_STACK_SIZE 1024
 #define HEL_EC_END           0xff    /* ends hel_ec_table */
 
-/* adr_l reg, sym: reg = run-time address of sym, +-4 GiB (ADRP + ADD). */
-.macro adr_l reg, sym
-	adrp	\reg, \sym
-	add	\reg, \reg, :lo12:\sym
-.endm
-
 /* hel_puts label: out_puts(label). */
 .macro hel_puts label
 	adr_l	x0, \label

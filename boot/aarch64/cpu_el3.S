@@ -8,11 +8,6 @@
 #include "arch/asm.h"
 #include "arch/aarch64/cpu.h"
 
-.macro adr_l reg, sym
-	adrp	\reg, \sym
-	add	\reg, \reg, :lo12:\sym
-.endm
-
 	.text
 /*
  * void cpu_el3_setup(void) -- from from_el3 (boot/aarch64/entry.S) on every

@@ -14,11 +14,6 @@
 #include "arch/aarch64/sysreg.h"
 #include "boot/smp.h"
 
-.macro adr_l reg, sym
-	adrp	\reg, \sym
-	add	\reg, \reg, :lo12:\sym
-.endm
-
 	.text
 /*
  * void secondary_entry(void) -- not called from C: the entry contract
