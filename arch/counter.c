@@ -12,12 +12,42 @@ __attribute__((weak)) bool arch_counter_set_hz(uint32_t hz, unsigned entry_level
 	return false;
 }
 
+__attribute__((weak)) bool arch_is_firmware(unsigned entry_level)
+{
+	(void)entry_level;
+	return false;
+}
+
+static bool advances(uint64_t *t0)
+{
+	*t0 = arch_counter();
+	for (unsigned i = 0; i < COUNTER_PROBE_READS; i++)
+		if (arch_counter() != *t0)
+			return true;
+	return false;
+}
+
+bool counter_module_start(const struct counter_module *m, unsigned entry_level)
+{
+	uint64_t t0;
+
+	if (!m || !m->n || !m->base || !arch_is_firmware(entry_level) || advances(&t0))
+		return false;
+#ifdef COUNTER_MUTANT_NO_MODULE /* host-counter: the module left as found (caught) */
+	return false;
+#endif
+	for (unsigned i = 0; i < m->n && i < COUNTER_MODULE_WRITES; i++)
+		*(volatile uint32_t *)(uintptr_t)(m->base + m->w[i].off) = m->w[i].val;
+	return counter_state.module_started = true;
+}
+
 bool counter_start(uint64_t a9_periphbase, uint32_t board_hz, unsigned entry_level)
 {
 	struct counter_state *c = &counter_state;
+	bool module_started = c->module_started;
 	uint64_t t0;
 
-	*c = (struct counter_state){ 0 };
+	*c = (struct counter_state){ .module_started = module_started };
 	c->present = arch_counter_init(a9_periphbase);
 	if (!c->present)
 		return c->runs = false;
@@ -27,12 +57,10 @@ bool counter_start(uint64_t a9_periphbase, uint32_t board_hz, unsigned entry_lev
 			c->hz_set = board_hz;
 	}
 	c->hz = arch_counter_hz();
-	t0 = arch_counter();
 #ifndef COUNTER_MUTANT_TRUST /* host-counter: the old rule, present = runs */
-	c->runs = false;
-	for (unsigned i = 0; i < COUNTER_PROBE_READS && !c->runs; i++)
-		c->runs = arch_counter() != t0;
+	c->runs = advances(&t0);
 #else
+	t0 = arch_counter();
 	c->runs = true;
 #endif
 	c->stuck_at = c->runs ? 0 : t0;

@@ -26,12 +26,13 @@
 #define DEADLINE_STALL_POLLS  1000000u
 
 struct counter_state {
-	bool present;       /* arch_counter_init found one */
-	bool runs;          /* it advanced within COUNTER_PROBE_READS reads */
-	uint64_t stuck_at;  /* the value it kept, if it did not */
-	uint32_t hz;        /* its frequency (0: not known, e.g. the A9 global timer) */
-	uint32_t hz_set;    /* the frequency bringup programmed (CNTFRQ read 0), or 0 */
-	uint32_t hz_wanted; /* the board's frequency when CNTFRQ read 0, else 0 */
+	bool present;        /* arch_counter_init found one */
+	bool module_started; /* counter_module_start wrote the platform's module */
+	bool runs;           /* it advanced within COUNTER_PROBE_READS reads */
+	uint64_t stuck_at;   /* the value it kept, if it did not */
+	uint32_t hz;         /* its frequency (0: not known, e.g. the A9 global timer) */
+	uint32_t hz_set;     /* the frequency bringup programmed (CNTFRQ read 0), or 0 */
+	uint32_t hz_wanted;  /* the board's frequency when CNTFRQ read 0, else 0 */
 };
 extern struct counter_state counter_state;
 
@@ -42,6 +43,34 @@ extern struct counter_state counter_state;
  * EL3), and checks once that it advances. Returns counter_state.runs.
  */
 bool counter_start(uint64_t a9_periphbase, uint32_t board_hz, unsigned entry_level);
+
+/*
+ * A platform's counter module: the writes that start a system counter no
+ * firmware started (e.g. the BCM2836 ARM-local block's timer control and
+ * prescaler, which the Raspberry Pi firmware's armstub programs; with the
+ * prescaler at its reset value the counter does not move). Platform data
+ * (board/platform.h); n 0: none.
+ */
+#define COUNTER_MODULE_WRITES 2
+struct counter_module {
+	uint64_t base;
+	unsigned n;
+	struct {
+		uint32_t off, val;
+	} w[COUNTER_MODULE_WRITES];
+};
+/*
+ * counter_module_start(): only when bringup is the firmware (entered at
+ * the highest exception level: arch_is_firmware) and the counter does not
+ * advance within COUNTER_PROBE_READS reads, the module's writes, in order
+ * (32-bit, to base + off). Call it with the MMU off or the module mapped
+ * as Device. Returns whether it wrote (counter_state.module_started);
+ * counter_start() then checks again, as always.
+ */
+bool counter_module_start(const struct counter_module *m, unsigned entry_level);
+/* AArch64: entered at EL3. ARMv7 cannot tell a Secure entry from the mode
+ * alone: false. */
+bool arch_is_firmware(unsigned entry_level);
 
 struct deadline {
 	uint64_t end, polls, last, same;

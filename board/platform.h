@@ -30,6 +30,7 @@
 
 #include <stdint.h>
 
+#include "arch/counter.h"
 #include "board/board.h"
 
 /* How the platform's secondary CPUs are started when no tree lists them
@@ -66,6 +67,9 @@ struct platform {
 	 * Cortex-A7, 0xc07, and the Zynq's Cortex-A9, 0xc09, both at 0). */
 	uint16_t cpu_part;
 	struct platform_smp smp; /* method NONE: only a tree's CPUs are started */
+	/* What starts its system counter where no firmware did (n 0: nothing
+	 * to start; arch/counter.h counter_module_start). */
+	struct counter_module counter;
 };
 
 #define PLATFORM(id_)                                                                              \

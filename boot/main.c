@@ -173,6 +173,9 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 		platform_exit_quiet(EXIT_CONSOLE_FAULT);
 	choose_heap();
 	setvbuf(stdout, NULL, _IONBF, 0); /* nothing lost if the run ends abruptly */
+	/* With the MMU still off: the module is reached as Device memory. */
+	counter_module_start(boot.hw.platform ? &boot.hw.platform->counter : NULL,
+			     boot.entry_level);
 	cache_probe();
 	page_init(&cache_info, mmu_enabled()); /* MMU off: no DC ZVA yet */
 	struct mem_bank nomap[BOARD_MAX_RESERVED];

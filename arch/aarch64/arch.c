@@ -1,5 +1,6 @@
 /* AArch64 implementations of arch/arch.h. */
 #include "arch/arch.h"
+#include "arch/counter.h"
 
 #include "arch/aarch64/sysreg.h"
 
@@ -58,9 +59,14 @@ __attribute__((section(".data.cntfrq_el3"), aligned(64))) uint32_t cntfrq_el3_va
  * (arch/aarch64/cpu.h); DSB SY completes it before the SMC (DDI 0487,
  * "Ordering and completion of data and instruction cache instructions").
  */
+bool arch_is_firmware(unsigned entry_level)
+{
+	return entry_level == 3;
+}
+
 bool arch_counter_set_hz(uint32_t hz, unsigned entry_level)
 {
-	if (entry_level != 3 || hz == 0)
+	if (!arch_is_firmware(entry_level) || hz == 0)
 		return false;
 	cntfrq_el3_value = hz;
 	__asm__ volatile("dc civac, %0\n\tdsb sy" ::"r"(&cntfrq_el3_value) : "memory");

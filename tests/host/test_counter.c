@@ -20,7 +20,9 @@ CHECK_COUNTERS;
 
 #define HANG_POLLS (20u * DEADLINE_STALL_POLLS)
 
-static uint64_t now;          /* the simulated counter */
+static uint64_t now;       /* the simulated counter */
+static uint32_t module[4]; /* a counter module: moves once module[2] is its divider */
+static bool needs_module;
 static uint64_t step;         /* ticks per read */
 static uint64_t freeze_after; /* reads after which it stops (0: never) */
 static uint64_t reads;
@@ -36,9 +38,14 @@ bool arch_counter_init(uint64_t a9_periphbase)
 uint64_t arch_counter(void)
 {
 	reads++;
-	if (!freeze_after || reads < freeze_after)
+	if ((!freeze_after || reads < freeze_after) && (!needs_module || module[2] == 0x80000000u))
 		now += step;
 	return now;
+}
+
+bool arch_is_firmware(unsigned entry_level)
+{
+	return entry_level == 3;
 }
 
 uint32_t arch_counter_hz(void)
@@ -113,6 +120,30 @@ int main(void)
 	/* ... and a board with no frequency leaves it 0. */
 	setup(1, 0, 0, true);
 	CHECK(counter_start(0, 0, 3) && counter_state.hz == 0 && !counter_state.hz_wanted);
+
+	/* A counter whose module nobody started (the Pi 3's ARM-local prescaler
+	 * at its reset value): started only by the firmware, and only when it
+	 * does not move. */
+	const struct counter_module pi = { (uintptr_t)module, 2, { { 0, 0 }, { 8, 0x80000000u } } };
+	for (unsigned level = 1; level <= 3; level += 2) {
+		counter_state = (struct counter_state){ 0 };
+		setup(1, 0, 19200000, false);
+		module[0] = 0x100, module[2] = 0, needs_module = true;
+		CHECK(counter_module_start(&pi, level) == (level == 3), "EL%u: module written %d",
+		      level, counter_state.module_started);
+		CHECK(counter_start(0, 0, level) == (level == 3) &&
+			      counter_state.module_started == (level == 3),
+		      "EL%u: the counter %s after counter_module_start", level,
+		      counter_state.runs ? "runs" : "is stopped");
+		CHECK(level != 3 || (module[0] == 0 && module[2] == 0x80000000u),
+		      "the module's registers: 0x%x, 0x%x", module[0], module[2]);
+	}
+	counter_state = (struct counter_state){ 0 };
+	setup(1, 0, 19200000, false); /* it runs already: left alone */
+	module[0] = 0x100, module[2] = 0x40000000, needs_module = false;
+	CHECK(!counter_module_start(&pi, 3) && module[0] == 0x100 && module[2] == 0x40000000,
+	      "a running counter's module rewritten");
+	CHECK(!counter_module_start(NULL, 3), "no module: nothing to start");
 
 	/* Before counter_start (state cleared): polls. */
 	counter_state = (struct counter_state){ 0 };

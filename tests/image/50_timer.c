@@ -19,6 +19,10 @@ SELFTEST(timer, advances)
 		diag("timer: the counter frequency reads 0 and bringup may not write it (the "
 		     "board says %lu Hz)",
 		     (unsigned long)c->hz_wanted);
+	if (c->module_started)
+		diag("timer: the counter did not advance at entry: started it through the "
+		     "platform's counter module (%s)",
+		     c->runs ? "it runs now" : "it still does not");
 	if (c->present && !c->runs)
 		diag("timer: the counter does not advance (stuck at %llu after %u reads): every "
 		     "bounded wait counts polls instead",
