@@ -23,6 +23,7 @@
 # there that the machine lacks (QEMU rewrites every memory node of a -dtb
 # tree; U-Boot only the first node named memory). FAILS=group:_name (repeatable): that self-test must fail, every other must
 # pass, exit status 1 (a fault injected on purpose must be found).
+# NOEXPECT=text: no console line may hold text ('_' for spaces).
 # env:   JOBS (default 2), TIMEOUT per boot (default 120 s)
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -34,7 +35,7 @@ filter=${1:-.}
 run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
-	local stub="" noinsn=() silent="" fails=() memnode=""
+	local stub="" noinsn=() silent="" fails=() memnode="" noexpect=()
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -42,6 +43,7 @@ run_one() {
 		IMAGE=elf) image=$top/build/$arch/bringup.elf ;;
 		LOAD=*) load=${opt#LOAD=} ;;
 		EXPECT=*) expect+=("${opt#EXPECT=}") ;;
+		NOEXPECT=*) noexpect+=("${opt#NOEXPECT=}") ;;
 		ARG=*) args+=" ${opt#ARG=}" ;;
 		STATUS=*) want_status=${opt#STATUS=} ;;
 		DTB=*) dtb=${opt#DTB=} ;;
@@ -171,6 +173,12 @@ run_one() {
 	for e in "${expect[@]}"; do
 		[ -n "$why" ] && break
 		grep -qF -- "${e//_/ }" "$log.txt" || why="console lacks \"${e//_/ }\""
+	done
+	# NOEXPECT=text: a line the console must not hold (a success line of a
+	# test the row makes fail).
+	for e in "${noexpect[@]}"; do
+		[ -n "$why" ] && break
+		! grep -qF -- "${e//_/ }" "$log.txt" || why="console holds \"$(grep -m1 -F -- "${e//_/ }" "$log.txt")\""
 	done
 	# NOINSN: in_asm lines read "0xADDR:  OPCODE  mnemonic operands".
 	for x in "${noinsn[@]}"; do

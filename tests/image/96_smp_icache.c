@@ -63,6 +63,7 @@ SELFTEST(smp, icache_coherency)
 	uint32_t mask = smp_online_mask();
 	struct ic_run r = { 0 };
 	unsigned rounds = 0;
+	bool ok = true;
 	int err;
 
 	if (__builtin_popcount(mask) < 2) {
@@ -84,19 +85,23 @@ SELFTEST(smp, icache_coherency)
 		if (!(mask >> w & 1))
 			continue;
 		r.value = 0x1c00 + w;
-		expect(smp_run(1u << w, ic_write, &r) == 0 && r.err == 0,
-		       "cpu%u: writing the code failed (%d)", w, r.err);
-		expect(smp_run(mask & ~(1u << w), ic_call, &r) == 0, "a CPU did not call the code");
+		ok &= expect(smp_run(1u << w, ic_write, &r) == 0 && r.err == 0,
+			     "cpu%u: writing the code failed (%d)", w, r.err);
+		ok &= expect(smp_run(mask & ~(1u << w), ic_call, &r) == 0,
+			     "a CPU did not call the code");
 		for (unsigned i = 0; i < s->ncpu; i++)
 			if ((mask & ~(1u << w)) >> i & 1)
-				expect(r.got[i] == r.value,
-				       "cpu%u ran 0x%04" PRIx32 " after cpu%u wrote 0x%04" PRIx32,
-				       i, r.got[i], w, r.value);
+				ok &= expect(r.got[i] == r.value,
+					     "cpu%u ran 0x%04" PRIx32
+					     " after cpu%u wrote 0x%04" PRIx32,
+					     i, r.got[i], w, r.value);
 		rounds++;
 	}
-	diag("I-cache: %u writers, each cleaned to PoU and invalidated by VA; every other CPU "
-	     "ran the new code",
-	     rounds);
+	if (ok) /* the success line only on success */
+		diag("I-cache: %u writers, each cleaned to PoU and invalidated by VA; every other "
+		     "CPU "
+		     "ran the new code",
+		     rounds);
 	mmu_unmap_page(r.exec);
 	free(r.code);
 }
