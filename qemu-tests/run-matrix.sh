@@ -35,7 +35,7 @@ filter=${1:-.}
 run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
-	local stub="" noinsn=() silent="" fails=() memnode="" noexpect=()
+	local stub="" noinsn=() silent="" fails=() memnode="" noexpect=() icsync=""
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -44,6 +44,7 @@ run_one() {
 		LOAD=*) load=${opt#LOAD=} ;;
 		EXPECT=*) expect+=("${opt#EXPECT=}") ;;
 		NOEXPECT=*) noexpect+=("${opt#NOEXPECT=}") ;;
+		ICSYNC=*) icsync=${opt#ICSYNC=} ;;
 		ARG=*) args+=" ${opt#ARG=}" ;;
 		STATUS=*) want_status=${opt#STATUS=} ;;
 		DTB=*) dtb=${opt#DTB=} ;;
@@ -98,6 +99,18 @@ run_one() {
 	local insns=$out/$name.insns
 	rm -f "$insns"
 	[ ${#noinsn[@]} -gt 0 ] && extra+=(-d in_asm -D "$insns")
+	# ICSYNC: the window's code and the maintenance routines, traced.
+	local icsync_trace=$out/$name.icsync icsync_syms=""
+	rm -f "$icsync_trace"
+	if [ -n "$icsync" ]; then
+		icsync_syms=$(nm -S "$top/build/$arch/bringup.elf" | awk '
+			$4 == "dcache_clean_pou_lines" { c = "0x" $1 "+0x" $2 }
+			$4 == "icache_inval_pou_lines" { i = "0x" $1 "+0x" $2 }
+			$4 == "icache_inval_all" { a = "0x" $1 "+0x" $2 }
+			END { if (c && i && a) print c, i, a }')
+		extra+=(-d in_asm,exec,nochain -D "$icsync_trace"
+			-dfilter "${icsync%:*}+0x100000,${icsync_syms// /,}")
+	fi
 	ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=${TIMEOUT:-120} DTB=$dtb RAM=$ram UBOOT=$card \
 		STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
 		"${icount[@]}" "${extra[@]}" </dev/null >"$log" 2>&1
@@ -188,11 +201,55 @@ run_one() {
 			why="the run executed ${x//_/ }: $(grep -m1 -E -- ":  [0-9a-f]{8}  ${x//_/ +}( |,|$)" "$insns")"
 		fi
 	done
+	# ICSYNC=window[:unsynced]: every time code in the 1 MiB alias window at
+	# window is translated again (QEMU drops a translation when its page is
+	# written), a clean to PoU (dcache_clean_pou_lines) and then an I-cache
+	# invalidate (icache_inval_pou_lines or icache_inval_all) must have run
+	# since that address last ran. ":unsynced": the row's mutant skips the
+	# maintenance, and the check must find it.
+	local icsync_note=""
+	if [ -n "$icsync" ] && [ -z "$why" ]; then
+		local res
+		res=$(read -r c i a <<<"$icsync_syms"
+			awk -v w="${icsync%:*}" -v c="$c" -v i="$i" -v a="$a" '
+			function pad(h) { sub(/^0x/, "", h); h = tolower(h)
+				while (length(h) < 16) h = "0" h; return h }
+			function lo(r) { return pad(substr(r, 1, index(r, "+") - 1)) }
+			function hi(r,   b, n, k, d, x, carry, out) { # lo + size, in padded hex
+				b = lo(r); n = pad(substr(r, index(r, "+") + 1)); carry = 0; out = ""
+				for (k = 16; k >= 1; k--) {
+					x = index("0123456789abcdef", substr(b, k, 1)) - 1 + \
+						index("0123456789abcdef", substr(n, k, 1)) - 1 + carry
+					carry = x >= 16; out = substr("0123456789abcdef", x % 16 + 1, 1) out
+				}
+				return out }
+			function in_(p, r) { return p >= lo(r) && p < hi(r) }
+			BEGIN { win = w "+0x100000" }
+			/^Trace / { p = $0; sub(/^[^[]*\[[^\/]*\//, "", p); sub(/\/.*/, "", p); p = pad(p); n++
+				if (in_(p, c)) lc = n; else if (in_(p, i) || in_(p, a)) li = n; next }
+			/^IN:/ { want = 1; next }
+			want && /^0x[0-9a-fA-F]+:/ { want = 0; p = $1; sub(/:$/, "", p); p = pad(p)
+				if (!in_(p, win)) next; n++; runs++
+				if (!(lc > prev[p] && li > lc)) { bad++; if (!first) first = "0x" p }
+				prev[p] = n }
+			END { printf "%d %d %s\n", runs, bad, first }' "$icsync_trace")
+		read -r icr icb icf <<<"$res"
+		if [ -z "$icsync_syms" ]; then why="ICSYNC: no maintenance routines in the ELF's symbols"
+		elif [ "${icr:-0}" -eq 0 ]; then why="ICSYNC: no code ran in the window at ${icsync%:*}"
+		elif [ "${icsync#*:}" = unsynced ]; then
+			[ "$icb" -gt 0 ] && icsync_note=", unsynced code caught: $icb of $icr translations (first at $icf)" ||
+				why="ICSYNC: the maintenance was skipped, yet all $icr translations followed a clean and an invalidate"
+		elif [ "$icb" -gt 0 ]; then
+			why="ICSYNC: $icb of $icr translations of window code without a clean to PoU then an I-cache invalidate since that address last ran (first at $icf)"
+		else icsync_note=", $icr window code translations, each after a clean to PoU and an I-cache invalidate"
+		fi
+	fi
 	local secs=$((SECONDS - start))
 	local note=""
 	[ "$xf" -gt 0 ] && note+=", $xf known failure(s): $(printf '%s\n' "${xfail[@]%%=*}" | tr '_' ' ' | paste -sd ' ')"
 	[ ${#fails[@]} -gt 0 ] && note+=", failed as required: ${fails[*]//_/ }"
 	[ "$xpass" -gt 0 ] && note+=", XFAIL passed: drop it from the matrix"
+	note+=$icsync_note
 	if [ -z "$why" ] && [ -n "$refuse" ]; then
 		printf 'PASS %-15s %-7s %-26s %-11s U-Boot refused the %s FIT, bringup not started (%ds)\n' "$name" "$arch" "$machine" "$cpu" "$refuse" "$secs" >"$out/$name.result"
 	elif [ -z "$why" ] && [ -n "$silent" ]; then
