@@ -228,15 +228,17 @@ SELFTEST(cache, alias_wb_and_nc)
 #define INSN_RETURN     0xe12fff1eu                   /* bx lr */
 #endif
 
-/* New code written as data, run through an executable alias: correct only
+/*
+ * New code written as data, run through an executable alias: correct only
  * with the D-side cleaned to PoU and the I-side invalidated in between (ARM
- * ARM DDI 0487 B2.4.4 "Concurrent modification and execution of
- * instructions"). QEMU is coherent by construction (it drops a translation
- * when its page is written), so on QEMU this passes without the
- * maintenance: the matrix rows with ICSYNC= prove it from QEMU's trace (a
- * clean to PoU, then an I-cache invalidate, before each new translation of
- * the alias), and icache_sync=skip (command line) leaves the maintenance
- * out, which the *-icsync-skip rows must catch. */
+ * ARM DDI 0487, "Concurrent modification and execution of instructions";
+ * Linux arch/arm64/mm/flush.c sync_icache_aliases). QEMU is coherent by
+ * construction (it drops a translation when its page is written), so on
+ * QEMU this passes without the maintenance: the matrix rows with ICSYNC=
+ * prove it from QEMU's trace (a clean to PoU, then an I-cache invalidate,
+ * before each new translation of the alias), and icache_sync=skip (command
+ * line) leaves the maintenance out, which the *-icsync-skip rows must catch.
+ */
 SELFTEST(cache, icache_sync)
 {
 	struct alias a = { 0 };

@@ -3,9 +3,9 @@
  * CPUs, each iteration: both leave a two-CPU rendezvous together, each stores
  * its own flag (the iteration number), DMB ISH, then loads the other's flag.
  * "Both loads saw the old value" is forbidden with the barrier (ARM ARM DDI
- * 0487 B2.3 "Definition of the Armv8 memory model", the SB shape: a DMB
- * orders the earlier store before the later load; DDI 0406C A3.8.3 "Memory
- * barriers" for ARMv7) and allowed without it.
+ * 0487, "Definition of the Arm memory model": a DMB orders the earlier store
+ * before the later load; DDI 0406C A3.8.3 "Memory barriers" for ARMv7) and
+ * allowed without it.
  *
  * It bites on QEMU: multi-threaded TCG (no -icount) runs the vCPUs on host
  * threads, and an x86 host itself reorders a store with a later load (Intel
