@@ -107,7 +107,10 @@ run_one() {
 	local icsync_trace=$out/$name.icsync icsync_syms=""
 	rm -f "$icsync_trace"
 	if [ -n "$icsync" ]; then
-		icsync_syms=$(nm -S "$top/build/$arch/bringup.elf" | awk '
+		# The cross toolchain's nm (setup.sh installs it; the host's may be absent).
+		local nm=aarch64-linux-gnu-nm
+		[ "$arch" = armv7 ] && nm=arm-none-eabi-nm
+		icsync_syms=$("$nm" -S "$top/build/$arch/bringup.elf" | awk '
 			$4 == "dcache_clean_pou_lines" { c = "0x" $1 "+0x" $2 }
 			$4 == "icache_inval_pou_lines" { i = "0x" $1 "+0x" $2 }
 			$4 == "icache_inval_all" { a = "0x" $1 "+0x" $2 }
