@@ -25,9 +25,10 @@
 # pass, exit status 1 (a fault injected on purpose must be found).
 # NOEXPECT=text: no console line may hold text ('_' for spaces).
 # XFAIL=group:_name=text: that test may fail, only with each of its # FAIL
-# lines holding a text given for it. ICSYNC=window[:unsynced]: code run in the 1 MiB alias window at
-# window must each time follow a clean to PoU and an I-cache invalidate
-# (QEMU's -d in_asm,exec trace, to NAME.icsync); :unsynced, it must not.
+# lines holding a text given for it. ICSYNC=window[:unsynced]: code run in
+# the 1 MiB alias window at window must each time follow a clean to PoU and
+# an I-cache invalidate (QEMU's -d in_asm,exec trace, to NAME.icsync);
+# :unsynced, it must not.
 # env:   JOBS (default 2), TIMEOUT per boot (default 120 s)
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
