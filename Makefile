@@ -148,14 +148,21 @@ HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 h
 print-host-tests:
 	@echo $(HOST_TESTS)
 
-# The rule holds, and the check can fail: a planted upward include and a
-# planted pair of files that include each other must each be refused.
+# The rule holds, and the check can fail: a planted upward include (in both
+# forms, "..." and <...>) and a planted pair of files that include each
+# other must each be refused, with the offence named (PLANT|text).
+LAYER_PLANTS := 'cache/geometry.c:boot/boot.h|cache/geometry.c (cache) includes boot/boot.h (boot): an upward include' \
+	'cache/geometry.c:<boot/boot.h>|cache/geometry.c (cache) includes boot/boot.h (boot): an upward include' \
+	'arch/exception.c:arch/exit.h|cycle of units: arch/ex[a-z]* -> arch/ex[a-z]* -> arch/ex'
 check-layers:
 	@scripts/check-layers.sh
-	@for p in cache/geometry.c:boot/boot.h arch/exception.c:arch/exit.h; do \
-		if scripts/check-layers.sh --plant $$p >/dev/null; then \
-			echo "check-layers: FAIL: planted include $$p was not refused"; exit 1; \
-		else echo "check-layers: planted include $$p refused"; fi; \
+	@for p in $(LAYER_PLANTS); do \
+		plant=$${p%%|*}; want=$${p#*|}; \
+		if out=$$(scripts/check-layers.sh --plant "$$plant"); then \
+			echo "check-layers: FAIL: planted include $$plant was not refused"; exit 1; \
+		elif ! printf '%s\n' "$$out" | grep -q -- "$$want"; then \
+			echo "check-layers: FAIL: planted include $$plant refused, but not with \"$$want\": $$out"; exit 1; \
+		else echo "check-layers: planted include $$plant refused: $$(printf '%s\n' "$$out" | grep -m1 -- "$$want")"; fi; \
 	done
 
 # The image has no Cortex-A53 erratum 835769 sequence, and the check finds

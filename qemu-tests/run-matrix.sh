@@ -31,6 +31,12 @@
 # there that the machine lacks (QEMU rewrites every memory node of a -dtb
 # tree; U-Boot only the first node named memory). FAILS=group:_name (repeatable): that self-test must fail, every other must
 # pass, exit status 1 (a fault injected on purpose must be found).
+# NOEXPECT=text: no console line may hold text ('_' for spaces).
+# XFAIL=group:_name=text: that test may fail, only with each of its # FAIL
+# lines holding a text given for it. ICSYNC=window[:unsynced]: code run in
+# the 1 MiB alias window at window must each time follow a clean to PoU and
+# an I-cache invalidate (QEMU's -d in_asm,exec trace, to NAME.icsync);
+# :unsynced, it must not.
 # env:   JOBS (default 2), TIMEOUT per boot (default 120 s)
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -71,7 +77,7 @@ in_range() {
 run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
-	local stub="" noinsn=() insn=() nofunc=() silent="" fails=() memnode=""
+	local stub="" noinsn=() insn=() nofunc=() silent="" fails=() memnode="" noexpect=() icsync=""
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -79,6 +85,8 @@ run_one() {
 		IMAGE=elf) image=$top/build/$arch/bringup.elf ;;
 		LOAD=*) load=${opt#LOAD=} ;;
 		EXPECT=*) expect+=("${opt#EXPECT=}") ;;
+		NOEXPECT=*) noexpect+=("${opt#NOEXPECT=}") ;;
+		ICSYNC=*) icsync=${opt#ICSYNC=} ;;
 		ARG=*) args+=" ${opt#ARG=}" ;;
 		STATUS=*) want_status=${opt#STATUS=} ;;
 		DTB=*) dtb=${opt#DTB=} ;;
@@ -135,6 +143,21 @@ run_one() {
 	local insns=$out/$name.insns
 	rm -f "$insns"
 	[ $((${#noinsn[@]} + ${#insn[@]} + ${#nofunc[@]})) -gt 0 ] && extra+=(-d in_asm -D "$insns")
+	# ICSYNC: the window's code and the maintenance routines, traced.
+	local icsync_trace=$out/$name.icsync icsync_syms=""
+	rm -f "$icsync_trace"
+	if [ -n "$icsync" ]; then
+		# The cross toolchain's nm (setup.sh installs it; the host's may be absent).
+		local nm=aarch64-linux-gnu-nm
+		[ "$arch" = armv7 ] && nm=arm-none-eabi-nm
+		icsync_syms=$("$nm" -S "$top/build/$arch/bringup.elf" | awk '
+			$4 == "dcache_clean_pou_lines" { c = "0x" $1 "+0x" $2 }
+			$4 == "icache_inval_pou_lines" { i = "0x" $1 "+0x" $2 }
+			$4 == "icache_inval_all" { a = "0x" $1 "+0x" $2 }
+			END { if (c && i && a) print c, i, a }')
+		extra+=(-d in_asm,exec,nochain -D "$icsync_trace"
+			-dfilter "${icsync%:*}+0x100000,${icsync_syms// /,}")
+	fi
 	ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=${TIMEOUT:-120} DTB=$dtb RAM=$ram UBOOT=$card \
 		STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
 		"${icount[@]}" "${extra[@]}" </dev/null >"$log" 2>&1
@@ -148,14 +171,41 @@ run_one() {
 	ok=$(grep -c '^ok ' "$log.tap")
 	notok=$(grep -c '^not ok ' "$log.tap")
 	skip=$(grep -c '^ok .* # SKIP' "$log.tap")
-	# XFAIL=group:_name: that test may fail (a known defect of QEMU's model,
-	# named in the matrix); it then counts in the summary and exit status.
+	# XFAIL=group:_name=text: that test may fail (a known defect of QEMU's
+	# model, named in the matrix), only with each of its "# FAIL" lines
+	# holding a text given for it (XFAIL= repeated for a test that prints
+	# two); it then counts in the summary and exit status. Another failure
+	# of that test is a failure of the row.
+	local xbad="" xnames=() xn xlines xl xt odd matched
 	for x in "${xfail[@]}"; do
+		[ "${x#*=}" = "$x" ] && { xbad="XFAIL=$x names no message (XFAIL=group:_name=text)"; continue; }
+		xn=${x%%=*}
+		[[ " ${xnames[*]-} " == *" $xn "* ]] || xnames+=("$xn")
+	done
+	for xn in "${xnames[@]+"${xnames[@]}"}"; do
 		# "_" stands for a space in the matrix; test names may hold "_" too.
-		if sed -n 's/^not ok [0-9]* - //p' "$log.tap" | tr '_' ' ' | grep -qxF -- "${x//_/ }"; then
-			xf=$((xf + 1))
-		else
+		if ! xlines=$(tr '_' ' ' <"$log.tap" | awk -v n="${xn//_/ }" '
+			/^# FAIL / { f = f $0 "\n"; next }
+			/^(not )?ok [0-9]+ - / { t = $0; sub(/^(not )?ok [0-9]+ - /, "", t)
+				if ($1 == "not" && t == n) { printf "%s", f; hit = 1 } f = "" }
+			END { if (!hit) exit 1 }'); then
 			xpass=$((xpass + 1))
+			continue
+		fi
+		odd=""
+		[ -z "$xlines" ] && odd="(no # FAIL line)"
+		while IFS= read -r xl && [ -n "$xl" ] && [ -z "$odd" ]; do
+			matched=0
+			for x in "${xfail[@]}"; do
+				xt=${x#*=}
+				[ "${x%%=*}" = "$xn" ] && [[ $xl == *"${xt//_/ }"* ]] && matched=1
+			done
+			[ $matched = 1 ] || odd=$xl
+		done <<<"$xlines"
+		if [ -n "$odd" ]; then
+			xbad="${xn//_/ } failed, but not as XFAIL says: $odd"
+		else
+			xf=$((xf + 1))
 		fi
 	done
 	want_failed=$xf
@@ -170,6 +220,7 @@ run_one() {
 	done
 	[ "$want_failed" -gt 0 ] && want_exit=1
 	if [ "$status" = 124 ] || [ "$status" = 137 ]; then why="timed out after ${TIMEOUT:-120}s"
+	elif [ -n "$xbad" ]; then why=$xbad
 	elif [ -n "$refuse" ]; then # U-Boot must refuse the damaged FIT; bringup must not run
 		if grep -q 'TAP version 13' "$log.txt"; then why="bringup started from a $refuse FIT"
 		elif ! grep -q '^bringup: not started: U-Boot refused the image' "$log.txt"; then
@@ -197,6 +248,12 @@ run_one() {
 	for e in "${expect[@]}"; do
 		[ -n "$why" ] && break
 		grep -qF -- "${e//_/ }" "$log.txt" || why="console lacks \"${e//_/ }\""
+	done
+	# NOEXPECT=text: a line the console must not hold (a success line of a
+	# test the row makes fail).
+	for e in "${noexpect[@]}"; do
+		[ -n "$why" ] && break
+		! grep -qF -- "${e//_/ }" "$log.txt" || why="console holds \"$(grep -m1 -F -- "${e//_/ }" "$log.txt")\""
 	done
 	# NOINSN: in_asm lines read "0xADDR:  OPCODE  mnemonic operands";
 	# insn@routine: only the lines inside that routine (in_range below).
@@ -229,11 +286,55 @@ run_one() {
 			why="the run executed $f: $line"
 		[ -z "$why" ] && [ -n "$line" ] && why=$line
 	done
+	# ICSYNC=window[:unsynced]: every time code in the 1 MiB alias window at
+	# window is translated again (QEMU drops a translation when its page is
+	# written), a clean to PoU (dcache_clean_pou_lines) and then an I-cache
+	# invalidate (icache_inval_pou_lines or icache_inval_all) must have run
+	# since that address last ran. ":unsynced": the row's mutant skips the
+	# maintenance, and the check must find it.
+	local icsync_note=""
+	if [ -n "$icsync" ] && [ -z "$why" ]; then
+		local res
+		res=$(read -r c i a <<<"$icsync_syms"
+			awk -v w="${icsync%:*}" -v c="$c" -v i="$i" -v a="$a" '
+			function pad(h) { sub(/^0x/, "", h); h = tolower(h)
+				while (length(h) < 16) h = "0" h; return h }
+			function lo(r) { return pad(substr(r, 1, index(r, "+") - 1)) }
+			function hi(r,   b, n, k, d, x, carry, out) { # lo + size, in padded hex
+				b = lo(r); n = pad(substr(r, index(r, "+") + 1)); carry = 0; out = ""
+				for (k = 16; k >= 1; k--) {
+					x = index("0123456789abcdef", substr(b, k, 1)) - 1 + \
+						index("0123456789abcdef", substr(n, k, 1)) - 1 + carry
+					carry = x >= 16; out = substr("0123456789abcdef", x % 16 + 1, 1) out
+				}
+				return out }
+			function in_(p, r) { return p >= lo(r) && p < hi(r) }
+			BEGIN { win = w "+0x100000" }
+			/^Trace / { p = $0; sub(/^[^[]*\[[^\/]*\//, "", p); sub(/\/.*/, "", p); p = pad(p); n++
+				if (in_(p, c)) lc = n; else if (in_(p, i) || in_(p, a)) li = n; next }
+			/^IN:/ { want = 1; next }
+			want && /^0x[0-9a-fA-F]+:/ { want = 0; p = $1; sub(/:$/, "", p); p = pad(p)
+				if (!in_(p, win)) next; n++; runs++
+				if (!(lc > prev[p] && li > lc)) { bad++; if (!first) first = "0x" p }
+				prev[p] = n }
+			END { printf "%d %d %s\n", runs, bad, first }' "$icsync_trace")
+		read -r icr icb icf <<<"$res"
+		if [ -z "$icsync_syms" ]; then why="ICSYNC: no maintenance routines in the ELF's symbols"
+		elif [ "${icr:-0}" -eq 0 ]; then why="ICSYNC: no code ran in the window at ${icsync%:*}"
+		elif [ "${icsync#*:}" = unsynced ]; then
+			[ "$icb" -gt 0 ] && icsync_note=", unsynced code caught: $icb of $icr translations (first at $icf)" ||
+				why="ICSYNC: the maintenance was skipped, yet all $icr translations followed a clean and an invalidate"
+		elif [ "$icb" -gt 0 ]; then
+			why="ICSYNC: $icb of $icr translations of window code without a clean to PoU then an I-cache invalidate since that address last ran (first at $icf)"
+		else icsync_note=", $icr window code translations, each after a clean to PoU and an I-cache invalidate"
+		fi
+	fi
 	local secs=$((SECONDS - start))
 	local note=""
-	[ "$xf" -gt 0 ] && note+=", $xf known failure(s): ${xfail[*]//_/ }"
+	[ "$xf" -gt 0 ] && note+=", $xf known failure(s): $(printf '%s\n' "${xnames[@]}" | tr '_' ' ' | paste -sd ' ')"
 	[ ${#fails[@]} -gt 0 ] && note+=", failed as required: ${fails[*]//_/ }"
 	[ "$xpass" -gt 0 ] && note+=", XFAIL passed: drop it from the matrix"
+	note+=$icsync_note
 	if [ -z "$why" ] && [ -n "$refuse" ]; then
 		printf 'PASS %-15s %-7s %-26s %-11s U-Boot refused the %s FIT, bringup not started (%ds)\n' "$name" "$arch" "$machine" "$cpu" "$refuse" "$secs" >"$out/$name.result"
 	elif [ -z "$why" ] && [ -n "$silent" ]; then

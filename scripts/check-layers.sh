@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # check-layers.sh [--plant FILE:HEADER]... — the layer rule (README "Layout"):
-# every #include "..." in the image's sources points down this order, bottom
-# first:
+# every #include "..." (and <dir/...> of a layer's folder) in the image's
+# sources points down this order, bottom first:
 #
 #   arch  cache  lib  mmu  board  platforms  boot  tests/image
 #
@@ -14,8 +14,9 @@
 # cycle.) Includes must name files that exist. tests/host/ is outside the
 # image and exempt.
 #
-# --plant adds an include that is not in the tree (make check-layers proves
-# with it that an upward include fails). Exit 0 if the rule holds, else 1
+# --plant adds an include that is not in the tree, HEADER bare ("..." form) or
+# as written, e.g. '<boot/boot.h>' (make check-layers proves with it that an
+# upward include fails, in either form). Exit 0 if the rule holds, else 1
 # with each offence on its own line. Needs bash, grep, awk (Debian minbase).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,12 +34,26 @@ srcs=()
 for l in $LAYERS; do
 	while IFS= read -r f; do srcs+=("$f"); done < <(git ls-files -- "$l/*.c" "$l/*.h" "$l/*.S")
 done
-# "file header" pairs: the tree's includes, then the planted ones.
+# "file header" pairs: the tree's includes, then the planted ones. Both
+# forms count: "dir/file.h", and <dir/file.h> where dir is a layer's top
+# folder (a project header; <stdint.h>, <sys/stat.h> are the C library's).
+roots=$(for l in $LAYERS; do echo "${l%%/*}"; done | sort -u | paste -sd '|')
+incl='^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"][^">]*[">]'
 {
 	printf 'SRC %s\n' "${srcs[@]}"
-	grep -H -o '^[[:space:]]*#[[:space:]]*include[[:space:]]*"[^"]*"' "${srcs[@]}" |
-		sed 's/:.*"\(.*\)"$/ \1/'
-	for p in "${planted[@]+"${planted[@]}"}"; do echo "${p%%:*} ${p#*:}"; done
+	# "file:line" for every include line; a planted one as the line it would
+	# be ("HEADER" if given bare, else as given: <x/y.h>), read as the rest.
+	{
+		grep -H -e "$incl" "${srcs[@]}"
+		for p in "${planted[@]+"${planted[@]}"}"; do
+			h=${p#*:}
+			case $h in '<'* | '"'*) ;; *) h="\"$h\"" ;; esac
+			echo "${p%%:*}:#include $h"
+		done
+	} | sed -n 's/^\([^:]*\):[[:space:]]*#[[:space:]]*include[[:space:]]*\([<"][^">]*[">]\).*/\1 \2/p' |
+		awk -v roots="^($roots)/" '
+		{ h = $2; q = substr(h, 1, 1); h = substr(h, 2, length(h) - 2) }
+		q == "\"" || h ~ roots { print $1, h }'
 } | while read -r from to; do
 	[ "$from" = SRC ] && { echo "$from $to"; continue; }
 	[ -e "$to" ] && ok=1 || ok=0

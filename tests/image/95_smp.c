@@ -227,6 +227,14 @@ static void per_cpu(unsigned i)
 	       r.guard_faulted ? fault_status_name(r.guard.status) : "did not fault");
 	expect(r.setway_kept, "cpu%u lost a write over its own set/way clean to LoUIS", i);
 	expect(!r.page_err, "cpu%u: clear_page/copy_page gave wrong bytes", i);
+	/* The sum that CPU read back from the copy, against the pattern it
+	 * wrote (src[k] = k * 7 + i): a copy that moved nothing, or the wrong
+	 * way, leaves equal pages that memcmp cannot tell from a right one. */
+	uint64_t want = 0;
+	for (unsigned k = 0; k < PAGE_SIZE; k++)
+		want += (uint8_t)(k * 7 + i);
+	expect(r.page_sum == want, "cpu%u: the copied page sums to %" PRIu64 ", want %" PRIu64, i,
+	       r.page_sum, want);
 	if (r.faulted)
 		diag("cpu%u: %s", i, r.undef.text);
 }

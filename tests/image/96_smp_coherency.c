@@ -199,6 +199,7 @@ SELFTEST(smp, message_passing)
 	uint32_t mask = smp_online_mask();
 	struct mp_run *m = memalign(128, sizeof(*m));
 	unsigned pairs = 0;
+	bool ok = true;
 
 	if (online_count(mask) < 2) {
 		free(m);
@@ -211,14 +212,15 @@ SELFTEST(smp, message_passing)
 				continue;
 			memset(m, 0, sizeof(*m));
 			m->writer = w, m->reader = r;
-			expect(smp_run(1u << w | 1u << r, mp_on_cpu, m) == 0,
-			       "cpu%u -> cpu%u did not finish", w, r);
-			expect(!m->bad && !m->timeouts,
-			       "cpu%u -> cpu%u: %u stale words, %u timeouts in %u rounds", w, r,
-			       m->bad, m->timeouts, MP_ROUNDS);
+			ok &= expect(smp_run(1u << w | 1u << r, mp_on_cpu, m) == 0,
+				     "cpu%u -> cpu%u did not finish", w, r);
+			ok &= expect(!m->bad && !m->timeouts,
+				     "cpu%u -> cpu%u: %u stale words, %u timeouts in %u rounds", w,
+				     r, m->bad, m->timeouts, MP_ROUNDS);
 			pairs++;
 		}
-	diag("message passing: %u ordered pairs x %u rounds of 32 words", pairs, MP_ROUNDS);
+	if (ok) /* the success line only on success */
+		diag("message passing: %u ordered pairs x %u rounds of 32 words", pairs, MP_ROUNDS);
 	free(m);
 }
 
@@ -260,7 +262,7 @@ SELFTEST(smp, tlb_shootdown)
 	uint32_t mask = smp_online_mask();
 	uint32_t *a = memalign(PAGE_SIZE, 2 * PAGE_SIZE), *b = a + PAGE_SIZE / 4;
 	struct tlb_run t;
-	bool local = false;
+	bool local = false, ok = true;
 	char how[8];
 	int err;
 
@@ -286,25 +288,27 @@ SELFTEST(smp, tlb_shootdown)
 		free(a);
 		return;
 	}
-	expect(smp_run(mask, tlb_read, &t) == 0, "a CPU did not read the page");
+	ok &= expect(smp_run(mask, tlb_read, &t) == 0, "a CPU did not read the page");
 	for (unsigned i = 0; i < s->ncpu; i++)
 		if (mask >> i & 1)
-			expect(t.seen[i] == a[0],
-			       "cpu%u read 0x%08" PRIx32 " before, not 0x%08" PRIx32, i, t.seen[i],
-			       a[0]);
+			ok &= expect(t.seen[i] == a[0],
+				     "cpu%u read 0x%08" PRIx32 " before, not 0x%08" PRIx32, i,
+				     t.seen[i], a[0]);
 	err = local ? remap_local(t.va, (uintptr_t)b)
 		    : mmu_remap_page(t.va, (uintptr_t)b, MT_NORMAL, 0);
-	expect(err == 0, "remap: error %d", err);
+	ok &= expect(err == 0, "remap: error %d", err);
 	memset(t.seen, 0, sizeof(t.seen));
-	expect(smp_run(mask, tlb_read, &t) == 0, "a CPU did not read the page");
+	ok &= expect(smp_run(mask, tlb_read, &t) == 0, "a CPU did not read the page");
 	for (unsigned i = 0; i < s->ncpu; i++)
 		if (mask >> i & 1)
-			expect(t.seen[i] == b[0],
-			       "cpu%u reads 0x%08" PRIx32 " after the remap, not the new frame's "
-			       "0x%08" PRIx32 "%s",
-			       i, t.seen[i], b[0], t.seen[i] == a[0] ? ": a stale TLB entry" : "");
-	diag("tlb shootdown: %u CPUs see page %p move to the new frame", online_count(mask),
-	     (void *)t.va);
+			ok &= expect(
+				t.seen[i] == b[0],
+				"cpu%u reads 0x%08" PRIx32 " after the remap, not the new frame's "
+				"0x%08" PRIx32 "%s",
+				i, t.seen[i], b[0], t.seen[i] == a[0] ? ": a stale TLB entry" : "");
+	if (ok) /* the success line only on success */
+		diag("tlb shootdown: %u CPUs see page %p move to the new frame", online_count(mask),
+		     (void *)t.va);
 	mmu_unmap_page(t.va); /* broadcast: every CPU's entry goes */
 	free(a);
 }

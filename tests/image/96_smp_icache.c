@@ -8,12 +8,18 @@
  * executable alias of the page and must get the new value (Linux
  * arch/arm64/mm/flush.c __flush_icache_range for the same sequence).
  * Each core writes once, with a value of its own, so a stale line left by
- * the previous writer would be seen (on a board: QEMU's I-cache is
- * coherent by construction).
+ * the previous writer would be seen -- on a board. QEMU is coherent by
+ * construction (it drops a translation when its page is written), so on
+ * QEMU this passes without the maintenance: the matrix rows with ICSYNC=
+ * prove it from QEMU's trace (a clean to PoU, then an I-cache invalidate,
+ * before each new translation of the alias), and icache_sync=skip (command
+ * line) leaves the maintenance out, which the *-icsync-skip rows must catch.
  */
 #include <inttypes.h>
 #include <malloc.h>
+#include <string.h>
 
+#include "boot/cmdline.h"
 #include "boot/smp.h"
 #include "cache/cache.h"
 #include "lib/selftest/selftest.h"
@@ -30,6 +36,7 @@
 #endif
 
 struct ic_run {
+	bool maint;     /* false: icache_sync=skip */
 	uint32_t *code; /* the page, as written (identity map) */
 	uintptr_t exec; /* its executable alias */
 	uint32_t value; /* what the function returns this round */
@@ -44,6 +51,8 @@ static void ic_write(struct smp_cpu *self, void *arg)
 	(void)self;
 	r->code[0] = INSN_RET_IMM(r->value);
 	r->code[1] = INSN_RETURN;
+	if (!r->maint)
+		return;
 	r->err = dcache_clean_pou((uintptr_t)r->code, 8);
 	if (!r->err)
 		r->err = icache_inval_pou(r->exec, 8);
@@ -63,6 +72,8 @@ SELFTEST(smp, icache_coherency)
 	uint32_t mask = smp_online_mask();
 	struct ic_run r = { 0 };
 	unsigned rounds = 0;
+	bool ok = true;
+	char how[8];
 	int err;
 
 	if (__builtin_popcount(mask) < 2) {
@@ -73,6 +84,9 @@ SELFTEST(smp, icache_coherency)
 		skip("no alias window");
 		return;
 	}
+	r.maint = !(cmdline_get("icache_sync", how, sizeof(how)) && !strcmp(how, "skip"));
+	if (!r.maint)
+		diag("icache_sync=skip: no clean to PoU, no I-cache invalidate");
 	r.code = memalign(PAGE_SIZE, PAGE_SIZE);
 	r.exec = mmu_alias_window() + (1u << 20) - 2 * PAGE_SIZE;
 	err = mmu_map_page(r.exec, (uintptr_t)r.code, MT_NORMAL, MAP_X | MAP_RO);
@@ -84,19 +98,23 @@ SELFTEST(smp, icache_coherency)
 		if (!(mask >> w & 1))
 			continue;
 		r.value = 0x1c00 + w;
-		expect(smp_run(1u << w, ic_write, &r) == 0 && r.err == 0,
-		       "cpu%u: writing the code failed (%d)", w, r.err);
-		expect(smp_run(mask & ~(1u << w), ic_call, &r) == 0, "a CPU did not call the code");
+		ok &= expect(smp_run(1u << w, ic_write, &r) == 0 && r.err == 0,
+			     "cpu%u: writing the code failed (%d)", w, r.err);
+		ok &= expect(smp_run(mask & ~(1u << w), ic_call, &r) == 0,
+			     "a CPU did not call the code");
 		for (unsigned i = 0; i < s->ncpu; i++)
 			if ((mask & ~(1u << w)) >> i & 1)
-				expect(r.got[i] == r.value,
-				       "cpu%u ran 0x%04" PRIx32 " after cpu%u wrote 0x%04" PRIx32,
-				       i, r.got[i], w, r.value);
+				ok &= expect(r.got[i] == r.value,
+					     "cpu%u ran 0x%04" PRIx32
+					     " after cpu%u wrote 0x%04" PRIx32,
+					     i, r.got[i], w, r.value);
 		rounds++;
 	}
-	diag("I-cache: %u writers, each cleaned to PoU and invalidated by VA; every other CPU "
-	     "ran the new code",
-	     rounds);
+	if (ok) /* the success line only on success */
+		diag("I-cache: %u writers, each cleaned to PoU and invalidated by VA; every other "
+		     "CPU "
+		     "ran the new code",
+		     rounds);
 	mmu_unmap_page(r.exec);
 	free(r.code);
 }

@@ -162,9 +162,20 @@ SELFTEST(psci, cpu_on_errors)
 	       "AFFINITY_INFO(MPIDR 0x%" PRIx64 ", no such CPU): %ld %s", bad, r, psci_strerror(r));
 }
 
+/* What the CPU reads as itself, read there now (not the value recorded
+ * when it came up), with a flag: an MPIDR of 0 is a real CPU's. */
+struct seen {
+	uint64_t mpidr;
+	bool ran;
+};
+
 static void note_mpidr(struct smp_cpu *self, void *arg)
 {
-	*(uint64_t *)arg = self->mpidr;
+	struct seen *n = arg;
+
+	(void)self;
+	n->mpidr = smp_this_mpidr();
+	n->ran = true;
 }
 
 SELFTEST(psci, hotplug)
@@ -172,7 +183,7 @@ SELFTEST(psci, hotplug)
 	const struct smp_info *s = smp_init();
 	int sec = psci_secondary();
 	const struct smp_cpu *c;
-	uint64_t seen = 0;
+	struct seen seen = { ~0ull, false };
 	long r = -1;
 
 	if (conduit() == PSCI_NONE) {
@@ -200,7 +211,12 @@ SELFTEST(psci, hotplug)
 		return;
 	r = psci(PSCI_AFFINITY_INFO, (uintptr_t)c->dt.mpidr, 0, 0);
 	expect(r == PSCI_AFF_ON, "cpu%d back: AFFINITY_INFO %ld, not ON", sec, r);
-	expect(smp_run(1u << sec, note_mpidr, &seen) == 0 && smp_affinity(seen) == c->dt.mpidr,
-	       "cpu%d back: work ran as MPIDR 0x%" PRIx64, sec, seen);
+	expect(smp_run(1u << sec, note_mpidr, &seen) == 0 && seen.ran &&
+		       smp_affinity(seen.mpidr) == c->dt.mpidr,
+	       "cpu%d back: %s", sec,
+	       seen.ran ? "work ran as another MPIDR" : "its work did not run");
+	if (seen.ran && smp_affinity(seen.mpidr) != c->dt.mpidr)
+		diag("cpu%d back: work ran as MPIDR 0x%" PRIx64 ", the tree lists 0x%" PRIx64, sec,
+		     seen.mpidr, c->dt.mpidr);
 	diag("cpu%d: CPU_ON again, online, runs work", sec);
 }
