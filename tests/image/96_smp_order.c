@@ -58,33 +58,27 @@ struct sb_run {
 
 /* Store v to *mine, then load *other: with or without DMB ISH between. The
  * asm keeps the compiler from moving either access. */
+#ifdef __aarch64__
+#define SB_STORE "str %w2, [%1]\n\t"
+#define SB_LOAD  "ldr %w0, [%3]"
+#else
+#define SB_STORE "str %2, [%1]\n\t"
+#define SB_LOAD  "ldr %0, [%3]"
+#endif
 static inline uint32_t store_load(uint32_t *mine, const uint32_t *other, uint32_t v, bool barrier)
 {
 	uint32_t r;
 
-#ifdef __aarch64__
 	if (barrier)
-		__asm__ volatile("str %w2, [%1]\n\tdmb ish\n\tldr %w0, [%3]"
+		__asm__ volatile(SB_STORE "dmb ish\n\t" SB_LOAD
 				 : "=&r"(r)
 				 : "r"(mine), "r"(v), "r"(other)
 				 : "memory");
 	else
-		__asm__ volatile("str %w2, [%1]\n\tldr %w0, [%3]"
+		__asm__ volatile(SB_STORE SB_LOAD
 				 : "=&r"(r)
 				 : "r"(mine), "r"(v), "r"(other)
 				 : "memory");
-#else
-	if (barrier)
-		__asm__ volatile("str %2, [%1]\n\tdmb ish\n\tldr %0, [%3]"
-				 : "=&r"(r)
-				 : "r"(mine), "r"(v), "r"(other)
-				 : "memory");
-	else
-		__asm__ volatile("str %2, [%1]\n\tldr %0, [%3]"
-				 : "=&r"(r)
-				 : "r"(mine), "r"(v), "r"(other)
-				 : "memory");
-#endif
 	return r;
 }
 
