@@ -25,6 +25,7 @@
 #endif
 
 #define COUNT_PER_CPU 200000u
+#define PLAIN_ROUNDS  8
 #define PLAIN_PER_CPU (10 * COUNT_PER_CPU) /* more chances to lose one */
 #define MP_ROUNDS     32u
 #define WAIT_MS       1000u
@@ -120,13 +121,20 @@ static void counter_test(enum counter_kind kind, const char *name)
 		kind = COUNT_PLAIN;
 		diag("smp_counter=plain: a plain load/add/store instead of %s", name);
 	}
-	memset(r, 0, sizeof(*r));
-	r->kind = kind;
-	r->ncpu = online_count(mask);
-	r->per_cpu = kind == COUNT_PLAIN ? PLAIN_PER_CPU : COUNT_PER_CPU;
-	expect(smp_run(mask, count_on_cpu, r) == 0, "a CPU did not finish counting");
-	diag("%s: %u CPUs x %u increments = %" PRIu32 " (expected %u)", name, r->ncpu, r->per_cpu,
-	     r->counter, r->ncpu * r->per_cpu);
+	/* The plain counter loses updates only while two vCPUs really run at
+	 * once: on a loaded host one round may see none, so up to PLAIN_ROUNDS
+	 * until it does. The atomic ones must hold in their one round. */
+	for (unsigned round = 1; round <= (kind == COUNT_PLAIN ? PLAIN_ROUNDS : 1); round++) {
+		memset(r, 0, sizeof(*r));
+		r->kind = kind;
+		r->ncpu = online_count(mask);
+		r->per_cpu = kind == COUNT_PLAIN ? PLAIN_PER_CPU : COUNT_PER_CPU;
+		expect(smp_run(mask, count_on_cpu, r) == 0, "a CPU did not finish counting");
+		diag("%s: %u CPUs x %u increments = %" PRIu32 " (expected %u)%s", name, r->ncpu,
+		     r->per_cpu, r->counter, r->ncpu * r->per_cpu, round > 1 ? ", again" : "");
+		if (r->counter != r->ncpu * r->per_cpu)
+			break;
+	}
 	expect(r->counter == r->ncpu * r->per_cpu, "%u updates lost",
 	       (unsigned)(r->ncpu * r->per_cpu - r->counter));
 	free(r);
