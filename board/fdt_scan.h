@@ -57,6 +57,7 @@ struct scan_uart {
 };
 
 struct fdt_scan {
+	bool devices;                  /* collect out->dev (set before the scan) */
 	int chosen, aliases, reserved; /* root children, -1 if absent */
 	int timer[2];                  /* arm,armv8-timer / arm,armv7-timer */
 	int psci_path, psci[3];
@@ -75,6 +76,13 @@ struct fdt_scan {
 	bool uarts_overflow;
 	struct scan_uart uart[SCAN_MAX_UARTS];
 };
+
+/* The record behind fdt_board_bad(): cleared at the start of a read (two
+ * stores), set once by the first malformed property met. fdt_bad_prop_node()
+ * records a node by offset (the blob open), fdt_bad_prop_path() by path. */
+void fdt_bad_prop_reset(void);
+int fdt_bad_prop_node(const struct fdt *f, int node, const char *prop, int len);
+int fdt_bad_prop_path(const char *path, size_t n, const char *prop, int len);
 
 /* The scan over an open blob (navigation through fdt_token). */
 int fdt_scan(const struct fdt *f, struct board_info *out, struct fdt_scan *s);

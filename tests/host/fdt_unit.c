@@ -264,6 +264,14 @@ static void test_console_rules(void)
 	CHECK_STR(bi.console.path, "/soc/serial@30860000");
 	CHECK_STR(bi.console_rule, "first driven node");
 	CHECK_EQ(fdt_open_board(&f1, b, n, &b1), FDT_OK); /* the boot's one pass: the same */
+	/* ... but for the device ranges, which it reads only where the MMU
+	 * needs them before it is on (BOARD_DEVICES_AT_BOOT, board.h). */
+	CHECK(bi.ndev > 0 && bi.dev[0].base <= 0x30860000 &&
+	      0x30860000 - bi.dev[0].base < bi.dev[0].size);
+	if (!BOARD_DEVICES_AT_BOOT) {
+		CHECK_EQ(b1.ndev, 0);
+		memcpy(b1.dev, bi.dev, sizeof bi.dev), b1.ndev = bi.ndev;
+	}
 	CHECK(memcmp(&b1, &bi, sizeof bi) == 0);
 	free(b);
 }

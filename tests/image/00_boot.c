@@ -46,6 +46,10 @@ SELFTEST(boot, discovery)
 	else
 		diag("dtb: %s at 0x%lx, %lu bytes", dtb_sources[boot.hw.dtb_source],
 		     (unsigned long)boot.hw.dtb, (unsigned long)boot.hw.dtb_size);
+	char why[160];
+	if (boot.hw.dtb_error != FDT_OK) /* board/fdt_refusal.h: the reason, with its numbers */
+		diag("dtb: refused at 0x%lx: %s", (unsigned long)boot.hw.dtb,
+		     fdt_refusal_words(&boot.hw.refusal, why, sizeof why));
 	for (unsigned i = 0; i < b->nram; i++)
 		diag("ram[%u]: 0x%llx + 0x%llx (%llu MiB)%s", i, (unsigned long long)b->ram[i].base,
 		     (unsigned long long)b->ram[i].size, (unsigned long long)(b->ram[i].size >> 20),
@@ -56,6 +60,11 @@ SELFTEST(boot, discovery)
 	     b->console_rule[0] ? ", by " : "", b->console_rule);
 	diag("heap: 0x%lx..0x%lx; firmware left the D-cache %s", (unsigned long)boot.heap_base,
 	     (unsigned long)boot.heap_end, boot.fw_cache_on ? "on (cleaned)" : "off");
+	diag("mmu: window for temporary mappings at 0x%llx..0x%llx (1 MiB), clear of RAM and of "
+	     "%u device range%s",
+	     (unsigned long long)mmu_alias_window(),
+	     (unsigned long long)mmu_alias_window() + MMU_WINDOW_SIZE, b->ndev,
+	     b->ndev == 1 ? "" : "s");
 	if (!boot.boot_insns_valid)
 		diag("boot benchmark: n/a (no PMU)");
 	else if (boot.boot_insns == 0) /* Secure PL1 (vexpress-a15), or QEMU without -icount */
@@ -65,8 +74,8 @@ SELFTEST(boot, discovery)
 		     "TAP line"
 		     " (target 150000)",
 		     (unsigned long long)boot.boot_insns);
-	expect(boot.hw.dtb_error == FDT_OK, "DTB at 0x%lx rejected: %s", (unsigned long)boot.hw.dtb,
-	       fdt_strerror(boot.hw.dtb_error));
+	expect(boot.hw.dtb_error == FDT_OK, "DTB at 0x%lx refused: %s", (unsigned long)boot.hw.dtb,
+	       fdt_refusal_words(&boot.hw.refusal, why, sizeof why));
 	expect(b->nram > 0, "no RAM bank");
 	expect(boot.heap_end > boot.heap_base, "empty heap");
 }
