@@ -274,6 +274,25 @@ static void test_console_rules(void)
 	}
 	CHECK(memcmp(&b1, &bi, sizeof bi) == 0);
 	free(b);
+
+	/* The device ranges: every node's translated reg but memory, coalesced
+	 * to MMU_BLOCK (Calxeda's UART and SATA in the top 2 MiB). */
+	b = open_dtb("cpus-psci.dtb", &f);
+	CHECK_EQ(fdt_read_board(&f, &bi), FDT_OK);
+	uint64_t top = 0x100000000ull, blk = MMU_BLOCK;
+	bool uart = false, sata = false, timer = false;
+	for (unsigned i = 0; i < bi.ndev; i++) {
+		uint64_t lo = bi.dev[i].base, hi = lo + bi.dev[i].size;
+		uart |= lo <= 0xfff36000 && 0xfff37000 <= hi;
+		sata |= lo <= 0xffe08000 && 0xffe18000 <= hi;
+		timer |= lo <= 0x10000 && 0x10100 <= hi;
+		CHECK(!(lo & (blk - 1)) && !(hi & (blk - 1)), "range 0x%llx..0x%llx not in blocks",
+		      (unsigned long long)lo, (unsigned long long)hi);
+		CHECK(hi <= top, "range past 4 GiB");
+	}
+	CHECK(uart && sata && timer, "device ranges miss a device: uart %d sata %d timer %d", uart,
+	      sata, timer);
+	free(b);
 }
 
 static void test_boards(void)
