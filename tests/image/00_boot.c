@@ -9,6 +9,40 @@
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
+static bool in_ram(const struct board_info *b, uint64_t a)
+{
+	for (unsigned i = 0; i < b->nram; i++)
+		if (a >= b->ram[i].base && a - b->ram[i].base < b->ram[i].size)
+			return true;
+	return false;
+}
+
+/* Every device range (the tree's, board.h) is mapped Device at both ends,
+ * wherever it lies (above 4 GiB on AArch64 too), and the window is clear
+ * of all of them (mmu/layout.c). */
+static void check_device_map(const struct board_info *b)
+{
+	uint64_t w = mmu_alias_window();
+	struct mmu_attrs a;
+
+	for (unsigned i = 0; i < b->ndev; i++) {
+		uint64_t ends[2] = { b->dev[i].base, b->dev[i].base + b->dev[i].size - PAGE_SIZE };
+		expect(w + MMU_WINDOW_SIZE <= b->dev[i].base ||
+			       w >= b->dev[i].base + b->dev[i].size,
+		       "window 0x%llx inside device range 0x%llx + 0x%llx", (unsigned long long)w,
+		       (unsigned long long)b->dev[i].base, (unsigned long long)b->dev[i].size);
+		for (unsigned k = 0; k < 2; k++) {
+			if (ends[k] >= MMU_VA_END || ends[k] != (uintptr_t)ends[k] ||
+			    in_ram(b, ends[k]))
+				continue; /* past the VA, past ARMv7's 4 GiB, or RAM's own */
+			expect(mmu_lookup((uintptr_t)ends[k], &a) && a.type == MT_DEVICE,
+			       "device range 0x%llx + 0x%llx: 0x%llx not mapped Device",
+			       (unsigned long long)b->dev[i].base,
+			       (unsigned long long)b->dev[i].size, (unsigned long long)ends[k]);
+		}
+	}
+}
+
 static const char *const dtb_sources[] = { "none", "register", "platform default address" };
 
 SELFTEST(boot, discovery)
@@ -77,6 +111,7 @@ SELFTEST(boot, discovery)
 	expect(boot.hw.dtb_error == FDT_OK, "DTB at 0x%lx refused: %s", (unsigned long)boot.hw.dtb,
 	       fdt_refusal_words(&boot.hw.refusal, why, sizeof why));
 	expect(b->nram > 0, "no RAM bank");
+	check_device_map(b);
 	expect(boot.heap_end > boot.heap_base, "empty heap");
 }
 
