@@ -105,10 +105,8 @@ static int uart_fill(const struct fdt *f, const struct fdt_scan *s, const struct
 	struct uart_desc u = { 0 };
 	int e, len;
 
-	if (su->err == FDT_ERR_BADVALUE) { /* its reg, or its bus's cells or ranges */
-		const void *reg = fdt_getprop(f, su->node, "reg", &len);
-		return fdt_bad_prop_node(f, su->node, reg ? "reg" : NULL, reg ? len : 0);
-	}
+	if (su->err == FDT_ERR_BADVALUE)
+		return fdt_bad_reg(f, su->node);
 	if (su->err)
 		return su->err;
 	u.base = su->base;

@@ -19,7 +19,7 @@
 
 #include "board/board.h"
 
-/* Linux's limit too (arch/arm64/kernel/setup.c: MAX_FDT_SIZE, 2 MiB): a
+/* Linux's limit too (MAX_FDT_SIZE, 2 MiB: arch/arm64/include/asm/boot.h): a
  * larger totalsize in a header is garbage, not a tree. */
 #define FDT_MAX_TOTALSIZE (2u << 20)
 

@@ -91,44 +91,6 @@ static void take_prop(struct scan_level *l, const char *name, const void *v, int
 	}
 }
 
-static struct fdt_bad bad;
-/* Set while a reg is read whose error is not the read's (a device range,
- * a UART the console rules may never reach): nothing is recorded. */
-static bool bad_quiet;
-
-const struct fdt_bad *fdt_board_bad(void)
-{
-	return &bad;
-}
-
-void fdt_bad_prop_reset(void)
-{
-	bad.node[0] = 0;
-	bad.prop = NULL;
-}
-
-int fdt_bad_prop_path(const char *path, size_t n, const char *prop, int len)
-{
-	if (!bad.node[0] && !bad_quiet) { /* the first one met */
-		if (n > sizeof bad.node - 1)
-			n = sizeof bad.node - 1;
-		memcpy(bad.node, path, n);
-		bad.node[n] = 0;
-		bad.prop = prop;
-		bad.len = len;
-	}
-	return FDT_ERR_BADVALUE;
-}
-
-int fdt_bad_prop_node(const struct fdt *f, int node, const char *prop, int len)
-{
-	char path[BOARD_PATH_MAX];
-
-	if (fdt_node_path(f, node, path, sizeof path))
-		path[0] = 0;
-	return fdt_bad_prop_path(path[0] ? path : "?", strlen(path[0] ? path : "?"), prop, len);
-}
-
 /* The property of L[k] (the scan's levels: the path from the root) is malformed. */
 static int bad_at(const struct scan_level *L, int k, const char *prop, int len)
 {
@@ -224,9 +186,9 @@ static void add_uart(const struct scan_level *L, int k, const struct uart_type *
 	u = &s->uart[s->nuarts++];
 	u->node = L[k].node;
 	u->type = t;
-	bad_quiet = true; /* an error here is the console's only if a rule reaches it */
+	fdt_bad_prop_quiet(true); /* an error here is the console's only if a rule reaches it */
 	u->err = reg_entry(L, k, 0, &count, &u->base, &size);
-	bad_quiet = false;
+	fdt_bad_prop_quiet(false);
 	u->path_full = true;
 	for (int i = 1; i <= k; i++) { /* "/" name "/" name ... */
 		size_t n = strlen(L[i].name);
@@ -248,14 +210,14 @@ static void add_device(const struct scan_level *L, int k, struct board_info *out
 {
 	unsigned count = 1;
 
-	bad_quiet = true;
+	fdt_bad_prop_quiet(true);
 	for (unsigned i = 0; i < count; i++) {
 		uint64_t base, size;
 		if (reg_entry(L, k, i, &count, &base, &size) == FDT_OK)
 			memmap_add_coalesced(out->dev, &out->ndev, BOARD_MAX_DEVICES, base, size,
 					     MMU_BLOCK);
 	}
-	bad_quiet = false;
+	fdt_bad_prop_quiet(false);
 }
 
 /* The first node of a kind: where its registers are (translated reg[0]). */
