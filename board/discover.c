@@ -202,6 +202,13 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 			d->platform = p = q;
 			d->board = p->defaults;
 		}
+	} else if (p && p->compatible) {
+		/* The tree names another board than the one the load address
+		 * suggested (a Calxeda ECX-1000 has RAM at 0 and Cortex-A9s, as a
+		 * Zynq-7000 does): none of that platform's devices is used. */
+		d->platform = p = NULL;
+		d->platform_by = PLATFORM_UNCLAIMED;
+		memset(&d->board, 0, sizeof(d->board));
 	}
 	memcpy(d->board.model, found.model, sizeof(found.model));
 	if (found.nram) {
