@@ -128,5 +128,10 @@ const struct fdt_bad *fdt_board_bad(void);
  * the two calls; on any error *out is left zero except as the error says.
  * Not reentrant (the scan state is static). */
 int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out);
+/* The same pass for the device ranges alone, whatever BOARD_DEVICES_AT_BOOT
+ * says: out's dev/ndev (the rest of out is not to be used); FDT_OK, or
+ * fdt_open()'s error, or BADVALUE (what discover_devices() reads after the
+ * boot). */
+int fdt_open_board_devices(struct fdt *f, const void *blob, size_t avail, struct board_info *out);
 
 #endif /* BOARD_BOARD_H */

@@ -262,8 +262,8 @@ void discover_devices(struct discovery *d)
 	struct board_info *b = &d->board;
 	struct fdt f;
 
-	if (!d->dtb || d->dtb_error != FDT_OK || fdt_open(&f, (const void *)d->dtb, d->dtb_size) ||
-	    fdt_read_board(&f, &full))
+	if (!d->dtb || d->dtb_error != FDT_OK ||
+	    fdt_open_board_devices(&f, (const void *)d->dtb, d->dtb_size, &full))
 		return;
 	for (unsigned i = 0; i < full.ndev; i++)
 		memmap_add_coalesced(b->dev, &b->ndev, BOARD_MAX_DEVICES, full.dev[i].base,

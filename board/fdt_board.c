@@ -420,26 +420,40 @@ int fdt_read_board(const struct fdt *f, struct board_info *out)
 	memset(out, 0, sizeof *out);
 	fdt_bad_prop_reset();
 	scan.devices = true;
+	scan.devices_only = false;
 	if ((e = fdt_scan(f, out, &scan)))
 		return e;
 	return finish_board(f, &scan, out);
 }
 
-int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out)
+static inline __attribute__((always_inline)) int open_board(struct fdt *f, const void *blob,
+							    size_t avail, struct board_info *out,
+							    bool devices, bool devices_only)
 {
 	struct scan_ctx c;
 	int e;
 
 	memset(out, 0, sizeof *out);
-	/* The boot's pass: the devices only where the MMU needs them before it
-	 * is on (board.h). */
-	scan.devices = BOARD_DEVICES_AT_BOOT;
+	scan.devices = devices;
+	scan.devices_only = devices_only;
 	fdt_scan_begin(&c, out, &scan);
 	if ((e = fdt_open_visit(f, blob, avail, fdt_scan_token, &c))) {
 		memset(out, 0, sizeof *out); /* gathered from a blob that turned out bad */
 		return e;
 	}
-	if (c.err)
+	if (c.err || scan.devices_only)
 		return c.err;
 	return finish_board(f, &scan, out);
+}
+
+int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out)
+{
+	/* The boot's pass: the devices only where the MMU needs them before it
+	 * is on (board.h). */
+	return open_board(f, blob, avail, out, BOARD_DEVICES_AT_BOOT, false);
+}
+
+int fdt_open_board_devices(struct fdt *f, const void *blob, size_t avail, struct board_info *out)
+{
+	return open_board(f, blob, avail, out, true, true);
 }

@@ -273,6 +273,8 @@ static int finish(struct scan_level *L, int k, struct board_info *out, struct fd
 			return e;
 	} else if (s->devices && n->reg && !(k >= 2 && L[1].node == s->reserved)) {
 		add_device(L, k, out);
+		if (s->devices_only) /* the rest is not wanted (fdt_open_board_devices) */
+			return FDT_OK;
 	}
 	if (rc == RC_PSCI)
 		s->psci_path = n->node;

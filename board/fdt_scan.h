@@ -58,6 +58,7 @@ struct scan_uart {
 
 struct fdt_scan {
 	bool devices;                  /* collect out->dev (set before the scan) */
+	bool devices_only;             /* and nothing else (fdt_open_board_devices) */
 	int chosen, aliases, reserved; /* root children, -1 if absent */
 	int timer[2];                  /* arm,armv8-timer / arm,armv7-timer */
 	int psci_path, psci[3];

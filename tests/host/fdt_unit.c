@@ -277,7 +277,8 @@ static void test_console_rules(void)
 
 	/* The device ranges: every node's translated reg but memory, coalesced
 	 * to MMU_BLOCK (Calxeda's UART and SATA in the top 2 MiB). */
-	b = open_dtb("cpus-psci.dtb", &f);
+	b = load_dtb("cpus-psci.dtb", &n);
+	CHECK_EQ(fdt_open(&f, b, n), FDT_OK);
 	CHECK_EQ(fdt_read_board(&f, &bi), FDT_OK);
 	uint64_t top = 0x100000000ull, blk = MMU_BLOCK;
 	bool uart = false, sata = false, timer = false;
@@ -292,6 +293,11 @@ static void test_console_rules(void)
 	}
 	CHECK(uart && sata && timer, "device ranges miss a device: uart %d sata %d timer %d", uart,
 	      sata, timer);
+	/* The after-boot pass for the devices alone: the same ranges. */
+	struct board_info bd;
+	CHECK_EQ(fdt_open_board_devices(&f1, b, n, &bd), FDT_OK);
+	CHECK(bd.ndev == bi.ndev && !memcmp(bd.dev, bi.dev, sizeof bd.dev),
+	      "fdt_open_board_devices: %u ranges, fdt_read_board %u", bd.ndev, bi.ndev);
 	free(b);
 }
 
