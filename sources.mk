@@ -37,9 +37,9 @@ mmu_srcs = $(MMU_LAYOUT_SRCS) $(PAGEFRAME_SRCS) mmu/mmu.c mmu/pageframe_ops.c \
 
 # board/: the device-tree scan (host-tested with lib/fdt and the console
 # drivers' tables) and discovery.
-BOARD_FDT_SRCS := board/fdt_board.c board/fdt_scan.c board/fdt_compat.c board/cpus.c
+BOARD_FDT_SRCS := board/fdt_board.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c
 BOARD_CORES_SRCS := board/cores.c
-BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c $(BOARD_CORES_SRCS)
+BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
 platform_srcs = $(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)
 
 boot_srcs = boot/main.c boot/cmdline.c boot/smp.c boot/smp_methods.c boot/smp_work.c boot/smp_cores.c $(wildcard boot/$(1)/*.S)

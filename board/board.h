@@ -20,9 +20,27 @@
 #include "lib/fdt/fdt.h"
 #include "lib/fdt/fdt_addr.h"
 #include "lib/memmap.h"
+#include "mmu/mmu.h"
 
 #define BOARD_MAX_RESERVED 16
 #define BOARD_RULE_MAX     32
+#define BOARD_MAX_DEVICES  8
+/* ARMv7 needs the tree's devices before its MMU is on: its window for
+ * temporary mappings is carved out of the 4 GiB map. AArch64 maps every
+ * address below 4 GiB Device and puts the window above, so it reads them
+ * after the boot (discover_devices(), mmu_add_devices()). */
+#define BOARD_DEVICES_AT_BOOT (sizeof(uintptr_t) == 4)
+
+/* Where a read met a malformed property (it returned FDT_ERR_BADVALUE):
+ * the node's full path (truncated) and the property's name, in the blob or
+ * a constant; node "" if no node was recorded, prop NULL if the error is
+ * about several (/reserved-memory's). */
+#define BOARD_PATH_MAX 96
+struct fdt_bad {
+	char node[BOARD_PATH_MAX];
+	const char *prop;
+	int len; /* the property's length in bytes */
+};
 
 struct board_info {
 	char model[64]; /* root "model" (else first compatible),
@@ -53,6 +71,15 @@ struct board_info {
 	 * BOARD_MAX_RESERVED; nreserved counts them all. */
 	struct fdt_region reserved[BOARD_MAX_RESERVED];
 	unsigned nreserved;
+	/* Where the tree's devices are: every translated "reg" entry of every
+	 * enabled node but memory and /reserved-memory (untranslatable ones and
+	 * size 0 skipped), rounded out to MMU_BLOCK and merged
+	 * (memmap_add_coalesced): sorted, disjoint, covering them all.
+	 * fdt_read_board() always fills it; fdt_open_board() (the boot's pass,
+	 * MMU off, counted by the boot benchmark) only if
+	 * BOARD_DEVICES_AT_BOOT. */
+	struct mem_bank dev[BOARD_MAX_DEVICES];
+	unsigned ndev;
 };
 
 /*
@@ -96,10 +123,19 @@ struct board_info {
  */
 int fdt_read_board(const struct fdt *f, struct board_info *out);
 
+/* The malformed property the last fdt_read_board() / fdt_open_board() met,
+ * if it returned FDT_ERR_BADVALUE (else node "", prop NULL). */
+const struct fdt_bad *fdt_board_bad(void);
+
 /* fdt_open() and fdt_read_board() in one pass over the blob (what the boot
  * uses: the validation walk also does the scan). Same results and errors as
  * the two calls; on any error *out is left zero except as the error says.
  * Not reentrant (the scan state is static). */
 int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out);
+/* The same pass for the device ranges alone, whatever BOARD_DEVICES_AT_BOOT
+ * says: out's dev/ndev (the rest of out is not to be used); FDT_OK, or
+ * fdt_open()'s error, or BADVALUE (what discover_devices() reads after the
+ * boot). */
+int fdt_open_board_devices(struct fdt *f, const void *blob, size_t avail, struct board_info *out);
 
 #endif /* BOARD_BOARD_H */

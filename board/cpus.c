@@ -49,6 +49,7 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 	uint32_t ac = 2;
 	int err, cpus, node, len;
 	const char *parent_method;
+	bool psci_default = false;
 
 	*count = 0;
 	if ((err = fdt_open(&f, blob, size)) != FDT_OK)
@@ -59,6 +60,12 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 	if ((err != FDT_OK && err != FDT_ERR_NOTFOUND) || ac > 2)
 		return FDT_ERR_BADVALUE;
 	parent_method = enable_method(&f, cpus);
+	/* A CPU naming no enable-method, on a tree with an enabled /psci: PSCI
+	 * CPU_ON, as Linux on ARMv7 takes it (arch/arm/kernel/psci_smp.c,
+	 * psci_smp_available(); Calxeda's ECX-1000/2000 trees name none). */
+	if (!parent_method && (node = fdt_path_offset(&f, "/psci")) >= 0 &&
+	    fdt_node_is_enabled(&f, node))
+		psci_default = true;
 	for (node = fdt_first_child(&f, cpus); node >= 0; node = fdt_next_sibling(&f, node)) {
 		const char *type, *status, *m;
 		const uint8_t *reg, *rel;
@@ -76,6 +83,8 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 		if (!m)
 			m = parent_method;
 		c.method = method_of(m);
+		if (!m && psci_default)
+			c.method = CPU_METHOD_PSCI, m = "psci";
 		if (m)
 			strncpy(c.method_name, m, sizeof(c.method_name) - 1);
 		rel = fdt_getprop(&f, node, "cpu-release-addr", &len);

@@ -8,7 +8,9 @@
  * none). For each: reg (in /cpus' #address-cells, 1 or 2: the MPIDR
  * affinity fields, Documentation/devicetree/bindings/arm/cpus.yaml; 0, as
  * uniprocessor ARM9 trees have it: no reg, MPIDR 0),
- * enable-method (the CPU's own, else /cpus'; the first string of the list),
+ * enable-method (the CPU's own, else /cpus'; the first string of the list;
+ * with neither, PSCI if the tree has an enabled /psci, as Linux on ARMv7
+ * does; method_name then "psci" too),
  * cpu-release-addr (one or two cells) and status. At most `max` CPUs are
  * stored; *count gets how many the tree lists.
  * Returns FDT_OK, an fdt_error from fdt_open, FDT_ERR_NOTFOUND without

@@ -11,11 +11,11 @@
 
 #include "arch/arch.h"
 #include "arch/exception.h"
+#include "arch/image.h"
 #include "lib/fdt/fdt.h"
 
-#define FDT_MAGIC    0xd00dfeed
-#define ATAG_CORE    0x54410001 /* ARM Linux ATAGS list head: {size, tag} */
-#define FDT_MAX_SIZE (2u << 20) /* Linux's limit too; a bigger header is garbage */
+#define FDT_MAGIC 0xd00dfeed
+#define ATAG_CORE 0x54410001 /* ARM Linux ATAGS list head: {size, tag} */
 
 struct header_probe {
 	uintptr_t addr;
@@ -37,21 +37,37 @@ static void read_header(void *arg)
 	h->atag = *(const volatile uint32_t *)(p + 4);
 }
 
-/* Reads a candidate FDT header under a fault probe: x0/r2 may be garbage.
- * *atags is set if the pointer is an ATAGS list instead (older ARM loaders,
- * and QEMU's vexpress without -dtb). */
-static bool fdt_header_at(uintptr_t addr, uint32_t *size, bool *atags)
-{
-	struct header_probe h = { .addr = addr };
+enum header { HDR_OK, HDR_NONE, HDR_ATAGS, HDR_UNREADABLE, HDR_MAGIC, HDR_TOO_BIG };
 
-	*atags = false;
-	if (!addr || (addr & 3) || fault_probe(read_header, &h, NULL))
-		return false;
-	*atags = h.atag == ATAG_CORE;
-	if (h.magic != FDT_MAGIC || h.totalsize > FDT_MAX_SIZE)
-		return false;
-	*size = h.totalsize;
-	return true;
+/* Reads a candidate FDT header under a fault probe: x0/r2 may be garbage.
+ * HDR_ATAGS: an ATAGS list instead (older ARM loaders, and QEMU's vexpress
+ * without -dtb). *h gets what was read. */
+static enum header fdt_header_at(uintptr_t addr, struct header_probe *h)
+{
+	*h = (struct header_probe){ .addr = addr };
+	if (!addr || (addr & 3))
+		return HDR_NONE;
+	if (fault_probe(read_header, h, NULL))
+		return HDR_UNREADABLE;
+	if (h->atag == ATAG_CORE)
+		return HDR_ATAGS;
+	if (h->magic != FDT_MAGIC)
+		return HDR_MAGIC;
+	return h->totalsize > FDT_MAX_TOTALSIZE ? HDR_TOO_BIG : HDR_OK;
+}
+
+/* Why the header at d->dtb was refused, into d->refusal and d->dtb_error. */
+static void refuse_header(struct discovery *d, enum header why, const struct header_probe *h)
+{
+	struct fdt_refusal *r = &d->refusal;
+
+	r->magic = h->magic;
+	r->totalsize = h->totalsize;
+	r->unreadable = why == HDR_UNREADABLE;
+	r->misaligned = why == HDR_NONE; /* a pointer, but not to a 4-aligned word */
+	r->too_big = why == HDR_TOO_BIG;
+	r->err = why == HDR_MAGIC ? FDT_ERR_MAGIC : FDT_ERR_BOUNDS;
+	d->dtb_error = r->err;
 }
 
 /* A valid DTB names its board: the platform whose compatible the root lists,
@@ -130,13 +146,13 @@ const struct platform *choose_platform(uintptr_t running_at)
 	return NULL; /* not the first platform: its console may be nothing here */
 }
 
-void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
+static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
 {
 	const struct platform *p = choose_platform(running_at), *q;
 	struct board_info found;
+	struct header_probe h;
+	enum header hdr = HDR_NONE;
 	struct fdt fdt;
-	uint32_t size = 0;
-	bool atags;
 
 	d->platform = p;
 	d->platform_by = p ? PLATFORM_BY_LOAD : PLATFORM_UNCLAIMED;
@@ -144,15 +160,15 @@ void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
 	if (p)
 		d->board = p->defaults; /* else empty: d is zero on entry */
 	d->dtb_error = FDT_OK;
-	if (dtb_arg && !fdt_header_at(dtb_arg, &size, &atags) && atags) {
+	if (dtb_arg && (hdr = fdt_header_at(dtb_arg, &h)) == HDR_ATAGS) {
 		d->dtb_source = DTB_NONE; /* ATAGS are not parsed: platform defaults */
 		d->atags = dtb_arg;
 	} else if (dtb_arg) {
 		d->dtb_source = DTB_FROM_REGISTER;
 		d->dtb = dtb_arg;
-		/* size 0 if the header is unreadable or wrong: fdt_open names why */
-	} else if (p && fdt_header_at(p->dtb_fallback, &size, &atags)) {
-		d->dtb_source = DTB_FROM_PLATFORM;
+	} else if (p && p->dtb_fallback &&
+		   ((hdr = fdt_header_at(p->dtb_fallback, &h)) == HDR_OK || hdr == HDR_TOO_BIG)) {
+		d->dtb_source = DTB_FROM_PLATFORM; /* a tree's magic there: used, or refused */
 		d->dtb = p->dtb_fallback;
 	} else {
 		d->dtb_source = DTB_NONE;
@@ -162,10 +178,18 @@ void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
 		console_fallback_reason(d, NULL);
 		return;
 	}
-	d->dtb_size = size;
-	d->dtb_error =
-		size ? fdt_open_board(&fdt, (const void *)d->dtb, size, &found) : FDT_ERR_MAGIC;
+	if (hdr != HDR_OK) { /* every refusal names why (fdt_refusal.h) */
+		refuse_header(d, hdr, &h);
+		console_fallback_reason(d, NULL);
+		return;
+	}
+	d->dtb_size = h.totalsize;
+	d->dtb_error = fdt_open_board(&fdt, (const void *)d->dtb, h.totalsize, &found);
 	if (d->dtb_error != FDT_OK) {
+		d->refusal.err = d->dtb_error;
+		fdt_refusal_header(&d->refusal, (const void *)d->dtb, h.totalsize);
+		if (d->dtb_error == FDT_ERR_BADVALUE)
+			d->refusal.bad = *fdt_board_bad();
 		console_fallback_reason(d, NULL);
 		return;
 	}
@@ -178,6 +202,13 @@ void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
 			d->platform = p = q;
 			d->board = p->defaults;
 		}
+	} else if (p && p->compatible) {
+		/* The tree names another board than the one the load address
+		 * suggested (a Calxeda ECX-1000 has RAM at 0 and Cortex-A9s, as a
+		 * Zynq-7000 does): none of that platform's devices is used. */
+		d->platform = p = NULL;
+		d->platform_by = PLATFORM_UNCLAIMED;
+		memset(&d->board, 0, sizeof(d->board));
 	}
 	memcpy(d->board.model, found.model, sizeof(found.model));
 	if (found.nram) {
@@ -203,8 +234,39 @@ void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
 	}
 	if (found.a9_periphbase)
 		d->board.a9_periphbase = found.a9_periphbase;
+	memcpy(d->board.dev, found.dev, sizeof(found.dev));
+	d->board.ndev = found.ndev;
 	d->board.nreserved = found.nreserved;
 	memcpy(d->board.reserved, found.reserved,
 	       (found.nreserved < BOARD_MAX_RESERVED ? found.nreserved : BOARD_MAX_RESERVED) *
 		       sizeof(found.reserved[0]));
+}
+
+void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
+{
+	struct board_info *b = &d->board;
+
+	discover_board(d, dtb_arg, running_at);
+	/* The devices bringup itself drives, whether the tree or a platform
+	 * named them, among the device ranges (the MMU window avoids them). */
+	memmap_add_coalesced(b->dev, &b->ndev, BOARD_MAX_DEVICES, b->console.base,
+			     b->console.driver ? PAGE_SIZE : 0, MMU_BLOCK);
+	memmap_add_coalesced(b->dev, &b->ndev, BOARD_MAX_DEVICES, b->outer_cache_base,
+			     b->outer_cache_base ? PAGE_SIZE : 0, MMU_BLOCK);
+	memmap_add_coalesced(b->dev, &b->ndev, BOARD_MAX_DEVICES, b->a9_periphbase,
+			     b->a9_periphbase ? 2 * PAGE_SIZE : 0, MMU_BLOCK);
+}
+
+void discover_devices(struct discovery *d)
+{
+	static struct board_info full; /* a second read of the tree: not on a stack */
+	struct board_info *b = &d->board;
+	struct fdt f;
+
+	if (!d->dtb || d->dtb_error != FDT_OK ||
+	    fdt_open_board_devices(&f, (const void *)d->dtb, d->dtb_size, &full))
+		return;
+	for (unsigned i = 0; i < full.ndev; i++)
+		memmap_add_coalesced(b->dev, &b->ndev, BOARD_MAX_DEVICES, full.dev[i].base,
+				     full.dev[i].size, MMU_BLOCK);
 }

@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "board/board.h"
+#include "board/fdt_refusal.h"
 #include "board/platform.h"
 
 enum dtb_source { DTB_NONE, DTB_FROM_REGISTER, DTB_FROM_PLATFORM };
@@ -38,6 +39,9 @@ struct discovery {
 	uintptr_t atags; /* an ATAGS list was passed instead (not parsed) */
 	enum dtb_source dtb_source;
 	int dtb_error; /* fdt_error, FDT_OK if no DTB at all */
+	/* A refused tree (dtb_error not FDT_OK): why, for the report
+	 * (fdt_refusal_words()). */
+	struct fdt_refusal refusal;
 	bool ram_from_platform, console_from_platform;
 	struct board_info board;
 };
@@ -45,6 +49,10 @@ struct discovery {
 /* Fills *d, which must be zero on entry, for an image running at
  * running_at that the loader passed dtb_arg (x0 / r2; 0 if none). */
 void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at);
+/* Adds every device range of the tree (fdt_read_board()'s dev, which the
+ * boot's pass leaves out where BOARD_DEVICES_AT_BOOT is false) to
+ * d->board.dev. Run with the MMU on, after the boot benchmark's end. */
+void discover_devices(struct discovery *d);
 /* The built-in platform for an image running at that address on this CPU
  * (see board/platform.h); NULL if none matches (never a guess). */
 const struct platform *choose_platform(uintptr_t running_at);

@@ -37,7 +37,10 @@ static bool prop_is(const struct fdt *f, int node, const char *name, const char 
 
 static int opt_u32(const struct fdt *f, int node, const char *name, uint32_t *v)
 {
-	int e = fdt_prop_u32(f, node, name, v);
+	int e = fdt_prop_u32(f, node, name, v), len = 0;
+
+	if (e == FDT_ERR_BADVALUE)
+		return fdt_getprop(f, node, name, &len), fdt_bad_prop_node(f, node, name, len);
 	return e == FDT_ERR_NOTFOUND ? FDT_OK : e;
 }
 
@@ -49,7 +52,7 @@ static int clock_of(const struct fdt *f, int node, uint32_t *hz)
 	if (!v)
 		return FDT_OK;
 	if ((len != 4 && len != 8) || fdt_read_cells(v, (unsigned)len / 4) > UINT32_MAX)
-		return FDT_ERR_BADVALUE;
+		return fdt_bad_prop_node(f, node, "clock-frequency", len);
 	*hz = (uint32_t)fdt_read_cells(v, (unsigned)len / 4);
 	return FDT_OK;
 }
@@ -102,6 +105,8 @@ static int uart_fill(const struct fdt *f, const struct fdt_scan *s, const struct
 	struct uart_desc u = { 0 };
 	int e, len;
 
+	if (su->err == FDT_ERR_BADVALUE)
+		return fdt_bad_reg(f, su->node);
 	if (su->err)
 		return su->err;
 	u.base = su->base;
@@ -401,7 +406,10 @@ static int finish_board(const struct fdt *f, const struct fdt_scan *s, struct bo
 	if (s->chosen >= 0 && fdt_prop_string(f, s->chosen, "bootargs", &out->bootargs))
 		out->bootargs = NULL;
 	/* /reserved-memory as the scan found it: no second lookup. */
-	return fdt_reserved_at(f, s->reserved, out->reserved, BOARD_MAX_RESERVED, &out->nreserved);
+	e = fdt_reserved_at(f, s->reserved, out->reserved, BOARD_MAX_RESERVED, &out->nreserved);
+	return e == FDT_ERR_BADVALUE
+		       ? fdt_bad_prop_node(f, s->reserved >= 0 ? s->reserved : root, NULL, 0)
+		       : e;
 }
 
 static struct fdt_scan scan; /* 5 KiB: not on a boot stack. One reader at a time. */
@@ -411,23 +419,42 @@ int fdt_read_board(const struct fdt *f, struct board_info *out)
 	int e;
 
 	memset(out, 0, sizeof *out);
+	fdt_bad_prop_reset();
+	scan.devices = true;
+	scan.devices_only = false;
 	if ((e = fdt_scan(f, out, &scan)))
 		return e;
 	return finish_board(f, &scan, out);
 }
 
-int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out)
+static inline __attribute__((always_inline)) int open_board(struct fdt *f, const void *blob,
+							    size_t avail, struct board_info *out,
+							    bool devices, bool devices_only)
 {
 	struct scan_ctx c;
 	int e;
 
 	memset(out, 0, sizeof *out);
+	scan.devices = devices;
+	scan.devices_only = devices_only;
 	fdt_scan_begin(&c, out, &scan);
 	if ((e = fdt_open_visit(f, blob, avail, fdt_scan_token, &c))) {
 		memset(out, 0, sizeof *out); /* gathered from a blob that turned out bad */
 		return e;
 	}
-	if (c.err)
+	if (c.err || scan.devices_only)
 		return c.err;
 	return finish_board(f, &scan, out);
+}
+
+int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out)
+{
+	/* The boot's pass: the devices only where the MMU needs them before it
+	 * is on (board.h). */
+	return open_board(f, blob, avail, out, BOARD_DEVICES_AT_BOOT, false);
+}
+
+int fdt_open_board_devices(struct fdt *f, const void *blob, size_t avail, struct board_info *out)
+{
+	return open_board(f, blob, avail, out, true, true);
 }

@@ -25,8 +25,10 @@ struct scan_level {
 	const uint8_t *reg;
 	int reg_len;
 	/* what its children need */
-	unsigned ac, sc; /* #address-cells, #size-cells (defaults 2, 1) */
-	int cells_err;   /* a malformed #address-cells / #size-cells */
+	unsigned ac, sc;        /* #address-cells, #size-cells (defaults 2, 1) */
+	int cells_err;          /* a malformed #address-cells / #size-cells */
+	const char *cells_prop; /* which, and its length */
+	int cells_len;
 	const uint8_t *ranges;
 	int ranges_len; /* -1: no ranges property */
 };
@@ -73,9 +75,9 @@ static void take_prop(struct scan_level *l, const char *name, const void *v, int
 		break;
 	case '#':
 		if (strcmp(name, "#address-cells") == 0 && (e = cells_value(v, len, 4, &l->ac)))
-			l->cells_err = e;
+			l->cells_err = e, l->cells_prop = name, l->cells_len = len;
 		else if (strcmp(name, "#size-cells") == 0 && (e = cells_value(v, len, 2, &l->sc)))
-			l->cells_err = e;
+			l->cells_err = e, l->cells_prop = name, l->cells_len = len;
 		break;
 	case 'a':
 		if (strcmp(name, "arm,shared-override") == 0)
@@ -94,6 +96,25 @@ static void take_prop(struct scan_level *l, const char *name, const void *v, int
 	}
 }
 
+/* The property of L[k] (the scan's levels: the path from the root) is malformed. */
+static int bad_at(const struct scan_level *L, int k, const char *prop, int len)
+{
+	char path[BOARD_PATH_MAX];
+	size_t used = 0;
+
+	for (int i = 1; i <= k; i++) {
+		size_t n = strlen(L[i].name);
+		if (used + 1 + n >= sizeof path)
+			break;
+		path[used++] = '/';
+		memcpy(path + used, L[i].name, n);
+		used += n;
+	}
+	if (!used)
+		path[used++] = '/';
+	return fdt_bad_prop_path(path, used, prop, len);
+}
+
 /* Translate an address of the children of L[k] to a CPU address through the
  * ranges of L[k], L[k-1] ... L[1] (the root's children see CPU addresses). */
 static int translate(const struct scan_level *L, int k, uint64_t *addr)
@@ -102,11 +123,13 @@ static int translate(const struct scan_level *L, int k, uint64_t *addr)
 		const struct scan_level *bus = &L[k], *up = &L[k - 1];
 		int e;
 
-		if (bus->cells_err || up->cells_err)
-			return FDT_ERR_BADVALUE;
+		if (bus->cells_err)
+			return bad_at(L, k, bus->cells_prop, bus->cells_len);
+		if (up->cells_err)
+			return bad_at(L, k - 1, up->cells_prop, up->cells_len);
 		if ((e = fdt_ranges_apply(bus->ranges_len < 0 ? NULL : bus->ranges, bus->ranges_len,
 					  bus->ac, up->ac, bus->sc, addr)))
-			return e;
+			return e == FDT_ERR_BADVALUE ? bad_at(L, k, "ranges", bus->ranges_len) : e;
 	}
 	return FDT_OK;
 }
@@ -125,9 +148,9 @@ static int reg_entry(const struct scan_level *L, int k, unsigned idx, unsigned *
 	parent = &L[k - 1];
 	ac = parent->ac, sc = parent->sc;
 	if (parent->cells_err)
-		return parent->cells_err;
+		return bad_at(L, k - 1, parent->cells_prop, parent->cells_len);
 	if (!fdt_entries(n->reg_len, 4 * (ac + sc), count))
-		return FDT_ERR_BADVALUE;
+		return bad_at(L, k, "reg", n->reg_len);
 	if (idx >= *count)
 		return FDT_ERR_NOTFOUND;
 	r = n->reg + idx * 4 * (ac + sc);
@@ -168,7 +191,9 @@ static void add_uart(const struct scan_level *L, int k, const struct uart_type *
 	u = &s->uart[s->nuarts++];
 	u->node = L[k].node;
 	u->type = t;
+	fdt_bad_prop_quiet(true); /* an error here is the console's only if a rule reaches it */
 	u->err = reg_entry(L, k, 0, &count, &u->base, &size);
+	fdt_bad_prop_quiet(false);
 	u->path_full = true;
 	for (int i = 1; i <= k; i++) { /* "/" name "/" name ... */
 		size_t n = strlen(L[i].name);
@@ -181,6 +206,23 @@ static void add_uart(const struct scan_level *L, int k, const struct uart_type *
 		used += n;
 	}
 	u->path[used] = '\0';
+}
+
+/* Every translated reg entry of L[k] into out->dev (see board.h); a reg
+ * that cannot be read is not an error here: the node is not one the scan
+ * acts on. */
+static void add_device(const struct scan_level *L, int k, struct board_info *out)
+{
+	unsigned count = 1;
+
+	fdt_bad_prop_quiet(true);
+	for (unsigned i = 0; i < count; i++) {
+		uint64_t base, size;
+		if (reg_entry(L, k, i, &count, &base, &size) == FDT_OK)
+			memmap_add_coalesced(out->dev, &out->ndev, BOARD_MAX_DEVICES, base, size,
+					     MMU_BLOCK);
+	}
+	fdt_bad_prop_quiet(false);
 }
 
 /* The first node of a kind: where its registers are (translated reg[0]). */
@@ -231,9 +273,14 @@ static int finish(struct scan_level *L, int k, struct board_info *out, struct fd
 		s->reserved = n->node;
 	if (!n->enabled)
 		return FDT_OK;
-	if (n->is_memory || (rc == RC_MEMORY && !n->has_device_type))
+	if (n->is_memory || (rc == RC_MEMORY && !n->has_device_type)) {
 		if ((e = add_memory(L, k, out)))
 			return e;
+	} else if (s->devices && n->reg && !(k >= 2 && L[1].node == s->reserved)) {
+		add_device(L, k, out);
+		if (s->devices_only) /* the rest is not wanted (fdt_open_board_devices) */
+			return FDT_OK;
+	}
 	if (rc == RC_PSCI)
 		s->psci_path = n->node;
 	if (!n->compat)
@@ -276,6 +323,7 @@ static struct scan_level levels[FDT_MAX_DEPTH];
 
 void fdt_scan_begin(struct scan_ctx *c, struct board_info *out, struct fdt_scan *s)
 {
+	fdt_bad_prop_reset();
 	c->L = levels;
 	/* The scalars only: the clock[] and uart[] entries are written before
 	 * they are counted, and clearing 5 KiB at every boot (MMU off: word by

@@ -57,6 +57,8 @@ struct scan_uart {
 };
 
 struct fdt_scan {
+	bool devices;                  /* collect out->dev (set before the scan) */
+	bool devices_only;             /* and nothing else (fdt_open_board_devices) */
 	int chosen, aliases, reserved; /* root children, -1 if absent */
 	int timer[2];                  /* arm,armv8-timer / arm,armv7-timer */
 	int psci_path, psci[3];
@@ -75,6 +77,21 @@ struct fdt_scan {
 	bool uarts_overflow;
 	struct scan_uart uart[SCAN_MAX_UARTS];
 };
+
+/* The record behind fdt_board_bad() (board/fdt_bad.c): cleared at the
+ * start of a read (two stores), set once by the first malformed property
+ * met; both return FDT_ERR_BADVALUE. fdt_bad_prop_node() records a node by
+ * offset (the blob open), fdt_bad_prop_path() by path. While quiet (a reg
+ * whose error is not the read's: a device range, a UART no console rule
+ * may reach) nothing is recorded. */
+void fdt_bad_prop_quiet(bool on);
+void fdt_bad_prop_reset(void);
+int fdt_bad_prop_node(const struct fdt *f, int node, const char *prop, int len);
+int fdt_bad_prop_path(const char *path, size_t n, const char *prop, int len);
+/* Records which property made node's reg unreadable when only the error is
+ * known (a UART the scan kept): its bus's cells, its reg's length, else a
+ * ranges on the way up (the bus named, no property). */
+int fdt_bad_reg(const struct fdt *f, int node);
 
 /* The scan over an open blob (navigation through fdt_token). */
 int fdt_scan(const struct fdt *f, struct board_info *out, struct fdt_scan *s);

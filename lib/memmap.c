@@ -1,6 +1,8 @@
 /* Free memory in a range: see memmap.h. */
 #include "lib/memmap.h"
 
+#include <stdint.h>
+
 unsigned memmap_free(uint64_t lo, uint64_t hi, const struct mem_bank *holes, unsigned nholes,
 		     uint64_t align, struct mem_bank seg[MEMMAP_MAX_HOLES + 1], unsigned *cuts)
 {
@@ -47,4 +49,44 @@ unsigned memmap_largest_free(uint64_t lo, uint64_t hi, const struct mem_bank *ho
 	*out_lo = n ? seg[best].base : lo;
 	*out_hi = n ? seg[best].base + seg[best].size : lo;
 	return cut;
+}
+
+void memmap_add_coalesced(struct mem_bank *list, unsigned *n, unsigned max, uint64_t base,
+			  uint64_t size, uint64_t granule)
+{
+	uint64_t lo = base & ~(granule - 1), hi = base + size;
+	unsigned i = 0, j;
+
+	if (!size || !max)
+		return;
+	hi = hi < base || hi > UINT64_MAX - granule ? UINT64_MAX & ~(granule - 1)
+						    : (hi + granule - 1) & ~(granule - 1);
+	while (i < *n && list[i].base + list[i].size < lo) /* wholly before, not touching */
+		i++;
+	if (i == *n || list[i].base > hi) { /* touches nothing: a new entry at i */
+		if (*n == max) {            /* full: widen the nearest neighbour to cover it */
+			if (i == *n || (i > 0 && lo - (list[i - 1].base + list[i - 1].size) <
+							 list[i].base - hi))
+				i--, list[i].size = hi - list[i].base;
+			else
+				list[i].size += list[i].base - lo, list[i].base = lo;
+			lo = list[i].base, hi = list[i].base + list[i].size;
+		} else {
+			for (j = (*n)++; j > i; j--)
+				list[j] = list[j - 1];
+			list[i] = (struct mem_bank){ lo, hi - lo };
+			return;
+		}
+	}
+	/* list[i] overlaps or touches [lo, hi): absorb it and every later one that does */
+	for (j = i; j < *n && list[j].base <= hi; j++) {
+		if (list[j].base < lo)
+			lo = list[j].base;
+		if (list[j].base + list[j].size > hi)
+			hi = list[j].base + list[j].size;
+	}
+	list[i] = (struct mem_bank){ lo, hi - lo };
+	for (unsigned k = j; k < *n; k++) /* close the gap the absorbed ones left */
+		list[i + 1 + k - j] = list[k];
+	*n = i + 1 + (*n - j);
 }

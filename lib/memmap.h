@@ -32,6 +32,17 @@ struct mem_bank {
 unsigned memmap_free(uint64_t lo, uint64_t hi, const struct mem_bank *holes, unsigned nholes,
 		     uint64_t align, struct mem_bank seg[MEMMAP_MAX_HOLES + 1], unsigned *cuts);
 
+/*
+ * Adds [base, base + size), rounded out to `granule` (a power of two), to the
+ * sorted list of n disjoint ranges (at most max), merging it with every range
+ * it overlaps or touches: a device map coalesced at block granularity. A
+ * range that does not fit (the list full) is merged with its nearest
+ * neighbour instead, so the list still covers every range added (more than
+ * was asked, never less). size 0 adds nothing; the top end saturates.
+ */
+void memmap_add_coalesced(struct mem_bank *list, unsigned *n, unsigned max, uint64_t base,
+			  uint64_t size, uint64_t granule);
+
 unsigned memmap_largest_free(uint64_t lo, uint64_t hi, const struct mem_bank *holes,
 			     unsigned nholes, uint64_t align, uint64_t *out_lo, uint64_t *out_hi);
 

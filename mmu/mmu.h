@@ -3,7 +3,8 @@
  * then the MMU, D-cache and I-cache turned on.
  *
  * Map (mmu_layout): RAM Normal write-back; everything else below 4 GiB
- * Device (nGnRnE / strongly-ordered); image text read-only+executable,
+ * Device (nGnRnE / strongly-ordered), and above it the devices the tree
+ * names, but for a 1 MiB window for temporary mappings; image text read-only+executable,
  * rodata read-only+XN, data/bss/page tables/stacks read-write+XN, and one
  * unmapped guard page below each stack. Only image text is executable.
  *
@@ -36,7 +37,24 @@ struct map_region {
 	const char *name;
 };
 
-#define MMU_MAX_REGIONS 32
+/* The block a device map is coalesced to: a level-1 block of the 4 KiB
+ * granule on AArch64 (1 GiB, ARM ARM DDI 0487 D8.3: one descriptor for a
+ * PCIe ECAM's 256 MiB, not 128), a section on ARMv7 short descriptors
+ * (DDI 0406C B3.5.1). Device memory is never read speculatively (DDI 0487
+ * B2.7.2), so mapping more of it than a device decodes costs nothing. */
+#if UINTPTR_MAX > 0xffffffffu
+#define MMU_BLOCK (1u << 30)
+#else
+#define MMU_BLOCK (1u << 20)
+#endif
+/* Below it everything that is not RAM is mapped Device (mmu_layout). */
+#define MMU_DEVICE_SPACE_END 0x100000000ull
+/* AArch64's VA limit: T0SZ 16 (mmu/aarch64/enable.c). */
+#define MMU_VA_END (1ull << 48)
+/* The window for temporary mappings (mmu_alias_window()). */
+#define MMU_WINDOW_SIZE (1u << 20)
+
+#define MMU_MAX_REGIONS 48
 #define MMU_ERR_NOMEM   (-1) /* table pool exhausted */
 #define MMU_ERR_ALIGN   (-2) /* region not page aligned */
 #define MMU_ERR_OVERLAP (-3) /* a region over an existing block */
@@ -46,19 +64,45 @@ struct map_region {
  * entry: ARM ARM DDI 0487 D8.16.1; DDI 0406C B3.10.1) is UNPREDICTABLE (TLB
  * conflicts, lost coherency): unmap first, or mmu_remap_page(). */
 #define MMU_ERR_VALID (-5)
+/* No 1 MiB of address space is free for the window: RAM and the devices
+ * cover every candidate (mmu_layout). */
+#define MMU_ERR_WINDOW (-6)
+/* The words for an MMU_ERR_* ("unknown MMU error" for anything else). */
+const char *mmu_strerror(int err);
 
 /* Builds the region list (sorted, non-overlapping) for the RAM and image;
  * the nomap ranges (reserved memory the tree says never to map) are left
- * unmapped, rounded out to whole pages.
- * Returns the count or MMU_ERR_REGIONS. */
+ * unmapped, rounded out to whole pages. dev: the device ranges the tree
+ * and platform name (sorted, disjoint, MMU_BLOCK-coalesced: board.h);
+ * mapped Device wherever they lie (below 4 GiB everything not RAM is).
+ * The window for temporary mappings is chosen (mmu_choose_window) and left
+ * unmapped. Returns the count, MMU_ERR_REGIONS, or MMU_ERR_WINDOW when no
+ * window can be found. */
 int mmu_layout(const struct mem_bank *ram, unsigned nram, const struct mem_bank *nomap,
-	       unsigned nnomap, struct map_region *out, unsigned max);
+	       unsigned nnomap, const struct mem_bank *dev, unsigned ndev, struct map_region *out,
+	       unsigned max);
+/* The window's base: MMU_WINDOW_SIZE of VA no RAM bank and no dev range
+ * touches (ARMv7: the highest such MiB below 4 GiB; AArch64: the lowest
+ * MMU_BLOCK-aligned one at or above 4 GiB and all RAM), or 0 if none. */
+uint64_t mmu_choose_window(const struct mem_bank *ram, unsigned nram, const struct mem_bank *dev,
+			   unsigned ndev);
 /* Inserts r over whatever the sorted list holds in its range (splitting). */
 int region_overlay(struct map_region *list, unsigned *n, unsigned max, struct map_region r);
 
+/* After mmu_init(), with the tree's full device list (board.h dev): maps
+ * what of it lies above 4 GiB and is not mapped yet Device (AArch64; ARMv7
+ * without LPAE reaches 4 GiB only), then chooses the window again from that
+ * list (AArch64: it may move, nothing being mapped in it yet; ARMv7: it
+ * must stay where mmu_init() carved it). Call before anything is mapped in
+ * the window. 0, MMU_ERR_WINDOW, or a table error. */
+int mmu_add_devices(const struct mem_bank *ram, unsigned nram, const struct mem_bank *dev,
+		    unsigned ndev);
+/* Sets the window's base (mmu_add_devices; a host test). */
+void mmu_set_window(uintptr_t w);
+
 /* Builds the tables and turns the MMU and caches on. 0 or MMU_ERR_*. */
 int mmu_init(const struct mem_bank *ram, unsigned nram, const struct mem_bank *nomap,
-	     unsigned nnomap);
+	     unsigned nnomap, const struct mem_bank *dev, unsigned ndev);
 bool mmu_enabled(void);
 /* SCTLR.A: alignment checking, set from entry until mmu_init() turns the MMU
  * on (why: lib/libc/string_early.h), clear after. */
@@ -79,8 +123,8 @@ bool mmu_lookup(uintptr_t va, struct mmu_attrs *out);
 
 /*
  * Extra mappings after mmu_init(), e.g. a second, differently cached alias of
- * a RAM page (cache tests, #6's lazy flush). mmu_alias_window() is a 1 MiB
- * VA range mmu_layout() leaves unmapped for them (0 if none could be found).
+ * a RAM page (cache tests, the lazy flush). mmu_alias_window() is the 1 MiB
+ * VA range mmu_layout() leaves unmapped for them (0 before mmu_init()).
  * mmu_map_page() maps one 4 KiB page va -> pa where nothing is mapped yet
  * (MMU_ERR_VALID if something is), makes the tables visible to the walker
  * and invalidates the TLB entry; mmu_unmap_page() removes it (and

@@ -34,7 +34,7 @@ include sources.mk
 FDT_OUT := $(BUILD)/host
 # The reader and the scan, with the console drivers' compatible tables (and
 # the output sink console.c registers with).
-FDT_READER := $(FDT_SRCS) $(BOARD_FDT_SRCS)
+FDT_READER := $(FDT_SRCS) $(BOARD_FDT_SRCS) $(MEMMAP_SRCS)
 FDT_LIB := $(FDT_READER) $(CONSOLE_SRCS) arch/out.c
 FDT_HDR := $(wildcard lib/fdt/*.h board/*.h lib/console/*.h lib/memmap.h arch/*.h)
 FDT_CFLAGS := -std=c11 -I. -Wall -Wextra -Werror -Wshadow -O1 -g
@@ -57,7 +57,7 @@ $(FDT_DTB_DIR)/virt64-v16.dtb: tests/host/dts/virt64.dts
 	$(DTC) -q -V 16 -I dts -O dtb -o $@ $<
 
 $(FDT_OUT)/fdt_unit: tests/host/fdt_unit.c tests/host/fdt_unit_bad.c tests/host/fdt_unit_reserved.c \
-                     tests/host/fdt_unit_cpus.c \
+                     tests/host/fdt_unit_cpus.c board/fdt_refusal.c board/fdt_refusal.h \
                      $(FDT_LIB) $(FDT_HDR) \
                      tests/host/fdt_unit.h tests/host/testutil.h
 	@mkdir -p $(@D)

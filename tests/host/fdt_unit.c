@@ -264,7 +264,40 @@ static void test_console_rules(void)
 	CHECK_STR(bi.console.path, "/soc/serial@30860000");
 	CHECK_STR(bi.console_rule, "first driven node");
 	CHECK_EQ(fdt_open_board(&f1, b, n, &b1), FDT_OK); /* the boot's one pass: the same */
+	/* ... but for the device ranges, which it reads only where the MMU
+	 * needs them before it is on (BOARD_DEVICES_AT_BOOT, board.h). */
+	CHECK(bi.ndev > 0 && bi.dev[0].base <= 0x30860000 &&
+	      0x30860000 - bi.dev[0].base < bi.dev[0].size);
+	if (!BOARD_DEVICES_AT_BOOT) {
+		CHECK_EQ(b1.ndev, 0);
+		memcpy(b1.dev, bi.dev, sizeof bi.dev), b1.ndev = bi.ndev;
+	}
 	CHECK(memcmp(&b1, &bi, sizeof bi) == 0);
+	free(b);
+
+	/* The device ranges: every node's translated reg but memory, coalesced
+	 * to MMU_BLOCK (Calxeda's UART and SATA in the top 2 MiB). */
+	b = load_dtb("cpus-psci.dtb", &n);
+	CHECK_EQ(fdt_open(&f, b, n), FDT_OK);
+	CHECK_EQ(fdt_read_board(&f, &bi), FDT_OK);
+	uint64_t top = 0x100000000ull, blk = MMU_BLOCK;
+	bool uart = false, sata = false, timer = false;
+	for (unsigned i = 0; i < bi.ndev; i++) {
+		uint64_t lo = bi.dev[i].base, hi = lo + bi.dev[i].size;
+		uart |= lo <= 0xfff36000 && 0xfff37000 <= hi;
+		sata |= lo <= 0xffe08000 && 0xffe18000 <= hi;
+		timer |= lo <= 0x10000 && 0x10100 <= hi;
+		CHECK(!(lo & (blk - 1)) && !(hi & (blk - 1)), "range 0x%llx..0x%llx not in blocks",
+		      (unsigned long long)lo, (unsigned long long)hi);
+		CHECK(hi <= top, "range past 4 GiB");
+	}
+	CHECK(uart && sata && timer, "device ranges miss a device: uart %d sata %d timer %d", uart,
+	      sata, timer);
+	/* The after-boot pass for the devices alone: the same ranges. */
+	struct board_info bd;
+	CHECK_EQ(fdt_open_board_devices(&f1, b, n, &bd), FDT_OK);
+	CHECK(bd.ndev == bi.ndev && !memcmp(bd.dev, bi.dev, sizeof bd.dev),
+	      "fdt_open_board_devices: %u ranges, fdt_read_board %u", bd.ndev, bi.ndev);
 	free(b);
 }
 

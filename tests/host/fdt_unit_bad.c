@@ -9,6 +9,8 @@
  */
 #include "tests/host/fdt_unit.h"
 
+#include "board/fdt_refusal.h"
+
 enum {
 	H_TOTAL = 4,
 	H_OSTRUCT = 8,
@@ -279,6 +281,75 @@ static void test_assembled(void)
 	free(b);
 }
 
+/* Open (and read) one mutation of the pristine blob as the boot does, and
+ * check the refusal's words (board/fdt_refusal.h) hold `want`. */
+static void refusal_says(const char *what, const uint8_t *pristine, const struct where *w,
+			 const struct mutation *mu, const char *want)
+{
+	uint8_t *b = malloc(w->n);
+	struct fdt_refusal r = { 0 };
+	struct board_info bi;
+	struct fdt f;
+	char words[160];
+
+	memcpy(b, pristine, w->n);
+	apply(b, mu, w);
+	r.err = fdt_open(&f, b, mu->avail);
+	if (r.err == FDT_OK)
+		r.err = fdt_read_board(&f, &bi);
+	fdt_refusal_header(&r, b, mu->avail);
+	if (r.err == FDT_ERR_BADVALUE)
+		r.bad = *fdt_board_bad();
+	fdt_refusal_words(&r, words, sizeof words);
+	int ok = CHECK(strstr(words, want) != NULL, "%s: \"%s\" lacks \"%s\"", what, words, want);
+	printf("  %-4s %-36s %s\n", ok ? "ok" : "FAIL", what, words);
+	free(b);
+}
+
+/* Every refusal names its reason with its numbers, a malformed property
+ * its node and name. */
+static void test_refusals(const uint8_t *pristine, const struct where *w)
+{
+	const size_t n = w->n;
+	char words[160];
+#define MU(kind, at, value, avail) ((struct mutation){ "", kind, at, value, 0, 0, avail, 0, 0 })
+
+	printf("refusals in words (board/fdt_refusal.c):\n");
+	refusal_says("version 15", pristine, w, &MU(M_PUT32, H_VER, 15, n),
+		     "version 15, last_comp_version 16: this reader takes 16 or 17");
+	refusal_says("bad magic", pristine, w, &MU(M_PUT32, 0, 0xd00dfeee, n),
+		     "magic 0xd00dfeee, not 0xd00dfeed");
+	char trunc[64];
+	snprintf(trunc, sizeof trunc, "truncated: totalsize %zu bytes, %zu readable", n, n - 1);
+	refusal_says("truncated by one byte", pristine, w, &MU(M_NONE, 0, 0, n - 1), trunc);
+	refusal_says("root #size-cells = 3", pristine, w, &MU(M_PUT32, w->root_sc, 3, n),
+		     "property #size-cells of / is malformed (4 bytes)");
+	struct mutation reg = MU(M_PUT32, w->uart_reg - 8, 12, n);
+	reg.at2 = w->uart_reg + 12, reg.value2 = T_NOP;
+	refusal_says("console reg 12 bytes", pristine, w, &reg,
+		     "property reg of /pl011@9000000 is malformed (12 bytes)");
+	struct mutation mem = MU(M_PUT32, w->mem_reg - 8, 12, n);
+	mem.at2 = w->mem_reg + 12, mem.value2 = T_NOP;
+	refusal_says("memory reg 12 bytes", pristine, w, &mem,
+		     "property reg of /memory@40000000 is malformed (12 bytes)");
+#undef MU
+	/* Refused before fdt_open (board/discover.c): the header over the limit. */
+	struct fdt_refusal big = { .err = FDT_ERR_BOUNDS, .too_big = true };
+	uint8_t hdr[8] = { 0xd0, 0x0d, 0xfe, 0xed, 0x00, 0x30, 0x00, 0x00 };
+	fdt_refusal_header(&big, hdr, sizeof hdr); /* a short read: version, last_comp 0 */
+	CHECK_EQ(big.totalsize, 0x300000);
+	CHECK_STR(fdt_refusal_words(&big, words, sizeof words),
+		  "totalsize 3145728 bytes is over the limit of 2097152");
+	printf("  ok   %-36s %s\n", "totalsize 3 MiB", words);
+	/* A successful read leaves no record behind. */
+	struct fdt f;
+	struct board_info bi;
+	CHECK_EQ(fdt_open(&f, pristine, n), FDT_OK);
+	CHECK_EQ(fdt_read_board(&f, &bi), FDT_OK);
+	CHECK(fdt_board_bad()->prop == NULL && fdt_board_bad()->node[0] == 0,
+	      "a record after a good read");
+}
+
 void test_malformed(void)
 {
 	size_t n;
@@ -319,6 +390,7 @@ void test_malformed(void)
 		expect(m[i].what, b, m[i].avail, m[i].open, m[i].board);
 	}
 	free(b);
+	test_refusals(pristine, &w);
 	free(pristine);
 	/* v16 has no struct size, so block overlap can only be judged after
 	 * the walk has measured the structure block. */

@@ -47,6 +47,15 @@ void test_cpus(void)
 	/* A truncated blob: fdt_open's error. */
 	CHECK_EQ(board_read_cpus(b, 16, c, 8, &n), FDT_ERR_TRUNCATED);
 	free(b);
+	/* No enable-method anywhere, an enabled /psci: PSCI (as Linux on ARMv7). */
+	b = load_dtb("cpus-psci.dtb", &len);
+	CHECK_EQ(board_read_cpus(b, len, c, 8, &n), FDT_OK);
+	CHECK_EQ(n, 2);
+	CHECK(c[0].method == CPU_METHOD_PSCI && c[1].method == CPU_METHOD_PSCI,
+	      "no enable-method + /psci: not PSCI (%d, %d)", c[0].method, c[1].method);
+	CHECK_STR(c[1].method_name, "psci");
+	CHECK_EQ(c[1].mpidr, 0x901);
+	free(b);
 	/* A tree without /cpus. */
 	b = load_dtb("ns16550.dtb", &len);
 	CHECK_EQ(board_read_cpus(b, len, c, 8, &n), FDT_ERR_NOTFOUND);

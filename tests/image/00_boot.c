@@ -9,6 +9,40 @@
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
+static bool in_ram(const struct board_info *b, uint64_t a)
+{
+	for (unsigned i = 0; i < b->nram; i++)
+		if (a >= b->ram[i].base && a - b->ram[i].base < b->ram[i].size)
+			return true;
+	return false;
+}
+
+/* Every device range (the tree's, board.h) is mapped Device at both ends,
+ * wherever it lies (above 4 GiB on AArch64 too), and the window is clear
+ * of all of them (mmu/layout.c). */
+static void check_device_map(const struct board_info *b)
+{
+	uint64_t w = mmu_alias_window();
+	struct mmu_attrs a;
+
+	for (unsigned i = 0; i < b->ndev; i++) {
+		uint64_t ends[2] = { b->dev[i].base, b->dev[i].base + b->dev[i].size - PAGE_SIZE };
+		expect(w + MMU_WINDOW_SIZE <= b->dev[i].base ||
+			       w >= b->dev[i].base + b->dev[i].size,
+		       "window 0x%llx inside device range 0x%llx + 0x%llx", (unsigned long long)w,
+		       (unsigned long long)b->dev[i].base, (unsigned long long)b->dev[i].size);
+		for (unsigned k = 0; k < 2; k++) {
+			if (ends[k] >= MMU_VA_END || ends[k] != (uintptr_t)ends[k] ||
+			    in_ram(b, ends[k]))
+				continue; /* past the VA, past ARMv7's 4 GiB, or RAM's own */
+			expect(mmu_lookup((uintptr_t)ends[k], &a) && a.type == MT_DEVICE,
+			       "device range 0x%llx + 0x%llx: 0x%llx not mapped Device",
+			       (unsigned long long)b->dev[i].base,
+			       (unsigned long long)b->dev[i].size, (unsigned long long)ends[k]);
+		}
+	}
+}
+
 static const char *const dtb_sources[] = { "none", "register", "platform default address" };
 
 SELFTEST(boot, discovery)
@@ -46,6 +80,10 @@ SELFTEST(boot, discovery)
 	else
 		diag("dtb: %s at 0x%lx, %lu bytes", dtb_sources[boot.hw.dtb_source],
 		     (unsigned long)boot.hw.dtb, (unsigned long)boot.hw.dtb_size);
+	char why[160];
+	if (boot.hw.dtb_error != FDT_OK) /* board/fdt_refusal.h: the reason, with its numbers */
+		diag("dtb: refused at 0x%lx: %s", (unsigned long)boot.hw.dtb,
+		     fdt_refusal_words(&boot.hw.refusal, why, sizeof why));
 	for (unsigned i = 0; i < b->nram; i++)
 		diag("ram[%u]: 0x%llx + 0x%llx (%llu MiB)%s", i, (unsigned long long)b->ram[i].base,
 		     (unsigned long long)b->ram[i].size, (unsigned long long)(b->ram[i].size >> 20),
@@ -56,6 +94,11 @@ SELFTEST(boot, discovery)
 	     b->console_rule[0] ? ", by " : "", b->console_rule);
 	diag("heap: 0x%lx..0x%lx; firmware left the D-cache %s", (unsigned long)boot.heap_base,
 	     (unsigned long)boot.heap_end, boot.fw_cache_on ? "on (cleaned)" : "off");
+	diag("mmu: window for temporary mappings at 0x%llx..0x%llx (1 MiB), clear of RAM and of "
+	     "%u device range%s",
+	     (unsigned long long)mmu_alias_window(),
+	     (unsigned long long)mmu_alias_window() + MMU_WINDOW_SIZE, b->ndev,
+	     b->ndev == 1 ? "" : "s");
 	if (!boot.boot_insns_valid)
 		diag("boot benchmark: n/a (no PMU)");
 	else if (boot.boot_insns == 0) /* Secure PL1 (vexpress-a15), or QEMU without -icount */
@@ -65,9 +108,10 @@ SELFTEST(boot, discovery)
 		     "TAP line"
 		     " (target 150000)",
 		     (unsigned long long)boot.boot_insns);
-	expect(boot.hw.dtb_error == FDT_OK, "DTB at 0x%lx rejected: %s", (unsigned long)boot.hw.dtb,
-	       fdt_strerror(boot.hw.dtb_error));
+	expect(boot.hw.dtb_error == FDT_OK, "DTB at 0x%lx refused: %s", (unsigned long)boot.hw.dtb,
+	       fdt_refusal_words(&boot.hw.refusal, why, sizeof why));
 	expect(b->nram > 0, "no RAM bank");
+	check_device_map(b);
 	expect(boot.heap_end > boot.heap_base, "empty heap");
 }
 
