@@ -52,8 +52,13 @@ struct board_info {
 	 * "bootargs console=ttyS2", "alias serial1", "first driven node";
 	 * "" when there is none. */
 	char console_rule[BOARD_RULE_MAX];
-	uint32_t timer_hz;         /* arch timer clock-frequency, 0 if absent */
-	enum psci_conduit psci;    /* /psci "method", PSCI_NONE if absent */
+	uint32_t timer_hz;      /* arch timer clock-frequency, 0 if absent */
+	enum psci_conduit psci; /* /psci "method", PSCI_NONE if absent */
+	/* A PSCI 0.1 node ("arm,psci" alone): no standard function IDs, only
+	 * the firmware's own from the node (Linux Documentation/devicetree/
+	 * bindings/arm/psci.yaml); psci_cpu_on 0: the node names none. */
+	bool psci_v01;
+	uint32_t psci_cpu_on;
 	uint64_t outer_cache_base; /* first "arm,pl310-cache" reg, 0 if none */
 	uint64_t a9_periphbase;    /* Cortex-A9/A5 private region, from its global
 				      or private timer node; 0 if none */

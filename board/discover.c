@@ -226,6 +226,8 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 	if (found.timer_hz)
 		d->board.timer_hz = found.timer_hz;
 	d->board.psci = found.psci;
+	d->board.psci_v01 = found.psci_v01;
+	d->board.psci_cpu_on = found.psci_cpu_on;
 	d->board.bootargs = found.bootargs;
 	if (found.outer_cache_base) {
 		d->board.outer_cache_base = found.outer_cache_base;

@@ -370,10 +370,16 @@ static int read_misc(const struct fdt *f, const struct fdt_scan *s, struct board
 	n = s->psci_path;
 	for (unsigned i = 0; i < 3 && n < 0; i++)
 		n = s->psci[i];
-	if (n >= 0) /* only enabled nodes were recorded */
+	if (n >= 0) { /* only enabled nodes were recorded */
 		out->psci = prop_is(f, n, "method", "smc")   ? PSCI_SMC
 			    : prop_is(f, n, "method", "hvc") ? PSCI_HVC
 							     : PSCI_NONE;
+		/* Neither "arm,psci-0.2" nor "arm,psci-1.0": PSCI 0.1, whose
+		 * CPU_ON is the node's cpu_on (Linux psci_0_1_init). */
+		out->psci_v01 = n != s->psci[0] && n != s->psci[1];
+		if (out->psci_v01 && (e = opt_u32(f, n, "cpu_on", &out->psci_cpu_on)))
+			return e;
+	}
 	/* Present but not mapped: unusable, left 0. */
 	if (s->l2c.seen && s->l2c.err == FDT_OK)
 		out->outer_cache_base = s->l2c.base;

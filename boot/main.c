@@ -140,6 +140,24 @@ static void start_console(void *uart)
 	console_touch();
 }
 
+/* After the report's first lines, before the first test: the tree's devices
+ * the boot itself does not use (above 4 GiB) mapped, the window chosen clear
+ * of all of them (mmu/mmu.h). What the boot path uses (RAM, the console, the
+ * outer cache, the A9 private region) is mapped before. */
+static void map_devices(void)
+{
+	int err;
+
+	discover_devices(&boot.hw);
+	err = mmu_add_devices(boot.hw.board.ram, boot.hw.board.nram, boot.hw.board.dev,
+			      boot.hw.board.ndev);
+	if (err) {
+		printf("Bail out! mmu: cannot map the tree's devices: %s (error %d)\n",
+		       mmu_strerror(err), err);
+		platform_exit(EXIT_MMU_FAILED);
+	}
+}
+
 void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigned fw_cache_on)
 {
 	int err, failed;
@@ -158,7 +176,8 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	if (early)
 		console_init(&early->defaults.console);
 	discover(&boot.hw, dtb, (uintptr_t)__image_start);
-	exit_set_psci(boot.hw.board.psci);
+	/* SYSTEM_OFF is PSCI 0.2's: a 0.1 firmware is not asked. */
+	exit_set_psci(boot.hw.board.psci_v01 ? PSCI_NONE : boot.hw.board.psci);
 	if (!boot.hw.board.console.driver) /* no platform claims the board, no tree console */
 		platform_exit_quiet(EXIT_NO_CONSOLE);
 	/* If the console faults, the report goes on through semihosting output,
@@ -197,16 +216,6 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	cmdline_init();
 	crash_if_asked();
 	boot.boot_insns_valid = arch_inst_retired(&boot.boot_insns);
-	/* Past the benchmark's end: the tree's devices above 4 GiB mapped, the
-	 * window chosen clear of all of them (mmu.h). */
-	discover_devices(&boot.hw);
-	err = mmu_add_devices(boot.hw.board.ram, boot.hw.board.nram, boot.hw.board.dev,
-			      boot.hw.board.ndev);
-	if (err) {
-		printf("Bail out! mmu: cannot map the tree's devices: %s (error %d)\n",
-		       mmu_strerror(err), err);
-		platform_exit(EXIT_MMU_FAILED);
-	}
-	failed = selftest_run_all();
+	failed = selftest_run_all(map_devices);
 	platform_exit(failed ? EXIT_TESTS_FAILED : EXIT_PASS);
 }

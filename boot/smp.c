@@ -1,6 +1,8 @@
 /* The other CPUs: see boot/smp.h. */
 #include "boot/smp.h"
 
+#include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -96,8 +98,11 @@ static long start_one(struct smp_cpu *c)
 	publish_args(c);
 	__atomic_store_n(&c->state, SMP_STARTING, __ATOMIC_RELEASE);
 	smp_dsb();
-	if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE)
-		ret = psci_call(smp_state->conduit, PSCI_CPU_ON, (uintptr_t)c->dt.mpidr,
+	if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE &&
+	    !smp_state->cpu_on_fn)
+		ret = PSCI_RET_NOT_SUPPORTED; /* a PSCI 0.1 node without cpu_on */
+	else if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE)
+		ret = psci_call(smp_state->conduit, smp_state->cpu_on_fn, (uintptr_t)c->dt.mpidr,
 				(uintptr_t)secondary_entry, (uintptr_t)c);
 	else if (smp_release_method(c))
 		ret = smp_release(c);
@@ -189,6 +194,11 @@ static void describe_method(void)
 			sizeof(smp_state->method) - strlen(smp_state->method) - 1);
 		strncat(smp_state->method, psci_conduit_name(smp_state->conduit),
 			sizeof(smp_state->method) - strlen(smp_state->method) - 1);
+		if (smp_state->v01) {
+			size_t l = strlen(smp_state->method);
+			snprintf(smp_state->method + l, sizeof(smp_state->method) - l,
+				 " 0.1, cpu_on 0x%" PRIx32, smp_state->cpu_on_fn);
+		}
 	}
 }
 
@@ -238,6 +248,8 @@ const struct smp_info *smp_init(void)
 	if (!smp_state || !list)
 		abort();
 	smp_state->conduit = boot.hw.board.psci;
+	smp_state->v01 = boot.hw.board.psci_v01;
+	smp_state->cpu_on_fn = smp_state->v01 ? boot.hw.board.psci_cpu_on : PSCI_CPU_ON;
 	smp_state->pen = !boot.hw.dtb_arg; /* no handover: elected (boot/<arch>/entry.S) */
 	smp_state->err = boot.hw.dtb ? board_read_cpus((const void *)boot.hw.dtb, boot.hw.dtb_size,
 						       list, MAX_LISTED, &n)
@@ -297,8 +309,8 @@ long smp_cpu_off(unsigned i)
 	struct smp_cpu *c = &smp_state->cpu[i];
 
 	if (i >= smp_state->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI ||
-	    load_state(c) != SMP_ONLINE)
-		return -1;
+	    smp_state->v01 || load_state(c) != SMP_ONLINE)
+		return -1; /* PSCI 0.1: CPU_OFF by the node's ID is not driven */
 	c->fn = go_off;
 	c->arg = NULL;
 	__atomic_store_n(&c->seq, c->seq + 1, __ATOMIC_RELEASE);

@@ -102,6 +102,11 @@ struct smp_info {
 	unsigned online; /* including the boot CPU */
 	unsigned boot;   /* index of the boot CPU in cpu[] */
 	enum psci_conduit conduit;
+	/* CPU_ON's function ID: PSCI_CPU_ON, or a PSCI 0.1 tree's cpu_on (0:
+	 * it names none); v01: no other function (CPU_OFF, the conformance
+	 * tests) is asked of it. */
+	uint32_t cpu_on_fn;
+	bool v01;
 	bool pen;         /* no handover: the others may wait in bringup's holding pen */
 	bool wfe_bounded; /* the event stream is on: a WFE always wakes */
 	char method[48];  /* "psci hvc", "spin-table", ... for the report */

@@ -32,8 +32,8 @@
 # tree; U-Boot only the first node named memory). DTBSIZE=n: the -dtb is a
 # copy of DTB= (else of the machine's own tree, dumped) padded to n bytes
 # (dtc -S; QEMU then hands over twice that plus its own padding).
-# DTBPROP=node:property:b1_b2_...: that copy's property set to those bytes
-# (fdtput -t bx), e.g. a reg of a malformed length. FAILS=group:_name (repeatable): that self-test must fail, every other must
+# DTBPROP=node:property:b1_b2_... (repeatable): that copy's property set to
+# those bytes (fdtput -t bx), e.g. a reg of a malformed length. FAILS=group:_name (repeatable): that self-test must fail, every other must
 # pass, exit status 1 (a fault injected on purpose must be found).
 # NOEXPECT=text: no console line may hold text ('_' for spaces).
 # XFAIL=group:_name=text: that test may fail, only with each of its # FAIL
@@ -82,7 +82,7 @@ run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
 	local stub="" noinsn=() insn=() nofunc=() silent="" fails=() memnode="" noexpect=() icsync=""
-	local dtbsize="" dtbprop=""
+	local dtbsize="" dtbprop=()
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -105,7 +105,7 @@ run_one() {
 		FAILS=*) fails+=("${opt#FAILS=}") ;;
 		MEMNODE=*) memnode=${opt#MEMNODE=} ;;
 		DTBSIZE=*) dtbsize=${opt#DTBSIZE=} ;;
-		DTBPROP=*) dtbprop=${opt#DTBPROP=} ;;
+		DTBPROP=*) dtbprop+=("${opt#DTBPROP=}") ;;
 		STUB=*) stub=$top/build/stub/$arch/${opt#STUB=} ;;
 		ICOUNT=off) icount=() ;;
 		NOINSN=*) noinsn+=("${opt#NOINSN=}") ;;
@@ -123,7 +123,7 @@ run_one() {
 	elif [ -n "$stdout" ]; then
 		card_env+=("bringup_stdout=$stdout")
 	fi
-	if [ -n "$dtbsize$dtbprop" ]; then # a damaged copy: DTB=, else the machine's own tree
+	if [ -n "$dtbsize" ] || [ ${#dtbprop[@]} -gt 0 ]; then # an edited copy: DTB=, else the machine's own tree
 		local bad=$out/$name.bad.dtb q=qemu-system-aarch64
 		[ "$arch" = armv7 ] && q=qemu-system-arm
 		case $dtb in
@@ -132,12 +132,13 @@ run_one() {
 		/*) cp "$dtb" "$bad" ;;
 		*) cp "$top/build/dtbs/$dtb" "$bad" ;;
 		esac
-		if [ -n "$dtbprop" ]; then # node:property:bytes ('_' between the hex bytes)
-			local pn=${dtbprop%%:*} rest=${dtbprop#*:} bytes
+		local p pn rest bytes
+		for p in "${dtbprop[@]}"; do # node:property:bytes ('_' between the hex bytes)
+			pn=${p%%:*} rest=${p#*:}
 			bytes=${rest#*:}
 			# shellcheck disable=SC2086 # one word per byte
 			fdtput -t bx "$bad" "$pn" "${rest%%:*}" ${bytes//_/ }
-		fi
+		done
 		[ -n "$dtbsize" ] && dtc -q -I dtb -O dtb -S "$dtbsize" -o "$bad" "$bad"
 		dtb=$bad
 	fi

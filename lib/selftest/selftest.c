@@ -55,7 +55,7 @@ static bool runs_before(const struct selftest *a, const struct selftest *b)
 	return c < 0 || (c == 0 && a->line < b->line);
 }
 
-int selftest_run_all(void)
+int selftest_run_all(void (*before_tests)(void))
 {
 	static const struct selftest *order[MAX_TESTS];
 	unsigned n = __stop_selftests - __start_selftests;
@@ -73,6 +73,8 @@ int selftest_run_all(void)
 	}
 
 	printf("TAP version 13\n1..%u\n", n);
+	if (before_tests)
+		before_tests();
 	for (unsigned i = 0; i < n; i++) {
 		const struct selftest *t = order[i];
 

@@ -14,7 +14,9 @@
  *   # P passed, F failed, S skipped
  *
  * and returns F. Tests run in the order of their file names, then lines
- * (tests/image/NN_*.c: the number sets the order).
+ * (tests/image/NN_*.c: the number sets the order). before_tests (NULL:
+ * none) runs once between the plan line and the first test: work the
+ * first line of the report need not wait for, but every test needs.
  */
 #ifndef LIB_SELFTEST_H
 #define LIB_SELFTEST_H
@@ -46,7 +48,7 @@ bool expect_at(bool ok, const char *file, int line, const char *fmt, ...)
 void skip(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-int selftest_run_all(void);
+int selftest_run_all(void (*before_tests)(void));
 
 /* Test data: fill bytes (a multiple of 8) with xorshift64 values from *seed
  * (advanced); the index of the first non-zero byte of p[0..n), n if none. */

@@ -5,7 +5,10 @@
  * /cpus whose device_type is "cpu", reg in /cpus' #address-cells (1 or 2,
  * 2 when absent as the Devicetree Specification's default; 0: no reg,
  * MPIDR 0), enable-method the CPU's own else /cpus' (its first string),
- * cpu-release-addr one or two cells, status.
+ * cpu-release-addr one or two cells, status. A CPU with no enable-method
+ * (neither its own nor /cpus') on a tree with an enabled /psci node is
+ * started by PSCI, as Linux on ARMv7 takes it (arch/arm/kernel/psci_smp.c
+ * psci_smp_available) and as U-Boot's Layerscape fix-up writes it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +48,8 @@ enum oracle_status oracle_read_cpus(const void *blob, size_t size, struct oracle
 		ac = fdt32_ld(acp);
 	}
 	pm = method_of(copy, cpus, &plen);
+	int psci = fdt_path_offset(copy, "/psci");
+	bool psci_default = !pm && psci >= 0 && or_enabled(copy, psci);
 	fdt_for_each_subnode(node, copy, cpus)
 	{
 		const char *dt = fdt_getprop(copy, node, "device_type", &len), *m;
@@ -61,6 +66,8 @@ enum oracle_status oracle_read_cpus(const void *blob, size_t size, struct oracle
 			c.mpidr = c.mpidr << 32 | fdt32_ld((const fdt32_t *)(reg + 4 * i));
 		if (!(m = method_of(copy, node, &mlen)))
 			m = pm, mlen = plen;
+		if (!m && psci_default)
+			m = "psci", mlen = sizeof("psci");
 		or_copy_first(c.method, sizeof c.method, m, m ? mlen : 0);
 		rel = fdt_getprop(copy, node, "cpu-release-addr", &len);
 		if (rel && (len == 4 || len == 8))

@@ -293,6 +293,9 @@ static void test_console_rules(void)
 	}
 	CHECK(uart && sata && timer, "device ranges miss a device: uart %d sata %d timer %d", uart,
 	      sata, timer);
+	/* Its /psci is PSCI 0.1 ("arm,psci" alone): CPU_ON is the node's ID. */
+	CHECK(bi.psci == PSCI_SMC && bi.psci_v01 && bi.psci_cpu_on == 0x84000006,
+	      "PSCI 0.1: conduit %d, v01 %d, cpu_on 0x%x", bi.psci, bi.psci_v01, bi.psci_cpu_on);
 	/* The after-boot pass for the devices alone: the same ranges. */
 	struct board_info bd;
 	CHECK_EQ(fdt_open_board_devices(&f1, b, n, &bd), FDT_OK);
@@ -362,6 +365,7 @@ static void test_boards(void)
 	CHECK_STR(bi.console.path, "/soc/serial@1c28000");
 	CHECK_EQ(bi.timer_hz, 24000000);
 	CHECK_EQ(bi.psci, PSCI_SMC);
+	CHECK(!bi.psci_v01, "arm,psci-0.2 taken for PSCI 0.1"); /* the standard IDs */
 	CHECK(bi.bootargs && !strcmp(bi.bootargs, "mem=2G bench=1"));
 	free(b);
 

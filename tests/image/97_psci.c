@@ -22,6 +22,21 @@ static enum psci_conduit conduit(void)
 	return smp_init()->conduit;
 }
 
+/* Skips the test where there is no PSCI to test: none in the tree, or a
+ * PSCI 0.1 firmware ("arm,psci" alone), which has only the function IDs
+ * its node names, none of the 0.2 functions these tests call. */
+static bool no_psci(void)
+{
+	if (conduit() == PSCI_NONE)
+		skip("no PSCI in the tree");
+	else if (smp_init()->v01)
+		skip("PSCI 0.1 (the tree's /psci is \"arm,psci\" alone): only its own function "
+		     "IDs");
+	else
+		return false;
+	return true;
+}
+
 static long psci(uint32_t fn, uintptr_t a1, uintptr_t a2, uintptr_t a3)
 {
 	return psci_call(conduit(), fn, a1, a2, a3);
@@ -51,10 +66,8 @@ SELFTEST(psci, version)
 {
 	long v;
 
-	if (conduit() == PSCI_NONE) {
-		skip("no PSCI in the tree");
+	if (no_psci())
 		return;
-	}
 	v = psci(PSCI_VERSION, 0, 0, 0);
 	if (!expect(v >= 0, "PSCI_VERSION: %ld %s", v, psci_strerror(v)))
 		return;
@@ -71,10 +84,8 @@ SELFTEST(psci, features)
 					 PSCI_AFFINITY_INFO, PSCI_FEATURES };
 	long v, r;
 
-	if (conduit() == PSCI_NONE) {
-		skip("no PSCI in the tree");
+	if (no_psci())
 		return;
-	}
 	v = psci(PSCI_VERSION, 0, 0, 0);
 	if (v < 0 || PSCI_VERSION_MAJOR(v) < 1) {
 		skip("PSCI_FEATURES is PSCI 1.0's");
@@ -96,10 +107,8 @@ SELFTEST(psci, affinity_info)
 	const struct smp_info *s = smp_init();
 	unsigned n = 0;
 
-	if (conduit() == PSCI_NONE) {
-		skip("no PSCI in the tree");
+	if (no_psci())
 		return;
-	}
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		const struct smp_cpu *c = &s->cpu[i];
 		long r;
@@ -140,10 +149,8 @@ SELFTEST(psci, cpu_on_errors)
 	int sec = psci_secondary();
 	long r;
 
-	if (conduit() == PSCI_NONE) {
-		skip("no PSCI in the tree");
+	if (no_psci())
 		return;
-	}
 	/* The boot CPU is on: CPU_ON of it is ALREADY_ON (DEN0022 CPU_ON). */
 	r = psci(PSCI_CPU_ON, (uintptr_t)s->cpu[s->boot].dt.mpidr, (uintptr_t)secondary_entry, 0);
 	expect(r == PSCI_RET_ALREADY_ON, "CPU_ON(boot CPU): %ld %s, not ALREADY_ON", r,
@@ -186,10 +193,8 @@ SELFTEST(psci, hotplug)
 	struct seen seen = { ~0ull, false };
 	long r = -1;
 
-	if (conduit() == PSCI_NONE) {
-		skip("no PSCI in the tree");
+	if (no_psci())
 		return;
-	}
 	if (sec < 0) {
 		skip("no secondary CPU online through PSCI");
 		return;
