@@ -56,6 +56,21 @@ static enum header fdt_header_at(uintptr_t addr, struct header_probe *h)
 	return h->totalsize > FDT_MAX_TOTALSIZE ? HDR_TOO_BIG : HDR_OK;
 }
 
+struct open_args {
+	struct fdt *f;
+	const void *blob;
+	size_t size;
+	struct board_info *out;
+	int err;
+};
+
+static void open_board(void *arg)
+{
+	struct open_args *a = arg;
+
+	a->err = fdt_open_board(a->f, a->blob, a->size, a->out);
+}
+
 /* Why the header at d->dtb was refused, into d->refusal and d->dtb_error. */
 static void refuse_header(struct discovery *d, enum header why, const struct header_probe *h)
 {
@@ -184,7 +199,21 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 		return;
 	}
 	d->dtb_size = h.totalsize;
-	d->dtb_error = fdt_open_board(&fdt, (const void *)d->dtb, h.totalsize, &found);
+	/* Under a probe: the header answered, but the rest of totalsize may
+	 * run past the memory behind it (no console is up yet to report a
+	 * fault: boot/main.c). */
+	struct open_args oa = { &fdt, (const void *)d->dtb, h.totalsize, &found, FDT_OK };
+	struct fault_info fi;
+	if (fault_probe(open_board, &oa, &fi)) {
+		d->refusal = (struct fdt_refusal){ .err = FDT_ERR_TRUNCATED,
+						   .body_fault = true,
+						   .fault_addr = fi.addr,
+						   .totalsize = h.totalsize };
+		d->dtb_error = FDT_ERR_TRUNCATED;
+		console_fallback_reason(d, NULL);
+		return;
+	}
+	d->dtb_error = oa.err;
 	if (d->dtb_error != FDT_OK) {
 		d->refusal.err = d->dtb_error;
 		fdt_refusal_header(&d->refusal, (const void *)d->dtb, h.totalsize);

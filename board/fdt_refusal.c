@@ -33,6 +33,10 @@ const char *fdt_refusal_words(const struct fdt_refusal *r, char *buf, size_t siz
 		snprintf(buf, size, "the pointer is not 4-byte aligned");
 	else if (r->unreadable)
 		snprintf(buf, size, "its header cannot be read (the access faulted)");
+	else if (r->body_fault)
+		snprintf(buf, size,
+			 "reading it faulted at 0x%llx, inside its totalsize of %u bytes",
+			 (unsigned long long)r->fault_addr, (unsigned)r->totalsize);
 	else if (r->too_big)
 		snprintf(buf, size, "totalsize %u bytes is over the limit of %u",
 			 (unsigned)r->totalsize, (unsigned)FDT_MAX_TOTALSIZE);

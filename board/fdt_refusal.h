@@ -28,6 +28,8 @@ struct fdt_refusal {
 	bool misaligned; /* the loader's pointer is not 4-byte aligned (DT spec 5.1: 8) */
 	bool unreadable; /* the header could not be read (the access faulted) */
 	bool too_big;    /* totalsize over FDT_MAX_TOTALSIZE (err: FDT_ERR_BOUNDS) */
+	bool body_fault; /* reading past the header faulted (nothing answers there) */
+	uint64_t fault_addr;
 	uint32_t magic, totalsize, version, last_comp_version;
 	uint32_t avail;     /* bytes fdt_open() was given */
 	struct fdt_bad bad; /* FDT_ERR_BADVALUE: where (fdt_board_bad()) */

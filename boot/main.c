@@ -167,16 +167,18 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	boot.load_delta = load_delta;
 	boot.fw_cache_on = fw_cache_on;
 	boot.align_checked = mmu_alignment_checked();
-	/* The platform's console first, so that a fault while reading the DTB
-	 * (which runs with the MMU off) is still reported; then the DTB's.
-	 * That early console only for a platform identified by RAM base + CPU
-	 * part (board/platform.h): never a guessed board's UART. */
+	/* The console: the tree's, read first. A platform identified by RAM
+	 * base + CPU part (board/platform.h) is only a guess while a tree the
+	 * loader handed over may name another board (a Calxeda ECX-1000 has a
+	 * Zynq-7000's RAM base and CPU): its UART is written before the tree
+	 * is read only when there is no tree to ask. A tree that cannot be read
+	 * (its header or body faults: board/discover.c probes both) is refused
+	 * with its reason, reported once a console is up. */
 	exit_set_flush(dcache_clean_inval_all_to_mem); /* inner to LoC, then the outer cache */
 	const struct platform *early = choose_platform((uintptr_t)__image_start);
-	if (early)
+	if (early && !dtb)
 		console_init(&early->defaults.console);
 	discover(&boot.hw, dtb, (uintptr_t)__image_start);
-	/* SYSTEM_OFF is PSCI 0.2's: a 0.1 firmware is not asked. */
 	exit_set_psci(boot.hw.board.psci_v01 ? PSCI_NONE : boot.hw.board.psci);
 	if (!boot.hw.board.console.driver) /* no platform claims the board, no tree console */
 		platform_exit_quiet(EXIT_NO_CONSOLE);
