@@ -31,6 +31,10 @@ uint32_t arch_counter_hz(void);
  * hz. The default, a weak definition in arch/counter.c, cannot. Its user is
  * counter_start (arch/counter.h). */
 bool arch_counter_set_hz(uint32_t hz, unsigned entry_level);
+/* Whether bringup is the firmware, entered at the highest exception level:
+ * AArch64 entered at EL3. ARMv7 cannot tell a Secure entry from the mode
+ * alone: false (arch/counter.c's default). */
+bool arch_is_firmware(unsigned entry_level);
 
 /* The generic timer's event stream on this CPU (CNTKCTL.EVNTEN: a WFE
  * wakes at least every 2^11 counter ticks), so a WFE-based wait is bounded

@@ -68,9 +68,6 @@ struct counter_module {
  * counter_start() then checks again, as always.
  */
 bool counter_module_start(const struct counter_module *m, unsigned entry_level);
-/* AArch64: entered at EL3. ARMv7 cannot tell a Secure entry from the mode
- * alone: false. */
-bool arch_is_firmware(unsigned entry_level);
 
 struct deadline {
 	uint64_t end, polls, last, same;

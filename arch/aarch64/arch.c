@@ -1,6 +1,5 @@
 /* AArch64 implementations of arch/arch.h. */
 #include "arch/arch.h"
-#include "arch/counter.h"
 
 #include "arch/aarch64/sysreg.h"
 
