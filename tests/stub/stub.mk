@@ -27,11 +27,13 @@ $(STUB_DIR)/aarch64/psci-late-%.elf: tests/stub/aarch64/psci-handover.S tests/st
 	$(STUB_CC_aarch64) -DSTUB_LATE -DSTUB_TARGET_MPIDR=$(call stub_word,1) \
 		-DSTUB_ENTRY=$(call stub_word,2) -Wl,-Ttext=0,-e,_head -o $@ $<
 
-$(STUB_DIR)/aarch64/el3-unknown-%.elf: tests/stub/aarch64/el3-unknown.S tests/stub/stub.mk
+$(STUB_DIR)/aarch64/el3-unknown-%.elf: tests/stub/aarch64/el3-unknown.S tests/stub/aarch64/cold-enter.h \
+		tests/stub/stub.mk
 	@mkdir -p $(@D)
 	$(STUB_CC_aarch64) -DSTUB_ENTRY=$(call stub_word,1) -Wl,-N,--no-warn-rwx-segments,-Ttext=$(STUB_LINK_el3),-e,_head -o $@ $<
 
-$(STUB_DIR)/aarch64/el3-cntfrq0-%.elf: tests/stub/aarch64/el3-cntfrq0.S tests/stub/stub.mk
+$(STUB_DIR)/aarch64/el3-cntfrq0-%.elf: tests/stub/aarch64/el3-cntfrq0.S tests/stub/aarch64/cold-enter.h \
+		tests/stub/stub.mk
 	@mkdir -p $(@D)
 	$(STUB_CC_aarch64) -DSTUB_ENTRY=$(call stub_word,1) -Wl,-N,--no-warn-rwx-segments,-Ttext=$(STUB_LINK_el3),-e,_head -o $@ $<
 

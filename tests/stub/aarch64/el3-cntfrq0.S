@@ -12,6 +12,7 @@
  * STUB_ENTRY, bringup's entry point.
  */
 #include "arch/asm.h"
+#include "tests/stub/aarch64/cold-enter.h"
 
 	.text
 /*
@@ -21,12 +22,7 @@
 FUNC _head
 	msr	cntfrq_el0, xzr
 	isb
-	mov	x0, #0			/* no DTB: a cold entry */
-	mov	x1, #0
-	mov	x2, #0
-	mov	x3, #0
-	ldr	x4, =STUB_ENTRY
-	br	x4
+	cold_enter
 ENDFUNC _head
 
 	.ltorg

@@ -19,6 +19,7 @@
  * Build-time parameter (-D): STUB_ENTRY, bringup's entry point.
  */
 #include "arch/asm.h"
+#include "tests/stub/aarch64/cold-enter.h"
 
 #define STUB_SCTLR_EL2  0x30c51834 /* RES1 (0x30c50830) | I (bit 12) | C (bit 2) */
 #define STUB_VPIDR_EL2  0x411fd070 /* Cortex-A57 r1p0 */
@@ -37,12 +38,7 @@ FUNC _head
 	ldr	x0, =STUB_VMPIDR_EL2
 	msr	vmpidr_el2, x0
 	isb
-	mov	x0, #0			/* no DTB: a cold entry */
-	mov	x1, #0
-	mov	x2, #0
-	mov	x3, #0
-	ldr	x4, =STUB_ENTRY
-	br	x4
+	cold_enter
 ENDFUNC _head
 
 	.ltorg
