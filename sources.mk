@@ -37,7 +37,7 @@ mmu_srcs = $(MMU_LAYOUT_SRCS) $(PAGEFRAME_SRCS) mmu/mmu.c mmu/pageframe_ops.c \
 
 # board/: the device-tree scan (host-tested with lib/fdt and the console
 # drivers' tables) and discovery.
-BOARD_FDT_SRCS := board/fdt_board.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c
+BOARD_FDT_SRCS := board/fdt_board.c board/fdt_console.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c
 BOARD_CORES_SRCS := board/cores.c
 BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
 platform_srcs = $(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)

@@ -2,7 +2,7 @@
  * fdt_board.c — board discovery from a validated DTB.  Contract in board.h.
  *
  * One scan of the tree (fdt_scan.c) finds the RAM, timer, PSCI, outer cache,
- * fixed-clocks and every drivable UART; this file then picks the console
+ * fixed-clocks and every drivable UART; fdt_console.c then picks the console
  * the way Linux would (/chosen/stdout-path, else bootargs' console=, else
  * the serialN aliases), else the first UART it drives.  Every
  * property length is checked before use: a malformed value is an error
@@ -13,7 +13,7 @@
 #include <string.h>
 
 /* Copy the first string of a property, truncated, always terminated. */
-static void copy_string(char *dst, size_t size, const void *list, int len)
+void fdt_board_copy_string(char *dst, size_t size, const void *list, int len)
 {
 	size_t l = 0;
 	const char *s = fdt_stringlist_get(list, len, 0, &l);
@@ -24,7 +24,7 @@ static void copy_string(char *dst, size_t size, const void *list, int len)
 	dst[s ? l : 0] = '\0';
 }
 
-static bool prop_is(const struct fdt *f, int node, const char *name, const char *want)
+bool fdt_board_prop_is(const struct fdt *f, int node, const char *name, const char *want)
 {
 	int len;
 	const void *v = fdt_getprop(f, node, name, &len);
@@ -33,328 +33,13 @@ static bool prop_is(const struct fdt *f, int node, const char *name, const char 
 	return s && l == strlen(want) && memcmp(s, want, l) == 0;
 }
 
-/* ---- console -------------------------------------------------------- */
-
-static int opt_u32(const struct fdt *f, int node, const char *name, uint32_t *v)
+int fdt_board_opt_u32(const struct fdt *f, int node, const char *name, uint32_t *v)
 {
 	int e = fdt_prop_u32(f, node, name, v), len = 0;
 
 	if (e == FDT_ERR_BADVALUE)
 		return fdt_getprop(f, node, name, &len), fdt_bad_prop_node(f, node, name, len);
 	return e == FDT_ERR_NOTFOUND ? FDT_OK : e;
-}
-
-/* "clock-frequency" may be one or two cells; 0 if absent. */
-static int clock_of(const struct fdt *f, int node, uint32_t *hz)
-{
-	int len;
-	const void *v = fdt_getprop(f, node, "clock-frequency", &len);
-	if (!v)
-		return FDT_OK;
-	if ((len != 4 && len != 8) || fdt_read_cells(v, (unsigned)len / 4) > UINT32_MAX)
-		return fdt_bad_prop_node(f, node, "clock-frequency", len);
-	*hz = (uint32_t)fdt_read_cells(v, (unsigned)len / 4);
-	return FDT_OK;
-}
-
-static int fixed_clock(const struct fdt *f, const struct fdt_scan *s, uint32_t phandle)
-{
-	for (unsigned i = 0; i < s->nclocks; i++)
-		if (s->clock[i].phandle == phandle)
-			return s->clock[i].node;
-	if (!s->clocks_overflow)
-		return FDT_ERR_NOTFOUND; /* not a fixed-clock */
-	int c = fdt_node_by_phandle(f, phandle);
-	return c >= 0 && fdt_node_is_compatible(f, c, "fixed-clock") ? c : FDT_ERR_NOTFOUND;
-}
-
-/* The scan's record of a UART node; rebuilt here only if the scan's table
- * overflowed (a tree with more UARTs than it holds). NULL: not drivable. */
-static const struct scan_uart *uart_of(const struct fdt *f, const struct fdt_scan *s, int node,
-				       struct scan_uart *tmp)
-{
-	int chain[FDT_MAX_DEPTH], n, len;
-	const uint8_t *reg;
-	const void *compat;
-	unsigned count, ac, sc;
-	uint64_t size;
-
-	for (unsigned i = 0; i < s->nuarts; i++)
-		if (s->uart[i].node == node)
-			return &s->uart[i];
-	if (!s->uarts_overflow || !fdt_node_is_enabled(f, node))
-		return NULL;
-	compat = fdt_getprop(f, node, "compatible", &len);
-	if (!(tmp->type = fdt_uart_type(compat, compat ? len : 0)))
-		return NULL;
-	tmp->node = node;
-	if ((n = fdt_node_chain(f, node, chain, FDT_MAX_DEPTH)) < 0)
-		return NULL;
-	tmp->err = fdt_reg_prop(f, chain, n, &reg, &count, &ac, &sc);
-	if (!tmp->err)
-		tmp->err = count ? fdt_reg_get(f, chain, n, reg, ac, sc, 0, &tmp->base, &size)
-				 : FDT_ERR_NOTFOUND;
-	fdt_chain_path(f, chain, n, tmp->path, sizeof tmp->path);
-	return tmp;
-}
-
-/* FDT_OK and *out filled from a scanned UART; NOTFOUND if it cannot be used. */
-static int uart_fill(const struct fdt *f, const struct fdt_scan *s, const struct scan_uart *su,
-		     struct uart_desc *out)
-{
-	struct uart_desc u = { 0 };
-	int e, len;
-
-	if (su->err == FDT_ERR_BADVALUE)
-		return fdt_bad_reg(f, su->node);
-	if (su->err)
-		return su->err;
-	u.base = su->base;
-	u.reg_shift = su->type->compat->shift;
-	u.reg_io_width = su->type->compat->width;
-	if ((e = opt_u32(f, su->node, "reg-shift", &u.reg_shift)) ||
-	    (e = opt_u32(f, su->node, "reg-io-width", &u.reg_io_width)) ||
-	    (e = clock_of(f, su->node, &u.clock_hz)))
-		return e;
-	const uint8_t *clk = fdt_getprop(f, su->node, "clocks", &len);
-	if (!u.clock_hz && clk && len >= 4) {
-		int c = fixed_clock(f, s, (uint32_t)fdt_read_cells(clk, 1));
-		if (c >= 0 && (e = clock_of(f, c, &u.clock_hz)))
-			return e;
-	}
-	u.driver = su->type->driver;
-	copy_string(u.path, sizeof u.path, su->path, (int)strlen(su->path) + 1);
-	*out = u;
-	return FDT_OK;
-}
-
-/* The value of alias name[0..len) in /aliases, if it is an absolute path. */
-static const char *alias(const struct fdt *f, const struct fdt_scan *s, const char *name,
-			 size_t len)
-{
-	int c = fdt_props_begin(f, s->aliases), vl;
-	const char *n;
-	const void *v;
-
-	while (s->aliases >= 0 && fdt_props_next(f, &c, &n, &v, &vl))
-		if (strlen(n) == len && !memcmp(n, name, len))
-			return vl > 1 && ((const char *)v)[0] == '/' &&
-					       ((const char *)v)[vl - 1] == '\0'
-				       ? v
-				       : NULL;
-	return NULL;
-}
-
-/* Linux's console names of the families bringup drives (board.h), with
- * their drivers by name (the image's driver set is uart_drivers[]). */
-static const struct console_family {
-	const char *name;
-	uint8_t len;
-	const char *drv[2];
-} families[] = {
-	{ "ttyAMA", 6, { "PL011" } },
-	{ "ttyS", 4, { "8250/16550" } },
-	{ "ttymxc", 6, { "i.MX" } },
-	{ "ttyPS", 5, { "Cadence" } },
-	{ "ttySAC", 6, { "Samsung" } },
-	{ "ttyAML", 6, { "Meson" } },
-	{ "ttyMSM", 6, { "MSM UARTDM", "GENI" } },
-	{ "ttySTM", 6, { "STM32F4", "STM32F7" } },
-	{ "ttyLP", 5, { "LPUART" } },
-	{ "ttySC", 5, { "SCIF" } },
-	{ "ttyMV", 5, { "Armada 3700" } },
-};
-#define NFAMILIES (sizeof families / sizeof families[0])
-
-/*
- * The console at path p[0..len) (absolute or an alias), of family fam if
- * not NULL. *named: the path names a node -- then it is the console or
- * there is none. Fast path: the full path of a scanned UART; else the
- * general resolver (unit addresses left out, aliases with more
- * components...), which walks the tree.
- */
-static int console_at(const struct fdt *f, const struct fdt_scan *s, const char *p, size_t len,
-		      const struct console_family *fam, struct uart_desc *out, bool *named)
-{
-	const char *full = p && len && p[0] != '/' ? alias(f, s, p, len) : p;
-	size_t flen = full == p ? len : full ? strlen(full) : 0;
-	const struct scan_uart *su = NULL;
-	struct scan_uart tmp;
-	int node;
-
-	for (unsigned i = 0; full && i < s->nuarts && !su; i++)
-		if (s->uart[i].path_full && strlen(s->uart[i].path) == flen &&
-		    !memcmp(s->uart[i].path, full, flen))
-			su = &s->uart[i];
-	if (!su) {
-		if ((node = fdt_path_offset_len(f, p, len)) < 0) {
-			*named = false;
-			return FDT_ERR_NOTFOUND;
-		}
-		su = uart_of(f, s, node, &tmp);
-	}
-	*named = true;
-	if (su && fam && strcmp(su->type->driver->name, fam->drv[0]) != 0 &&
-	    (!fam->drv[1] || strcmp(su->type->driver->name, fam->drv[1]) != 0))
-		su = NULL;
-	return su ? uart_fill(f, s, su, out) : FDT_ERR_NOTFOUND;
-}
-
-static bool is_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
-/* The k-th (from 0) word of bootargs a[0..) (NUL-terminated) that is
- * "console=" + a family name + a decimal index (+ ",..."): its family and
- * index; false if there are not that many. *count: how many there are
- * (when k is beyond them). */
-static bool console_word(const char *a, unsigned k, const struct console_family **fam,
-			 unsigned *idx, unsigned *count)
-{
-	unsigned seen = 0;
-
-	for (const char *w = a;;) {
-		while (is_space(*w))
-			w++;
-		if (!*w)
-			break;
-		const char *e = w;
-		while (*e && !is_space(*e))
-			e++;
-		if (e - w == 2 && w[0] == '-' && w[1] == '-')
-			break;
-		if (e - w > 8 && !memcmp(w, "console=", 8)) {
-			const char *n = w + 8, *d = n;
-			while (d < e && *d != ',' && (*d < '0' || *d > '9'))
-				d++;
-			const char *x = d;
-			unsigned v = 0;
-			while (x < e && *x >= '0' && *x <= '9' && v < 100000) /* N < 1000000 */
-				v = v * 10 + (unsigned)(*x++ - '0');
-			for (unsigned i = 0; x > d && (x == e || *x == ',') && i < NFAMILIES; i++)
-				if (families[i].len == (size_t)(d - n) &&
-				    !memcmp(families[i].name, n, families[i].len)) {
-					if (seen++ == k) {
-						*fam = &families[i], *idx = v;
-						return true;
-					}
-					break;
-				}
-		}
-		w = e;
-	}
-	*count = seen;
-	return false;
-}
-
-/* "serial" + decimal n into buf (16 bytes): its length. */
-static size_t serial_name(char *buf, unsigned n)
-{
-	char dig[12];
-	size_t k = 0, l = 6;
-
-	memcpy(buf, "serial", 6);
-	do
-		dig[k++] = (char)('0' + n % 10);
-	while ((n /= 10) && k < sizeof dig);
-	while (k && l < 15)
-		buf[l++] = dig[--k];
-	buf[l] = '\0';
-	return l;
-}
-
-/* Rule 2 (board.h): console= words of bootargs, the last usable one. */
-static int bootargs_console(const struct fdt *f, const struct fdt_scan *s, struct uart_desc *u,
-			    char *rule, bool *found)
-{
-	const char *a;
-	const struct console_family *fam;
-	unsigned idx, count = 0, n;
-	bool named;
-	char name[16];
-	int e;
-
-	*found = false;
-	if (s->chosen < 0 || fdt_prop_string(f, s->chosen, "bootargs", &a) ||
-	    console_word(a, ~0u, &fam, &idx, &count))
-		return FDT_OK;
-	while (count--) {
-		console_word(a, count, &fam, &idx, &n);
-		size_t l = serial_name(name, idx);
-		e = console_at(f, s, name, l, fam, u, &named);
-		if (!named || e == FDT_ERR_NOTFOUND)
-			continue;
-		if (e == FDT_OK) { /* "bootargs console=" NAME N: at most 29 bytes */
-			memcpy(rule, "bootargs console=", 17);
-			memcpy(rule + 17, fam->name, fam->len);
-			memcpy(rule + 17 + fam->len, name + 6, l - 6 + 1);
-			*found = true;
-		}
-		return e;
-	}
-	return FDT_OK;
-}
-
-static void set_rule(char *rule, const char *r)
-{
-	memcpy(rule, r, strlen(r) + 1);
-}
-
-static int read_console(const struct fdt *f, const struct fdt_scan *s, struct uart_desc *u,
-			char *rule)
-{
-	int len = 0, e;
-	const char *sp = s->chosen >= 0 ? fdt_getprop(f, s->chosen, "stdout-path", &len) : NULL;
-	bool named, found;
-
-	if (!sp && s->chosen >= 0)
-		sp = fdt_getprop(f, s->chosen, "linux,stdout-path", &len);
-	if (sp && len > 0) {
-		const char *z = memchr(sp, 0, (size_t)len);
-		size_t l = z ? (size_t)(z - sp) : (size_t)len;
-		const char *colon = memchr(sp, ':', l);
-		e = console_at(f, s, sp, colon ? (size_t)(colon - sp) : l, NULL, u, &named);
-		if (named) { /* stdout-path names the console: that or nothing */
-			if (e == FDT_OK)
-				set_rule(rule, "stdout-path");
-			return e == FDT_ERR_NOTFOUND ? FDT_OK : e;
-		}
-	}
-	if ((e = bootargs_console(f, s, u, rule, &found)) || found)
-		return e;
-	for (unsigned i = 0; i < 16; i++) {
-		char name[16];
-		size_t l = serial_name(name, i);
-		e = console_at(f, s, name, l, NULL, u, &named);
-		if (named && e != FDT_ERR_NOTFOUND) {
-			if (e == FDT_OK)
-				memcpy(rule, "alias ", 6), memcpy(rule + 6, name, l + 1);
-			return e;
-		}
-	}
-	/* Rule 4: the first usable UART in blob order (the scan's list is in
-	 * that order; past its end, the tree's other nodes). */
-	for (unsigned i = 0; i < s->nuarts; i++)
-		if ((e = uart_fill(f, s, &s->uart[i], u)) != FDT_ERR_NOTFOUND) {
-			if (e == FDT_OK)
-				set_rule(rule, "first driven node");
-			return e;
-		}
-	if (s->uarts_overflow) {
-		int depth = 0;
-		struct scan_uart tmp;
-		for (int n = fdt_next_node(f, -1, &depth); n >= 0;
-		     n = fdt_next_node(f, n, &depth)) {
-			const struct scan_uart *su = uart_of(f, s, n, &tmp);
-			if (su != &tmp || (e = uart_fill(f, s, su, u)) == FDT_ERR_NOTFOUND)
-				continue;
-			if (e == FDT_OK)
-				set_rule(rule, "first driven node");
-			return e;
-		}
-	}
-	return FDT_OK;
 }
 
 /* ---- the rest --------------------------------------------------------- */
@@ -365,19 +50,19 @@ static int read_misc(const struct fdt *f, const struct fdt_scan *s, struct board
 
 	for (unsigned i = 0; i < 2 && !out->timer_hz; i++)
 		if (s->timer[i] >= 0 &&
-		    (e = opt_u32(f, s->timer[i], "clock-frequency", &out->timer_hz)))
+		    (e = fdt_board_opt_u32(f, s->timer[i], "clock-frequency", &out->timer_hz)))
 			return e;
 	n = s->psci_path;
 	for (unsigned i = 0; i < 3 && n < 0; i++)
 		n = s->psci[i];
 	if (n >= 0) { /* only enabled nodes were recorded */
-		out->psci = prop_is(f, n, "method", "smc")   ? PSCI_SMC
-			    : prop_is(f, n, "method", "hvc") ? PSCI_HVC
-							     : PSCI_NONE;
+		out->psci = fdt_board_prop_is(f, n, "method", "smc")   ? PSCI_SMC
+			    : fdt_board_prop_is(f, n, "method", "hvc") ? PSCI_HVC
+								       : PSCI_NONE;
 		/* Neither "arm,psci-0.2" nor "arm,psci-1.0": PSCI 0.1, whose
 		 * CPU_ON is the node's cpu_on (Linux psci_0_1_init). */
 		out->psci_v01 = n != s->psci[0] && n != s->psci[1];
-		if (out->psci_v01 && (e = opt_u32(f, n, "cpu_on", &out->psci_cpu_on)))
+		if (out->psci_v01 && (e = fdt_board_opt_u32(f, n, "cpu_on", &out->psci_cpu_on)))
 			return e;
 	}
 	/* Present but not mapped: unusable, left 0. */
@@ -403,8 +88,8 @@ static int finish_board(const struct fdt *f, const struct fdt_scan *s, struct bo
 
 	if (!model)
 		model = fdt_getprop(f, root, "compatible", &len);
-	copy_string(out->model, sizeof out->model, model, model ? len : 0);
-	if ((e = read_console(f, s, &out->console, out->console_rule)) ||
+	fdt_board_copy_string(out->model, sizeof out->model, model, model ? len : 0);
+	if ((e = fdt_read_console(f, s, &out->console, out->console_rule)) ||
 	    (e = read_misc(f, s, out)))
 		return e;
 	/* Found here, where /chosen is already known: the command line then

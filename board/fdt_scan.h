@@ -96,6 +96,18 @@ int fdt_bad_reg(const struct fdt *f, int node);
 /* The scan over an open blob (navigation through fdt_token). */
 int fdt_scan(const struct fdt *f, struct board_info *out, struct fdt_scan *s);
 
+/* Shared by fdt_board.c and fdt_console.c: whether the first string of
+ * node's property name is want; a u32 property (FDT_OK and *v unchanged if
+ * absent, a malformed one recorded by fdt_bad_prop_node). */
+bool fdt_board_prop_is(const struct fdt *f, int node, const char *name, const char *want);
+/* The first string of a property list into dst, truncated, terminated. */
+void fdt_board_copy_string(char *dst, size_t size, const void *list, int len);
+int fdt_board_opt_u32(const struct fdt *f, int node, const char *name, uint32_t *v);
+/* The console by the rules (fdt_console.c): *u filled (driver NULL if
+ * none), rule set to the rule's words. FDT_OK or a malformed value. */
+int fdt_read_console(const struct fdt *f, const struct fdt_scan *s, struct uart_desc *u,
+		     char *rule);
+
 /* The same as a visitor for fdt_open_visit(): one pass validates and scans.
  * c->err holds the first board-level error. */
 struct scan_level;
