@@ -151,6 +151,17 @@ SELFTEST(psci, cpu_on_errors)
 
 	if (no_psci())
 		return;
+	/* CPU_ON of a CPU that is on is only asked of a firmware that says
+	 * PSCI 1.0 or later: a minimal one may not guard it (U-Boot's sunxi
+	 * PSCI, arch/arm/cpu/armv7/sunxi/psci.c, resets the target core
+	 * without checking it is off, which would take the running CPU down). */
+	r = psci(PSCI_VERSION, 0, 0, 0);
+	if (r < 0 || PSCI_VERSION_MAJOR(r) < 1) {
+		skip("PSCI %ld.%ld: CPU_ON of an online CPU is asked of PSCI 1.0 or later only",
+		     r < 0 ? 0 : (long)PSCI_VERSION_MAJOR(r),
+		     r < 0 ? 0 : (long)PSCI_VERSION_MINOR(r));
+		return;
+	}
 	/* The boot CPU is on: CPU_ON of it is ALREADY_ON (DEN0022 CPU_ON). */
 	r = psci(PSCI_CPU_ON, (uintptr_t)s->cpu[s->boot].dt.mpidr, (uintptr_t)secondary_entry, 0);
 	expect(r == PSCI_RET_ALREADY_ON, "CPU_ON(boot CPU): %ld %s, not ALREADY_ON", r,
