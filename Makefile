@@ -145,6 +145,7 @@ include tests/host/memtest.mk
 HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
 	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string \
 	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores
+HOST_TESTS += check-barriers
 print-host-tests:
 	@echo $(HOST_TESTS)
 
@@ -189,6 +190,16 @@ check-vbar-before-mmu: $(BUILD)/aarch64/bringup.elf
 		echo "check-vbar-before-mmu: FAIL: a planted late VBAR_EL1 was not found"; exit 1; \
 	else echo "check-vbar-before-mmu: a planted late VBAR_EL1 is found"; fi
 
+# Barriers, event instructions and the MPIDR read are defined once per
+# architecture (arch/<arch>/sysreg.h), and the check finds a planted copy.
+check-barriers:
+	@scripts/check-barriers.sh
+	@mkdir -p $(BUILD)/host
+	@printf '#define sev() __asm__ volatile("sev" ::: "memory")\n' >$(BUILD)/host/barrier-plant.c
+	@if out=$$(scripts/check-barriers.sh --plant $(BUILD)/host/barrier-plant.c); then \
+		echo "check-barriers: FAIL: a planted sev() definition was not found"; exit 1; \
+	else echo "check-barriers: a planted copy is found: $$(echo "$$out" | tail -1)"; fi
+
 # A fresh Debian 12 (debootstrap, make and git only) runs `make run` and
 # `make test` from a clone of HEAD: proves the two commands install what
 # they need. Not part of `make test` (it takes a while).
@@ -230,4 +241,4 @@ clean:
 distclean:
 	rm -rf $(BUILD)
 
-.PHONY: all setup run debug test bench clean distclean print-host-tests check-layers check-a53-835769 check-vbar-before-mmu check-fresh
+.PHONY: all setup run debug test bench clean distclean print-host-tests check-layers check-barriers check-a53-835769 check-vbar-before-mmu check-fresh

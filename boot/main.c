@@ -11,6 +11,7 @@
 #include "arch/exception.h"
 #include "arch/exit.h"
 #include "arch/image.h"
+#include "arch/sysreg.h"
 #include "boot/boot.h"
 #include "boot/cmdline.h"
 #include "cache/cache.h"
@@ -24,19 +25,15 @@
 #include "mmu/pageframe.h"
 
 #ifdef __aarch64__
-#include "arch/aarch64/sysreg.h"
-#define ARCH_UDF     "udf #0"
-#define ARCH_HVC     "hvc #0"
-#define ARCH_SMC     "smc #0"
-#define ARCH_REG0    "x0"
-#define read_mpidr() read_sysreg(mpidr_el1)
+#define ARCH_UDF  "udf #0"
+#define ARCH_HVC  "hvc #0"
+#define ARCH_SMC  "smc #0"
+#define ARCH_REG0 "x0"
 #else
-#include "arch/armv7/sysreg.h"
-#define ARCH_UDF     ".word 0xe7f000f0"
-#define ARCH_HVC     ".word 0xe1400070" /* HVC #0 (the virtualization extensions' encoding) */
-#define ARCH_SMC     ".word 0xe1600070" /* SMC #0 */
-#define ARCH_REG0    "r0"
-#define read_mpidr() read_cp15(CP15_MPIDR)
+#define ARCH_UDF  ".word 0xe7f000f0"
+#define ARCH_HVC  ".word 0xe1400070" /* HVC #0 (the virtualization extensions' encoding) */
+#define ARCH_SMC  ".word 0xe1600070" /* SMC #0 */
+#define ARCH_REG0 "r0"
 #endif
 
 struct boot_state boot;

@@ -13,18 +13,7 @@
 #include "lib/fdt/fdt.h"
 #include "mmu/mmu.h"
 
-#ifdef __aarch64__
-#include "arch/aarch64/sysreg.h"
-#define smp_dsb()        __asm__ volatile("dsb ish" ::: "memory")
-#define this_mpidr_raw() read_sysreg(mpidr_el1)
-#define AFF_MASK         MPIDR_AFF_MASK
-#else
-#include "arch/armv7/sysreg.h"
-#define smp_dsb()        __asm__ volatile("dsb ish" ::: "memory")
-#define this_mpidr_raw() read_cp15(CP15_MPIDR)
-#define AFF_MASK         0x00ffffffu /* Aff2..Aff0 (B4.1.106) */
-#endif
-#define sev() __asm__ volatile("sev" ::: "memory")
+#include "arch/sysreg.h"
 
 #define MAX_LISTED 64 /* CPUs read from the tree to find the boot CPU among */
 
@@ -36,12 +25,12 @@ struct smp_info *smp_state; /* allocated by smp_init: nothing in BSS but this */
 
 uint64_t smp_affinity(uint64_t mpidr)
 {
-	return mpidr & AFF_MASK;
+	return mpidr & MPIDR_AFF_MASK;
 }
 
 uint64_t smp_this_mpidr(void)
 {
-	return smp_affinity(this_mpidr_raw());
+	return smp_affinity(read_mpidr());
 }
 
 static int load_state(const struct smp_cpu *c)
@@ -97,7 +86,7 @@ static long start_one(struct smp_cpu *c)
 		return PSCI_RET_DISABLED;
 	publish_args(c);
 	__atomic_store_n(&c->state, SMP_STARTING, __ATOMIC_RELEASE);
-	smp_dsb();
+	dsb(ish);
 	if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE &&
 	    !smp_state->cpu_on_fn)
 		ret = PSCI_RET_NOT_SUPPORTED; /* a PSCI 0.1 node without cpu_on */
@@ -265,7 +254,7 @@ const struct smp_info *smp_init(void)
 	choose_cpus(list, n < MAX_LISTED ? n : MAX_LISTED);
 	free(list);
 	b = &smp_state->cpu[smp_state->boot];
-	b->mpidr = this_mpidr_raw();
+	b->mpidr = read_mpidr();
 	b->midr = arch_cpu_id();
 	cache_read_regs(&b->cregs);
 	b->state = SMP_ONLINE;
@@ -314,7 +303,7 @@ long smp_cpu_off(unsigned i)
 	c->fn = go_off;
 	c->arg = NULL;
 	__atomic_store_n(&c->seq, c->seq + 1, __ATOMIC_RELEASE);
-	smp_dsb();
+	dsb(ish);
 	sev();
 	return 0;
 }

@@ -11,11 +11,7 @@
 #include "boot/boot.h"
 #include "boot/smp.h"
 
-#ifdef __aarch64__
-#include "arch/aarch64/sysreg.h"
-#else
-#include "arch/armv7/sysreg.h"
-#endif
+#include "arch/sysreg.h"
 #define AFF0_MASK 0xffull /* MPIDR Aff0: the CPU within its cluster */
 
 #ifdef __aarch64__

@@ -12,14 +12,10 @@
 #include "lib/fdt/fdt.h"
 #include "mmu/mmu.h"
 
-#ifdef __aarch64__
-#include "arch/aarch64/sysreg.h"
-#else
+#include "arch/sysreg.h"
+#ifndef __aarch64__
 #include "arch/armv7/errata.h"
-#include "arch/armv7/sysreg.h"
 #endif
-#define smp_dsb() __asm__ volatile("dsb ish" ::: "memory")
-#define sev()     __asm__ volatile("sev" ::: "memory")
 
 /* The spin-table release (Linux arch/arm64/kernel/smp_spin_table.c; the
  * binding in Documentation/arch/arm64/booting.rst): the 64-bit entry
@@ -35,7 +31,7 @@ static long release_spin_table(struct smp_cpu *c)
 		return PSCI_RET_INVALID_ADDRESS;
 	*rel = (uintptr_t)secondary_entry;
 	dcache_clean_to_mem((uintptr_t)rel, sizeof(*rel));
-	smp_dsb();
+	dsb(ish);
 	sev();
 	return 0;
 }
@@ -55,10 +51,10 @@ static long release_bcm2836(struct smp_cpu *c)
 	if (board_compatible_reg((const void *)boot.hw.dtb, boot.hw.dtb_size,
 				 "brcm,bcm2836-l1-intc", &base) != FDT_OK)
 		return PSCI_RET_INVALID_ADDRESS;
-	smp_dsb(); /* smp_args reaches memory before the release */
+	dsb(ish); /* smp_args reaches memory before the release */
 	*(volatile uint32_t *)(uintptr_t)(base + BCM2836_MAILBOX3_SET0 + 16 * (c->dt.mpidr & 3)) =
 		(uint32_t)(uintptr_t)secondary_entry;
-	smp_dsb();
+	dsb(ish);
 	sev();
 	return 0;
 }
@@ -135,14 +131,14 @@ static long release_vexpress(struct smp_cpu *c)
 		    board_compatible_reg(dtb, boot.hw.dtb_size, "arm,cortex-a9-gic", &gicd) !=
 			    FDT_OK))
 		return PSCI_RET_INVALID_ADDRESS;
-	smp_dsb(); /* smp_args reaches memory before the release */
+	dsb(ish); /* smp_args reaches memory before the release */
 	mmio_write32(sys + VEXPRESS_SYS_FLAGSCLR, ~0u);
 	mmio_write32(sys + VEXPRESS_SYS_FLAGSSET, (uint32_t)(uintptr_t)secondary_entry);
 	mmio_write32(gicd + GICD_CTLR, mmio_read32(gicd + GICD_CTLR) | 1);
-	smp_dsb();
+	dsb(ish);
 	mmio_write32(gicd + GICD_SGIR,
 		     gic_sgir_others((uint8_t)mmio_read32(gicd + GICD_ITARGETSR0), 0)); /* SGI 0 */
-	smp_dsb();
+	dsb(ish);
 	sev();
 	return 0;
 }

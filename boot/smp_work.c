@@ -5,16 +5,7 @@
 #include "arch/counter.h"
 #include "boot/boot.h"
 
-#ifdef __aarch64__
-#include "arch/aarch64/sysreg.h"
-#define this_mpidr_raw() read_sysreg(mpidr_el1)
-#else
-#include "arch/armv7/sysreg.h"
-#define this_mpidr_raw() read_cp15(CP15_MPIDR)
-#endif
-#define smp_dsb() __asm__ volatile("dsb ish" ::: "memory")
-#define sev()     __asm__ volatile("sev" ::: "memory")
-#define wfe()     __asm__ volatile("wfe" ::: "memory")
+#include "arch/sysreg.h"
 
 /* Without the event stream (a Cortex-A9: no generic timer), or with a
  * counter that does not advance (the event stream is its ticks), a WFE
@@ -30,7 +21,7 @@ void smp_relax(void)
 
 void smp_signal(void)
 {
-	smp_dsb(); /* the stores are visible before the event: SEV is not ordered by DMB */
+	dsb(ish); /* the stores are visible before the event: SEV is not ordered by DMB */
 	sev();
 }
 
@@ -52,13 +43,13 @@ bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms)
 /* On the secondary, from secondary.S with its MMU on. */
 void smp_secondary_main(struct smp_cpu *self)
 {
-	self->mpidr = this_mpidr_raw();
+	self->mpidr = read_mpidr();
 	self->midr = arch_cpu_id();
 	cache_read_regs(&self->cregs);
 	self->done = __atomic_load_n(&self->seq, __ATOMIC_ACQUIRE);
 	arch_event_stream_on();
 	__atomic_store_n(&self->state, SMP_ONLINE, __ATOMIC_RELEASE);
-	smp_dsb(); /* the store is visible before the event (SEV is not ordered by DMB) */
+	dsb(ish); /* the store is visible before the event (SEV is not ordered by DMB) */
 	sev();
 	for (;;) {
 		uint32_t seq;
@@ -67,7 +58,7 @@ void smp_secondary_main(struct smp_cpu *self)
 			wfe();
 		self->fn(self, self->arg);
 		__atomic_store_n(&self->done, seq, __ATOMIC_RELEASE);
-		smp_dsb();
+		dsb(ish);
 		sev();
 	}
 }
@@ -97,7 +88,7 @@ unsigned smp_run(uint32_t mask, smp_fn fn, void *arg)
 		c->arg = arg;
 		__atomic_store_n(&c->seq, c->seq + 1, __ATOMIC_RELEASE);
 	}
-	smp_dsb();
+	dsb(ish);
 	sev();
 	if (mask >> smp->boot & 1)
 		fn(&smp->cpu[smp->boot], arg);

@@ -11,6 +11,7 @@
  */
 #include "mmu/pageframe.h"
 
+#include "arch/sysreg.h"
 #include "cache/cache.h"
 #include "mmu/mmu.h"
 
@@ -20,14 +21,6 @@
  * the I-cache is invalidated. The ARM ARM's sequence for new instructions is
  * DC CVAU; DSB ISH; IC IVAU; DSB ISH; ISB, and with IDC only the DC goes.
  */
-static inline void dsb_ish(void)
-{
-#ifdef __aarch64__
-	__asm__ volatile("dsb ish" ::: "memory");
-#else
-	__asm__ volatile("dsb" ::: "memory");
-#endif
-}
 
 static void clean_pou(uint64_t frame)
 {
@@ -36,13 +29,13 @@ static void clean_pou(uint64_t frame)
 
 static void inval_pou(uint64_t frame)
 {
-	dsb_ish();
+	dsb(ish);
 	icache_inval_pou((uintptr_t)frame, PAGE_SIZE);
 }
 
 static void inval_all(void)
 {
-	dsb_ish();
+	dsb(ish);
 	icache_inval_all();
 }
 

@@ -254,9 +254,19 @@ uint32_t actlr_smp_bits_asm(uint32_t midr);
 		v_;                                                                                \
 	})
 
-/* Barriers (A3.8.3 "Memory barriers"; ARMv7 DSB/ISB are full system). */
+/* Barriers (ARM ARM DDI 0406C A3.8.3 "Memory barriers", A8.8.43 DMB, A8.8.44
+ * DSB: option sy, ish, ishst, nsh ...; "dsb" alone is "dsb sy") and the event
+ * instructions (B1.8.13 "Wait For Event and Send Event"). The one
+ * definition for ARMv7: callers include "arch/sysreg.h". */
 #define isb()               __asm__ volatile("isb" ::: "memory")
-#define dsb()               __asm__ volatile("dsb" ::: "memory")
+#define dsb(option)         __asm__ volatile("dsb " #option ::: "memory")
+#define dmb(option)         __asm__ volatile("dmb " #option ::: "memory")
+#define sev()               __asm__ volatile("sev" ::: "memory")
+#define wfe()               __asm__ volatile("wfe" ::: "memory")
+
+/* MPIDR of this CPU, as read (B4.1.106); MPIDR_AFF_MASK keeps Aff2..Aff0. */
+#define read_mpidr()        read_cp15(CP15_MPIDR)
+#define MPIDR_AFF_MASK      0x00ffffffu
 
 /* SCTLR.M and .A now: the MMU-off rules (Strongly-ordered memory,
  * alignment) apply while the first is false. */

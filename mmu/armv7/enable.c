@@ -58,9 +58,9 @@ void mmu_arch_enable(void)
 	uintptr_t lo, hi;
 
 	set_actlr_smp();
-	ttbr_attrs = pgt_ttbr_attrs(read_cp15(CP15_MPIDR));
+	ttbr_attrs = pgt_ttbr_attrs(read_mpidr());
 	walks_coherent = pgt_walk_coherent(read_cp15(CP15_ID_MMFR3));
-	tlbi_is = (read_cp15(CP15_MPIDR) & MPIDR_MP_FORMAT) != 0;
+	tlbi_is = (read_mpidr() & MPIDR_MP_FORMAT) != 0;
 	midr = read_cp15(CP15_MIDR);
 	/* REVIDR read only where the erratum may apply (on other cores the
 	 * encoding may be an alias or something else) */
@@ -71,12 +71,12 @@ void mmu_arch_enable(void)
 	pgt_pool_range(&lo, &hi);
 	for (uintptr_t a = lo & ~(uintptr_t)(line - 1); a < hi; a += line)
 		write_cp15(CP15_DCIMVAC, a);
-	dsb();
+	dsb(sy);
 	write_cp15(CP15_TLBIALL, 0);
 	write_cp15(CP15_DACR, DACR_D0_CLIENT);
 	write_cp15(CP15_TTBCR, 0);
 	write_cp15(CP15_TTBR0, (uint32_t)pgt_root() | ttbr_attrs);
-	dsb();
+	dsb(sy);
 	isb();
 	sctlr = read_cp15(CP15_SCTLR) | SCTLR_M | SCTLR_C | SCTLR_Z | SCTLR_I;
 	sctlr &= ~(uint32_t)SCTLR_A; /* Normal memory may be accessed unaligned */
@@ -98,7 +98,7 @@ static void tlbi_798181(void)
 	if (e798181 == E798181_NONE)
 		return;
 	write_cp15(CP15_TLBIMVAIS, 0);
-	dsb();
+	dsb(sy);
 }
 
 /* ARM ARM B3.10 "TLB maintenance requirements": DSB so the descriptor write
@@ -106,7 +106,7 @@ static void tlbi_798181(void)
  * exist without the MP extensions), BPIALL, DSB, ISB. */
 void tlb_inval_all(void)
 {
-	dsb();
+	dsb(sy);
 	if (tlbi_is) { /* the IS forms: see tlb_inval_va() */
 		write_cp15(CP15_TLBIALLIS, 0);
 		write_cp15(CP15_BPIALLIS, 0);
@@ -114,7 +114,7 @@ void tlb_inval_all(void)
 		write_cp15(CP15_TLBIALL, 0);
 		write_cp15(CP15_BPIALL, 0);
 	}
-	dsb();
+	dsb(sy);
 	if (tlbi_is)
 		tlbi_798181();
 	isb();
@@ -122,10 +122,10 @@ void tlb_inval_all(void)
 
 void tlb_inval_va_local(uintptr_t va)
 {
-	dsb();
+	dsb(sy);
 	write_cp15(CP15_TLBIMVA, va & ~(uintptr_t)(PAGE_SIZE - 1));
 	write_cp15(CP15_BPIALL, 0);
-	dsb();
+	dsb(sy);
 	isb();
 }
 
@@ -139,10 +139,10 @@ void tlb_inval_va(uintptr_t va)
 		tlb_inval_va_local(va);
 		return;
 	}
-	dsb();
+	dsb(sy);
 	write_cp15(CP15_TLBIMVAIS, va & ~(uintptr_t)(PAGE_SIZE - 1));
 	write_cp15(CP15_BPIALLIS, 0);
-	dsb();
+	dsb(sy);
 	tlbi_798181();
 	isb();
 }
@@ -179,7 +179,7 @@ void mmu_describe_walks(char *buf, size_t size, uint64_t *walk_reg)
 	size_t n;
 
 	*walk_reg = ttbr;
-	pgt_ttbr_describe(ttbr & TTBR_ATTR_MASK, read_cp15(CP15_MPIDR), buf, size);
+	pgt_ttbr_describe(ttbr & TTBR_ATTR_MASK, read_mpidr(), buf, size);
 	n = strlen(buf);
 	snprintf(buf + n, size - n, "; table writes cleaned to %s",
 		 walks_coherent ? "nowhere (walks are coherent)" : "PoC");

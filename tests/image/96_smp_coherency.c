@@ -20,9 +20,7 @@
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
-#ifdef __aarch64__
-#include "arch/aarch64/sysreg.h"
-#endif
+#include "arch/sysreg.h"
 
 #define COUNT_PER_CPU 200000u
 #define PLAIN_ROUNDS  8

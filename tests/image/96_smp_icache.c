@@ -19,6 +19,7 @@
 #include <malloc.h>
 #include <string.h>
 
+#include "arch/sysreg.h"
 #include "boot/cmdline.h"
 #include "boot/smp.h"
 #include "cache/cache.h"
@@ -28,11 +29,9 @@
 #ifdef __aarch64__
 #define INSN_RET_IMM(v) (0x52800000u | (uint32_t)(v) << 5) /* movz w0, #v */
 #define INSN_RETURN     0xd65f03c0u                        /* ret */
-#define isb_now()       __asm__ volatile("isb" ::: "memory")
 #else
 #define INSN_RET_IMM(v) (0xe3000000u | ((uint32_t)(v) >> 12) << 16 | ((uint32_t)(v)&0xfff))
 #define INSN_RETURN     0xe12fff1eu /* bx lr */
-#define isb_now()       __asm__ volatile("isb" ::: "memory")
 #endif
 
 struct ic_run {
@@ -62,7 +61,7 @@ static void ic_call(struct smp_cpu *self, void *arg)
 {
 	struct ic_run *r = arg;
 
-	isb_now(); /* no instruction fetched before the maintenance completed */
+	isb(); /* no instruction fetched before the maintenance completed */
 	r->got[self->index] = ((uint32_t(*)(void))r->exec)();
 }
 
