@@ -1,17 +1,39 @@
-# bringup: bare-metal boot image for AArch64 and ARMv7-A.
+# bringup: bare-metal boot image for AArch64 and ARMv7-A (README.md).
 #
-#   make                 both images: build/aarch64/bringup.{bin,elf}, build/armv7/bringup.{bin,elf}
-#   make run             AArch64 image on QEMU virt cortex-a53 (console on the terminal)
-#   make run ARCH=armv7 MACHINE=vexpress-a9   (and CPU=, MEM=, QEMU_EXTRA=)
-#   make test            host tests + the whole QEMU matrix, ends with "N passed, N failed"
-#   make bench           page routine benchmark under -icount (build/bench/)
+#   make help            this text
+#   make                 both images: build/{aarch64,armv7}/bringup.{bin,elf} (runs make setup first)
+#   make setup           install the Debian packages build and tests need (scripts/setup.sh, root/sudo)
+#   make run             AArch64 image on QEMU virt cortex-a53, the report on the terminal; fails
+#                        when the image does, naming its exit status (qemu-tests/boot.sh exits with it)
+#   make run ARCH=armv7 MACHINE=vexpress-a9   (and CPU=, MEM=, ARGS="k=v ...", DTB=, QEMU_EXTRA=)
+#   make run ROW=name    one row of qemu-tests/matrix.txt, exactly as the matrix boots it
 #   make debug           QEMU -S -s and gdb-multiarch with symbols
+#   make test            host tests + the whole QEMU matrix, ends with "N passed, N failed"
+#   make test GROUP=g    only the matrix rows of group g (qemu-tests/groups.txt), no host tests
+#   make report LOG=f    a captured serial log: verdict, summary, JUnit, crash addresses symbolized
+#   make fit|sdcard|run-uboot   U-Boot images, an SD card, a boot through U-Boot (docs/boards.md)
+#   make bench           page routine benchmark under -icount (build/bench/)
+#   make check-layers    the layer rule (make print-host-tests: every host test target)
 #   make fuzz            the FDT reader's fuzzer, longer
-#   make clean
+#   make clean           (distclean: all of build/)
+#
+# Variables: ARCH=aarch64|armv7 (or arm64|arm), MACHINE, CPU, MEM, ARGS (the image's command
+# line), DTB=path (relative to where make was called, else under build/dtbs), QEMU_EXTRA,
+# ICOUNT, TIMEOUT=s (a QEMU run's limit), JOBS (matrix boots at a time), LOAD_ADDR, SDCARD_ENV,
+# SDCARD_FILES (U-Boot flow).
 
 ARCH ?= aarch64
 BUILD ?= build
 ARCHS := aarch64 armv7
+# Debian's and Linux's names for the two: arm64 is aarch64, arm (armhf) is armv7.
+override ARCH := $(patsubst arm64,aarch64,$(patsubst arm,armv7,$(patsubst armhf,armv7,$(ARCH))))
+$(if $(filter $(ARCH),$(ARCHS)),,$(error ARCH=$(ARCH): not an architecture bringup builds for: aarch64 (or arm64), armv7 (or arm)))
+
+# The build's version (git describe; "unknown" outside a git clone): the
+# report's first line and a crash report print it (arch/image.c), the FIT's
+# description names it (uboot/mkimages.sh). Only arch/image.c is rebuilt
+# when it changes ($(BUILD)/version).
+VERSION := $(or $(shell git describe --always --dirty 2>/dev/null),unknown)
 
 CROSS_aarch64 := aarch64-linux-gnu-
 CROSS_armv7 := arm-none-eabi-
@@ -48,7 +70,14 @@ CFLAGS_COMMON := -std=gnu11 -O2 -g -Wall -Wextra -Werror -ffreestanding -fno-com
 	-fpie -fno-plt -fno-stack-protector -fno-tree-loop-distribute-patterns \
 	-ffunction-sections -fdata-sections -I.
 
-all: $(foreach a,$(ARCHS),$(BUILD)/$(a)/bringup.bin)
+# Plain `make` runs the setup first, as run and test do: on a fresh machine
+# it installs the cross compilers and newlib's source the build needs
+# (scripts/setup.sh, root or sudo), instead of failing inside the build.
+all: setup $(foreach a,$(ARCHS),$(BUILD)/$(a)/bringup.bin)
+
+$(BUILD)/version: FORCE
+	@mkdir -p $(@D)
+	@echo '$(VERSION)' | cmp -s - $@ || echo '$(VERSION)' >$@
 
 # $(call image_rules,arch)
 define image_rules
@@ -97,6 +126,9 @@ $(BUILD)/$(1)/bringup.bin: $(BUILD)/$(1)/bringup.elf
 	@echo "  BIN     $$@"
 	@$(CROSS_$(1))objcopy -O binary $$< $$@
 
+$(BUILD)/$(1)/obj/arch/image.c.o: $(BUILD)/version
+$(BUILD)/$(1)/obj/arch/image.c.o: $(1)_CFLAGS += -DBRINGUP_VERSION='"$(VERSION)"'
+
 -include $$($(1)_OBJS:.o=.d)
 endef
 $(foreach a,$(ARCHS),$(eval $(call image_rules,$(a))))
@@ -112,14 +144,37 @@ MEM ?= 256M
 QEMU_EXTRA ?=
 ICOUNT ?= -icount shift=0,sleep=off
 
+# DTB=path: a path relative to where make was called (the caller's PWD,
+# which make -C leaves alone) if there is such a file, else one under
+# build/dtbs (Debian's trees, as qemu-tests/boot.sh takes a relative DTB).
+ifneq ($(DTB),)
+DTB_PATH := $(firstword $(if $(filter /%,$(DTB)),$(DTB)) $(wildcard $(abspath $(PWD)/$(DTB))) \
+	$(wildcard $(CURDIR)/$(BUILD)/dtbs/$(DTB)))
+$(if $(filter run debug run-uboot,$(MAKECMDGOALS)),$(if $(DTB_PATH),,$(error DTB=$(DTB): no such file, \
+	neither $(abspath $(PWD)/$(DTB)) nor $(CURDIR)/$(BUILD)/dtbs/$(DTB))))
+endif
+# ROW=name: `make run ROW=name` boots that matrix row (qemu-tests/matrix.txt)
+# as the matrix does, with its exact options, the console on the terminal.
+ROW ?=
+
 setup:
 	scripts/setup.sh
 
-run: setup $(BUILD)/$(ARCH)/bringup.bin
-	qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- $(ICOUNT) $(QEMU_EXTRA)
+# The image's exit status (EXIT: STATUS=n, through semihosting) is named in
+# the last line when it is not 0, and make fails. make itself can only exit
+# 0, 1 or 2 (GNU make manual, "Exit Status of make"): the status itself is
+# the exit status of qemu-tests/boot.sh, the command make run runs (printed
+# first).
+run: setup $(if $(ROW),all,$(BUILD)/$(ARCH)/bringup.bin)
+ifneq ($(ROW),)
+	@qemu-tests/run-matrix.sh --show '^$(ROW)$$'
+else
+	@$(BOOT_ENV) scripts/run-status.sh qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- $(ICOUNT) $(QEMU_EXTRA)
+endif
+BOOT_ENV = ECHO_CMD=1 DTB=$(DTB_PATH)
 
 debug: setup $(BUILD)/$(ARCH)/bringup.bin
-	qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- -S -s $(QEMU_EXTRA) & \
+	$(BOOT_ENV) qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- -S -s $(QEMU_EXTRA) & \
 	gdb-multiarch -q $(BUILD)/$(ARCH)/bringup.elf -ex 'target remote :1234'; \
 	kill %1 2>/dev/null || true
 
@@ -145,7 +200,7 @@ include tests/host/memtest.mk
 HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
 	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string \
 	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores
-HOST_TESTS += check-barriers
+HOST_TESTS += check-barriers check-front-door
 print-host-tests:
 	@echo $(HOST_TESTS)
 
@@ -200,6 +255,11 @@ check-barriers:
 		echo "check-barriers: FAIL: a planted sev() definition was not found"; exit 1; \
 	else echo "check-barriers: a planted copy is found: $$(echo "$$out" | tail -1)"; fi
 
+# make's front door (help, ARCH= and DTB=, run's status, the version line, no
+# QEMU noise, the README's sample report): scripts/check-front-door.sh.
+check-front-door: all
+	@scripts/check-front-door.sh
+
 # A fresh Debian 12 (debootstrap, make and git only) runs `make run` and
 # `make test` from a clone of HEAD: proves the two commands install what
 # they need. Not part of `make test` (it takes a while).
@@ -228,11 +288,16 @@ fit: setup $(BUILD)/$(ARCH)/uboot/boot.scr
 sdcard: setup $(BUILD)/$(ARCH)/sdcard.img
 
 run-uboot: sdcard
-	UBOOT=$(abspath $(BUILD)/$(ARCH)/sdcard.img) \
-		qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- $(QEMU_EXTRA)
+	@$(BOOT_ENV) UBOOT=$(abspath $(BUILD)/$(ARCH)/sdcard.img) \
+		scripts/run-status.sh qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- $(QEMU_EXTRA)
 
 FORCE:
 .PHONY: fit sdcard run-uboot FORCE
+
+# The file's opening comment is the help: one list of targets and variables.
+help:
+	@sed -n '1,/^$$/{s/^# \{0,1\}//p}' $(firstword $(MAKEFILE_LIST))
+.PHONY: help
 # --- end of the U-Boot flow ----------------------------------------------------
 
 clean:
@@ -241,4 +306,4 @@ clean:
 distclean:
 	rm -rf $(BUILD)
 
-.PHONY: all setup run debug test bench clean distclean print-host-tests check-layers check-barriers check-a53-835769 check-vbar-before-mmu check-fresh
+.PHONY: all setup run debug test bench clean distclean print-host-tests check-layers check-barriers check-front-door check-a53-835769 check-vbar-before-mmu check-fresh

@@ -27,6 +27,18 @@ extern char __data_end[], __bss_start[], __bss_end[];
 extern char __guard0[] PAGE_ALIGNED, __stack_bottom[] PAGE_ALIGNED, __stack_top[] PAGE_ALIGNED,
 	__guard1[] PAGE_ALIGNED, __exc_stack_bottom[] PAGE_ALIGNED, __exc_stack_top[] PAGE_ALIGNED;
 
+/* The build's version (git describe, from the Makefile's VERSION; "unknown"
+ * outside a git tree), printed in the report's first line and in a crash
+ * report: scripts/report matches a log to its ELF by it. */
+extern const char bringup_version[];
+/* Where the image runs minus where it was linked (LINK_BASE_VALUE): the
+ * amount to subtract from a runtime address to find it in the ELF. */
+intptr_t image_load_delta(void);
+/* The "!! image: bringup VERSION, linked at 0x.., running at 0x..: load
+ * delta +N bytes" line of a crash report (arch/trap.c), so that every crash
+ * address can be found in the ELF (scripts/report symbolizes them with
+ * addr2line) even when the crash comes before the TAP report's first line. */
+void image_report_where(void);
 #endif
 
 #endif

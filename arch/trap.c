@@ -5,6 +5,7 @@
 #include "arch/decode.h"
 #include "arch/exception.h"
 #include "arch/exit.h"
+#include "arch/image.h"
 #include "arch/out.h"
 
 static volatile unsigned handler_depth;
@@ -42,5 +43,6 @@ void exception_handler(struct exc_frame *f, unsigned vector)
 		platform_exit(exit_status);
 	}
 	exception_report(f, vector);
+	image_report_where();
 	platform_exit(exit_status);
 }

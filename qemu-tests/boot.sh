@@ -56,8 +56,13 @@ if [ -n "${DTB:-}" ]; then
 	case $DTB in /*) dtb=$DTB ;; *) dtb=$top/build/dtbs/$DTB ;; esac
 	load+=(-dtb "$dtb")
 fi
+# No sound: boards with a codec (vexpress and realview's PL041 + LM4549)
+# would open the host's audio back ends (PulseAudio, JACK, SDL, ALSA), each
+# failing with lines of its own on stderr. A "none" back end, named for the
+# PL041 (QEMU docs/system/invocation: -audiodev; the device's audiodev
+# property), keeps the console the image's alone.
 cmd=("$qemu" -M "$machine" -cpu "$cpu" -m "$mem" -smp 1
-	-nographic -nic none -no-reboot
+	-nographic -nic none -no-reboot -audiodev none,id=snd0 -global pl041.audiodev=snd0
 	-semihosting-config "$semi"
 	"${load[@]}" "$@")
 [ -n "${ECHO_CMD:-}" ] && echo "# qemu: ${cmd[*]}" >&2

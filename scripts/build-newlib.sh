@@ -12,8 +12,15 @@
 set -euo pipefail
 arch=$1
 out=$(realpath -m "$2")
-tarball=$(ls /usr/src/newlib/newlib-*.tar.* 2>/dev/null | head -n 1)
-[ -n "$tarball" ] || { echo "build-newlib: no newlib source (apt-get install newlib-source)" >&2; exit 1; }
+# NEWLIB_SRC: where Debian's newlib-source puts its tarball. A glob, not ls:
+# under pipefail a failed ls would end the script before it could say why.
+src=${NEWLIB_SRC:-/usr/src/newlib}
+tarball=""
+for t in "$src"/newlib-*.tar.*; do [ -f "$t" ] && { tarball=$t; break; }; done
+[ -n "$tarball" ] || {
+	echo "build-newlib: no newlib source in $src: run \`make setup\` (scripts/setup.sh installs newlib-source)" >&2
+	exit 1
+}
 
 case $arch in
 aarch64)

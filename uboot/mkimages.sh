@@ -47,7 +47,7 @@ fi
 cat >"$out/bringup.its" <<EOF
 /dts-v1/;
 / {
-	description = "bringup ($arch)";
+	description = "bringup $(git -C "$top" describe --always --dirty 2>/dev/null || echo unknown) ($arch)";
 	#address-cells = <1>;
 	images {
 		kernel-1 {

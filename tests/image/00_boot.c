@@ -49,8 +49,8 @@ SELFTEST(boot, discovery)
 {
 	const struct board_info *b = &boot.hw.board;
 
-	diag("bringup %s at %s, entered at %s%x, load delta %+ld bytes", arch_name(),
-	     arch_level_name(),
+	diag("bringup %s %s at %s, entered at %s%x, load delta %+ld bytes", bringup_version,
+	     arch_name(), arch_level_name(),
 #ifdef __aarch64__
 	     "EL", boot.entry_level,
 #else

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# check-front-door.sh: the front door (make's own targets and variables)
+# behaves as README "The two commands" says. Each check prints one line and
+# can fail:
+#   - make help prints the targets (the Makefile's opening comment);
+#   - ARCH=arm64 is aarch64 and ARCH=arm is armv7; an unknown ARCH is refused
+#     by name;
+#   - DTB=relative is taken from where make was called (make -C), else under
+#     build/dtbs; a DTB that is neither is refused by name;
+#   - with no newlib source, scripts/build-newlib.sh says to run make setup
+#     and fails (it used to die silently under pipefail);
+#   - make run of a healthy image exits 0, its first report line names the
+#     version (git describe), and the README's sample report has the shapes
+#     of that run (scripts/check-readme-sample.sh);
+#   - on vexpress-a9 (a board with a sound codec) QEMU adds no line of its
+#     own to the console (no audio back end noise);
+#   - make run ARGS=crash=undef fails, naming the image's exit status 3,
+#     and qemu-tests/boot.sh (the command it runs) exits 3.
+set -uo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+out=$top/build/host/front-door
+rm -rf "$out" && mkdir -p "$out/elsewhere"
+fails=0
+ok() { echo "check-front-door: $*"; }
+bad() { echo "check-front-door: FAIL: $*"; fails=$((fails + 1)); }
+mk() { make --no-print-directory -C "$top" "$@"; }
+
+# make help
+h=$(mk -s help 2>&1)
+if grep -q 'make run ROW=name' <<<"$h" && grep -q 'make report LOG=' <<<"$h" && grep -q 'make test ' <<<"$h"; then
+	ok "make help lists run, test, report ($(wc -l <<<"$h") lines)"
+else bad "make help does not list run, test and report: $(head -3 <<<"$h")"; fi
+
+# ARCH aliases
+for a in arm64:aarch64 arm:armv7 aarch64:aarch64 armv7:armv7; do
+	n=$(mk -n run ARCH="${a%%:*}" 2>&1 | grep -o 'qemu-tests/boot.sh [a-z0-9]*' | head -1)
+	[ "$n" = "qemu-tests/boot.sh ${a#*:}" ] && ok "ARCH=${a%%:*} runs ${a#*:}" ||
+		bad "ARCH=${a%%:*}: expected boot.sh ${a#*:}, make -n run says \"$n\""
+done
+if e=$(mk -n run ARCH=x86 2>&1); then bad "ARCH=x86 accepted"
+elif grep -q 'ARCH=x86: not an architecture' <<<"$e"; then ok "ARCH=x86 refused: $(grep -o 'ARCH=x86: .*' <<<"$e" | head -1)"
+else bad "ARCH=x86 refused without saying why: $e"; fi
+
+# DTB= relative to the caller's directory
+cp "$top/build/dtbs/armhf/vexpress-v2p-ca9.dtb" "$out/elsewhere/mine.dtb"
+n=$(cd "$out/elsewhere" && mk -n run ARCH=armv7 MACHINE=vexpress-a9 DTB=mine.dtb 2>&1 | grep -o 'DTB=[^ ]*' | head -1)
+[ "$n" = "DTB=$out/elsewhere/mine.dtb" ] && ok "DTB=mine.dtb from another directory is $n" ||
+	bad "DTB=mine.dtb from $out/elsewhere: make passes \"$n\""
+n=$(cd "$out/elsewhere" && mk -n run ARCH=armv7 MACHINE=vexpress-a9 DTB=armhf/vexpress-v2p-ca9.dtb 2>&1 | grep -o 'DTB=[^ ]*' | head -1)
+[ "$n" = "DTB=$top/build/dtbs/armhf/vexpress-v2p-ca9.dtb" ] && ok "DTB=armhf/vexpress-v2p-ca9.dtb is under build/dtbs" ||
+	bad "DTB=armhf/vexpress-v2p-ca9.dtb: make passes \"$n\""
+if e=$(cd "$out/elsewhere" && mk -n run DTB=nosuch.dtb 2>&1); then bad "DTB=nosuch.dtb accepted"
+elif grep -q 'DTB=nosuch.dtb: no such file' <<<"$e"; then ok "DTB=nosuch.dtb refused: $(grep -o 'DTB=nosuch.dtb: .*' <<<"$e")"
+else bad "DTB=nosuch.dtb refused without saying why: $e"; fi
+
+# build-newlib without newlib's source
+if e=$(NEWLIB_SRC=$out/none "$top/scripts/build-newlib.sh" aarch64 "$out/newlib" 2>&1); then
+	bad "build-newlib.sh with no source succeeded"
+elif grep -q 'make setup' <<<"$e"; then ok "build-newlib.sh with no source: $e"
+else bad "build-newlib.sh with no source failed without saying why (\"$e\")"; fi
+
+# make run, healthy: status 0, the version, no QEMU noise, the README's sample
+mk -s run </dev/null >"$out/run.log" 2>&1
+st=$?
+v=$(git -C "$top" describe --always --dirty 2>/dev/null || echo unknown)
+first=$(grep -v '^# qemu: ' "$out/run.log" | grep -m1 '^# ')
+[ "$st" = 0 ] && ok "make run exits 0 with EXIT: STATUS=0" || bad "make run of a healthy image exits $st"
+[[ $first == "# bringup $v "* ]] && ok "the first report line names the version: $first" ||
+	bad "the first report line does not name the version $v: $first"
+# vexpress-a9 has a sound codec (PL041): QEMU would try every audio back end.
+mk -s run ARCH=arm MACHINE=vexpress-a9 </dev/null >"$out/vexpress.log" 2>&1
+noise=$(grep -vE '^(# qemu: |  (CC|LD|BIN) )' "$out/vexpress.log" | grep -vE '^(TAP version|1\.\.|ok |not ok |# |EXIT: )' | grep . | head -3)
+[ -z "$noise" ] && ok "make run ARCH=arm MACHINE=vexpress-a9: no line but the image's (no audio back end noise)" ||
+	bad "QEMU's own lines on vexpress-a9: $noise"
+if r=$("$top/scripts/check-readme-sample.sh" "$out/run.log"); then ok "${r#check-readme-sample: }"
+else bad "the README's sample report drifted: $r"; fi
+
+# make run, crashing: make fails naming the status; boot.sh exits with it
+mk -s run ARGS=crash=undef </dev/null >"$out/crash.log" 2>&1
+st=$?
+line=$(grep "^run: the image's exit status" "$out/crash.log")
+[ "$st" != 0 ] && [[ $line == "run: the image's exit status is 3: "* ]] && ok "make run ARGS=crash=undef fails: $line" ||
+	bad "make run ARGS=crash=undef: status $st, line \"$line\""
+ARGS=crash=undef "$top/qemu-tests/boot.sh" aarch64 virt cortex-a53 256M </dev/null >/dev/null 2>&1
+st=$?
+[ "$st" = 3 ] && ok "qemu-tests/boot.sh exits 3 for it" || bad "qemu-tests/boot.sh exits $st for crash=undef, not 3"
+
+[ "$fails" -eq 0 ]
