@@ -167,7 +167,7 @@ setup:
 # first).
 run: setup $(if $(ROW),all,$(BUILD)/$(ARCH)/bringup.bin)
 ifneq ($(ROW),)
-	@qemu-tests/run-matrix.sh --show '^$(ROW)$$'
+	@MATRIX_OUT=$(abspath $(BUILD))/run-row qemu-tests/run-matrix.sh --show '^$(ROW)$$'
 else
 	@$(BOOT_ENV) scripts/run-status.sh qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- $(ICOUNT) $(QEMU_EXTRA)
 endif
@@ -178,8 +178,15 @@ debug: setup $(BUILD)/$(ARCH)/bringup.bin
 	gdb-multiarch -q $(BUILD)/$(ARCH)/bringup.elf -ex 'target remote :1234'; \
 	kill %1 2>/dev/null || true
 
+# GROUP=name: only that group's matrix rows (qemu-tests/groups.txt).
 test: setup all
-	scripts/test.sh
+	GROUP=$(GROUP) scripts/test.sh
+
+# LOG=file (relative to where make was called): a captured console log's
+# verdict, summary, JUnit (build/report/) and crash addresses (scripts/report).
+report:
+	@[ -n "$(LOG)" ] || { echo "make report LOG=file: the captured console log to read (scripts/report)" >&2; exit 2; }
+	@scripts/report $(if $(filter /%,$(LOG)),$(LOG),$(abspath $(PWD)/$(LOG))) $(if $(ELF),--elf $(ELF))
 
 # Page routine benchmark (not a test): build/bench/results.{csv,png}, table.md.
 bench: setup all
@@ -200,7 +207,7 @@ include tests/host/memtest.mk
 HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
 	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string \
 	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores
-HOST_TESTS += check-barriers check-front-door
+HOST_TESTS += check-barriers check-front-door host-report
 print-host-tests:
 	@echo $(HOST_TESTS)
 
@@ -260,6 +267,11 @@ check-barriers:
 check-front-door: all
 	@scripts/check-front-door.sh
 
+# scripts/report and the matrix's JUnit, on the real logs of tests/report/
+# and on fresh crashes of this build (tests/report/test-report.sh).
+host-report: all
+	@tests/report/test-report.sh
+
 # A fresh Debian 12 (debootstrap, make and git only) runs `make run` and
 # `make test` from a clone of HEAD: proves the two commands install what
 # they need. Not part of `make test` (it takes a while).
@@ -306,4 +318,4 @@ clean:
 distclean:
 	rm -rf $(BUILD)
 
-.PHONY: all setup run debug test bench clean distclean print-host-tests check-layers check-barriers check-front-door check-a53-835769 check-vbar-before-mmu check-fresh
+.PHONY: all setup run debug test report bench clean distclean print-host-tests check-layers check-barriers check-front-door host-report check-a53-835769 check-vbar-before-mmu check-fresh

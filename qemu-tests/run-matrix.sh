@@ -3,7 +3,16 @@
 # its TAP report and exit status, prints one line per configuration (and the
 # last 30 console lines of a failure), and ends with "N passed, N failed".
 #
-# usage: run-matrix.sh [name-filter-regex]
+# usage: run-matrix.sh [--show] [--list] [--group NAME] [name-filter-regex]
+#   --list        print the names of the rows chosen, boot none
+#   --group NAME  only the rows of that group (qemu-tests/groups.txt; env GROUP)
+#   --show        the console of each row on the terminal too, as it runs
+#                 (make run ROW=name: one row rerun by hand, exact options)
+# Results: NAME.log (the console, opening with the QEMU command line),
+# NAME.result (the line printed), and junit.xml: a JUnit testsuite per row,
+# a testcase per TAP line, the row's log in its verdict's failure
+# (scripts/junit.awk). TIMEOUT=s: that row's limit (else env TIMEOUT).
+# GROUP=a,b: the row is in those groups besides the ones groups.txt gives.
 # A configuration with STATUS=n must instead end in "Bail out!", a decoded
 # report and exit status n (the crash= runs). One with UBOOT= boots through
 # Debian's U-Boot from an SD-card image made for it (uboot/sdcard.sh); its
@@ -41,48 +50,35 @@
 # the 1 MiB alias window at window must each time follow a clean to PoU and
 # an I-cache invalidate (QEMU's -d in_asm,exec trace, to NAME.icsync);
 # :unsynced, it must not.
-# env:   JOBS (default 2), TIMEOUT per boot (default 120 s)
+# env:   JOBS (default 2), TIMEOUT per boot (default 120 s), MATRIX (another
+#        matrix file) and MATRIX_OUT (another results folder), for tests
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
-out=$top/build/qemu-tests
+out=${MATRIX_OUT:-$top/build/qemu-tests}
 mkdir -p "$out"
+show="" list="" group=${GROUP:-}
+while [ $# -gt 0 ]; do
+	case $1 in
+	--show) show=1; shift ;;
+	--list) list=1; shift ;;
+	--group) group=$2; shift 2 ;;
+	-*) echo "run-matrix: unknown option $1" >&2; exit 2 ;;
+	*) break ;;
+	esac
+done
 filter=${1:-.}
+export show
+
+# in_range, trace_checks: the checks of QEMU's instruction traces.
+. "$top/qemu-tests/trace-checks.sh"
 
 # run_one LINE: boots one configuration; writes $out/NAME.log and NAME.result.
-
-# in_range ARCH ROUTINE LOG: reads in_asm lines ("0xADDR:  ..."), prints the
-# first inside ROUTINE of the image and succeeds; the routine's [start, start
-# + size) from nm -S, moved by the load delta the report (LOG) prints: the
-# MMU is off or an identity map, so in_asm addresses are where the image
-# runs. Fails silently if none is inside; prints a reason and fails with 2 if
-# the symbol or the delta is missing.
-in_range() {
-	local cross=aarch64-linux-gnu- sym delta lo hi a rest
-	[ "$1" = armv7 ] && cross=arm-none-eabi-
-	sym=$("${cross}nm" -S "$top/build/$1/bringup.elf" | awk -v f="$2" '$4 == f { print $1, $2; exit }')
-	delta=$(grep -m1 -oE 'load delta [+-][0-9]+' "$3" | grep -oE '[+-][0-9]+')
-	if [ -z "$sym" ] || [ -z "$delta" ]; then
-		echo "no symbol $2 in the image or no load delta in the report"
-		return 2
-	fi
-	read -r lo hi <<<"$sym"
-	lo=$((0x$lo + delta))
-	hi=$((lo + 0x$hi))
-	while read -r a rest; do
-		a=${a%:}
-		if ((a >= lo && a < hi)); then
-			echo "$a: $rest"
-			return 0
-		fi
-	done
-	return 1
-}
 
 run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
 	local stub="" noinsn=() insn=() nofunc=() silent="" fails=() memnode="" noexpect=() icsync=""
-	local dtbsize="" dtbprop=()
+	local dtbsize="" dtbprop=() tmo=${TIMEOUT:-120}
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -112,6 +108,8 @@ run_one() {
 		INSN=*) insn+=("${opt#INSN=}") ;;
 		NOFUNC=*) nofunc+=("${opt#NOFUNC=}") ;;
 		SILENT=*) silent=${opt#SILENT=} ;;
+		TIMEOUT=*) tmo=${opt#TIMEOUT=} ;;
+		GROUP=*) ;; # read when the rows are chosen
 		*) extra+=("$opt") ;;
 		esac
 	done
@@ -184,10 +182,17 @@ run_one() {
 		extra+=(-d in_asm,exec,nochain -D "$icsync_trace"
 			-dfilter "${icsync%:*}+0x100000,${icsync_syms// /,}")
 	fi
-	ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=${TIMEOUT:-120} DTB=$dtb RAM=$ram UBOOT=$card \
-		STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
-		"${icount[@]}" "${extra[@]}" </dev/null >"$log" 2>&1
-	status=$?
+	if [ -n "$show" ]; then # the console on the terminal as well
+		ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=$tmo DTB=$dtb RAM=$ram UBOOT=$card \
+			STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
+			"${icount[@]}" "${extra[@]}" </dev/null 2>&1 | tee "$log"
+		status=${PIPESTATUS[0]}
+	else
+		ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=$tmo DTB=$dtb RAM=$ram UBOOT=$card \
+			STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
+			"${icount[@]}" "${extra[@]}" </dev/null >"$log" 2>&1
+		status=$?
+	fi
 	local why=""
 	tr -d '\r' <"$log" >"$log.txt"
 	# The TAP report: from its first line on (U-Boot talks before it).
@@ -245,7 +250,12 @@ run_one() {
 		fi
 	done
 	[ "$want_failed" -gt 0 ] && want_exit=1
-	if [ "$status" = 124 ] || [ "$status" = 137 ]; then why="timed out after ${TIMEOUT:-120}s"
+	# QEMU's host audio back ends (boot.sh gives it none; a line here means
+	# a board's codec found one to try).
+	local noise
+	noise=$(grep -m1 -E '^(ALSA lib |audio: Failed|qemu: module audio-)' "$log.txt")
+	if [ "$status" = 124 ] || [ "$status" = 137 ]; then why="timed out after ${tmo}s"
+	elif [ -n "$noise" ]; then why="QEMU's audio back ends wrote to the console: $noise"
 	elif [ -n "$xbad" ]; then why=$xbad
 	elif [ -n "$refuse" ]; then # U-Boot must refuse the damaged FIT; bringup must not run
 		if grep -q 'TAP version 13' "$log.txt"; then why="bringup started from a $refuse FIT"
@@ -281,80 +291,8 @@ run_one() {
 		[ -n "$why" ] && break
 		! grep -qF -- "${e//_/ }" "$log.txt" || why="console holds \"$(grep -m1 -F -- "${e//_/ }" "$log.txt")\""
 	done
-	# NOINSN: in_asm lines read "0xADDR:  OPCODE  mnemonic operands";
-	# insn@routine: only the lines inside that routine (in_range below).
-	for x in "${noinsn[@]}"; do
-		[ -n "$why" ] && break
-		local pat=":  [0-9a-f]{8}  ${x%%@*}" in="" line
-		pat="${pat//_/ +}( |,|$)"
-		[ "$x" != "${x%@*}" ] && in=${x#*@}
-		if [ ! -s "$insns" ]; then why="no instruction trace ($insns)"
-		elif [ -z "$in" ]; then
-			line=$(grep -m1 -E -- "$pat" "$insns") && why="the run executed ${x//_/ }: $line"
-		else
-			line=$(grep -E -- "$pat" "$insns" | in_range "$arch" "$in" "$log.txt") &&
-				why="the run executed ${x%%@*} in $in: $line"
-			[ -z "$why" ] && [ -n "$line" ] && why=$line
-		fi
-	done
-	for x in "${insn[@]}"; do
-		[ -n "$why" ] && break
-		if [ ! -s "$insns" ]; then why="no instruction trace ($insns)"
-		elif ! grep -qE -- ":  [0-9a-f]{8}  ${x/_/ +}( |,|$)" "$insns"; then
-			why="the run never executed ${x/_/ }"
-		fi
-	done
-	for f in "${nofunc[@]}"; do
-		[ -n "$why" ] && break
-		local line
-		[ -s "$insns" ] || { why="no instruction trace ($insns)"; break; }
-		line=$(grep -E '^0x[0-9a-f]+:' "$insns" | in_range "$arch" "$f" "$log.txt") &&
-			why="the run executed $f: $line"
-		[ -z "$why" ] && [ -n "$line" ] && why=$line
-	done
-	# ICSYNC=window[:unsynced]: every time code in the 1 MiB alias window at
-	# window is translated again (QEMU drops a translation when its page is
-	# written), a clean to PoU (dcache_clean_pou_lines) and then an I-cache
-	# invalidate (icache_inval_pou_lines or icache_inval_all) must have run
-	# since that address last ran. ":unsynced": the row's mutant skips the
-	# maintenance, and the check must find it.
 	local icsync_note=""
-	if [ -n "$icsync" ] && [ -z "$why" ]; then
-		local res
-		res=$(read -r c i a <<<"$icsync_syms"
-			awk -v w="${icsync%:*}" -v c="$c" -v i="$i" -v a="$a" '
-			function pad(h) { sub(/^0x/, "", h); h = tolower(h)
-				while (length(h) < 16) h = "0" h; return h }
-			function lo(r) { return pad(substr(r, 1, index(r, "+") - 1)) }
-			function hi(r,   b, n, k, d, x, carry, out) { # lo + size, in padded hex
-				b = lo(r); n = pad(substr(r, index(r, "+") + 1)); carry = 0; out = ""
-				for (k = 16; k >= 1; k--) {
-					x = index("0123456789abcdef", substr(b, k, 1)) - 1 + \
-						index("0123456789abcdef", substr(n, k, 1)) - 1 + carry
-					carry = x >= 16; out = substr("0123456789abcdef", x % 16 + 1, 1) out
-				}
-				return out }
-			function in_(p, r) { return p >= lo(r) && p < hi(r) }
-			BEGIN { win = w "+0x100000" }
-			/^Trace / { p = $0; sub(/^[^[]*\[[^\/]*\//, "", p); sub(/\/.*/, "", p); p = pad(p); n++
-				if (in_(p, c)) lc = n; else if (in_(p, i) || in_(p, a)) li = n; next }
-			/^IN:/ { want = 1; next }
-			want && /^0x[0-9a-fA-F]+:/ { want = 0; p = $1; sub(/:$/, "", p); p = pad(p)
-				if (!in_(p, win)) next; n++; runs++
-				if (!(lc > prev[p] && li > lc)) { bad++; if (!first) first = "0x" p }
-				prev[p] = n }
-			END { printf "%d %d %s\n", runs, bad, first }' "$icsync_trace")
-		read -r icr icb icf <<<"$res"
-		if [ -z "$icsync_syms" ]; then why="ICSYNC: no maintenance routines in the ELF's symbols"
-		elif [ "${icr:-0}" -eq 0 ]; then why="ICSYNC: no code ran in the window at ${icsync%:*}"
-		elif [ "${icsync#*:}" = unsynced ]; then
-			[ "$icb" -gt 0 ] && icsync_note=", unsynced code caught: $icb of $icr translations (first at $icf)" ||
-				why="ICSYNC: the maintenance was skipped, yet all $icr translations followed a clean and an invalidate"
-		elif [ "$icb" -gt 0 ]; then
-			why="ICSYNC: $icb of $icr translations of window code without a clean to PoU then an I-cache invalidate since that address last ran (first at $icf)"
-		else icsync_note=", $icr window code translations, each after a clean to PoU and an I-cache invalidate"
-		fi
-	fi
+	trace_checks # NOINSN=, INSN=, NOFUNC=, ICSYNC= (qemu-tests/trace-checks.sh)
 	local secs=$((SECONDS - start))
 	local note=""
 	[ "$xf" -gt 0 ] && note+=", $xf known failure(s): $(printf '%s\n' "${xnames[@]}" | tr '_' ' ' | paste -sd ' ')"
@@ -376,13 +314,33 @@ run_one() {
 		} >"$out/$name.result"
 	fi
 	cat "$out/$name.result"
+	# JUnit: the tests that had to fail (FAILS=, XFAIL= that failed) pass.
+	local expected="" v="" wst=$want_exit only=""
+	for x in "${fails[@]}" "${xnames[@]+"${xnames[@]}"}"; do expected+="${expected:+|}$x"; done
+	[ -n "$want_status" ] && wst=$want_status
+	{ [ -n "$refuse" ] || [ -n "$silent" ]; } && only=1 # no TAP report to read
+	grep -q '^PASS' "$out/$name.result" || v=$(head -1 "$out/$name.result" | sed 's/^FAIL *[^ ]* *[^ ]* *[^ ]* *[^ ]* *//')
+	awk -v suite="$name" -v expected="$expected" -v want_status="$wst" -v verdict="$v" -v always=1 \
+		-v only_verdict="$only" -v secs="$secs" -v logfile="$log.txt" -f "$top/scripts/junit.awk" \
+		"$log.txt" >"$out/$name.junit"
 }
-export -f run_one in_range
+export -f run_one in_range trace_checks
 export top out TIMEOUT
 
-lines=$(grep -v '^\s*#' "$top/qemu-tests/matrix.txt" | grep -v '^\s*$' | awk -v f="$filter" '$1 ~ f')
+lines=$(grep -v '^\s*#' "${MATRIX:-$top/qemu-tests/matrix.txt}" | grep -v '^\s*$' | awk -v f="$filter" '$1 ~ f')
+if [ -n "$group" ]; then # the group's rule (qemu-tests/groups.txt) or GROUP= on the row
+	rule=$(awk -v g="$group" '!/^#/ && $1 == g { sub(/^[^[:space:]]+[[:space:]]+/, ""); print; exit }' "$top/qemu-tests/groups.txt")
+	if [ -z "$rule" ]; then
+		echo "run-matrix: no group $group; the groups: $(awk '!/^#/ && NF { print $1 }' "$top/qemu-tests/groups.txt" | paste -sd ' ')" >&2
+		exit 2
+	fi
+	lines=$(awk -v r="$rule" -v g="$group" '$0 ~ r || $0 ~ "[[:space:]]GROUP=([^[:space:]]*,)?" g "(,|[[:space:]]|$)"' <<<"$lines")
+	[ -n "$lines" ] || { echo "run-matrix: group $group has no row${1:+ matching $1}" >&2; exit 2; }
+fi
+[ -n "$lines" ] || { echo "run-matrix: no row matches $filter" >&2; exit 2; }
+[ -n "$list" ] && { awk '{ print $1 }' <<<"$lines"; exit 0; }
 names=$(awk '{print $1}' <<<"$lines")
-rm -f "$out"/*.result
+rm -f "$out"/*.result "$out"/*.junit
 # What the selected rows need, made once before the boots: board DTBs, and
 # the U-Boot images (FIT, uImage, boot.scr) of each arch booted through U-Boot.
 if grep -q ' DTB=' <<<"$lines"; then
@@ -406,5 +364,13 @@ passed=0 failed=0
 for n in $names; do
 	if grep -q '^PASS' "$out/$n.result" 2>/dev/null; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done
+# JUnit for CI: the rows' testsuites in one file.
+{
+	echo '<?xml version="1.0" encoding="UTF-8"?>'
+	echo "<testsuites name=\"bringup QEMU matrix\">"
+	for n in $names; do cat "$out/$n.junit" 2>/dev/null; done
+	echo '</testsuites>'
+} >"$out/junit.xml"
+echo "matrix: JUnit in ${out#"$top"/}/junit.xml"
 echo "matrix: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

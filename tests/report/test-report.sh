@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# test-report.sh: scripts/report and the matrix's JUnit (make host-report).
+# The logs beside this file are real captures (qemu-tests/boot.sh with
+# ECHO_CMD=1; paths shortened to /src/): a passing run, one with a DRAM fault
+# injected (memtest_fault=alias:13), two crashes (AArch64 crash=undef at
+# load delta 0, ARMv7 crash=stack on vexpress-a9 at +0x20000000), a run
+# cut short by its timeout, a run through U-Boot by an older build (no
+# version line), and U-Boot refusing a corrupt FIT (bringup never ran).
+# The same passing log is also read as LAVA delivers it: QEMU's serial as
+# CR CR LF, and lava-run's YAML records (lava_common/log.py: "dt", "lvl",
+# "msg"). Then fresh crashes of the image just built, to check that each
+# crash address is symbolized to the right function and line (with the load
+# delta, and without it: the mutant must miss), a three-row matrix (one row
+# that passes, one made to fail, one stopped by its TIMEOUT=) for its
+# junit.xml, and the matrix's groups.
+# Each check prints one line; exit 1 if any failed.
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+out=$top/build/host/report
+rm -rf "$out" && mkdir -p "$out"
+rep=$top/scripts/report
+fails=0
+ok() { echo "host-report: $*"; }
+bad() { echo "host-report: FAIL: $*"; fails=$((fails + 1)); }
+
+# check NAME LOG RC [--elf ELF] "line"... : report's exit status and lines it must print.
+check() {
+	local name=$1 log=$2 rc=$3 got l miss="" elf=()
+	shift 3
+	[ "${1:-}" = --elf ] && { elf=(--elf "$2"); shift 2; }
+	got=$("$rep" "$log" --name "$name" --junit "$out/$name.xml" "${elf[@]+"${elf[@]}"}" 2>&1)
+	local st=$?
+	for l in "$@"; do grep -qF -- "$l" <<<"$got" || miss+=" \"$l\""; done
+	if [ "$st" != "$rc" ]; then bad "$name: exit $st, expected $rc: $(head -1 <<<"$got")"
+	elif [ -n "$miss" ]; then bad "$name: lacks$miss in: $(paste -sd '|' <<<"$got")"
+	else ok "$name: exit $rc, $(head -1 <<<"$got")"; fi
+}
+# junit NAME "attributes" "text"...: the JUnit file holds them.
+junit() {
+	local name=$1 f=$out/$1.xml t miss=""
+	shift
+	for t in "$@"; do grep -qF -- "$t" "$f" 2>/dev/null || miss+=" '$t'"; done
+	if command -v xmllint >/dev/null && ! xmllint --noout "$f" 2>/dev/null; then bad "$name: JUnit is not well-formed XML ($f)"
+	elif [ -n "$miss" ]; then bad "$name: JUnit lacks$miss ($f)"
+	else ok "$name: JUnit has $(grep -c '<testcase ' "$f") testcases: $1"; fi
+}
+
+check pass "$here/pass-a53.log" 0 "report: PASS:" \
+	"report: 62 tests of a plan of 62: 40 ok, 0 not ok, 22 skipped; EXIT: STATUS=0, every self-test passed"
+junit pass '<testsuite name="pass" tests="63" failures="0" errors="0" skipped="22"' \
+	'<testcase classname="pass" name="boot: discovery"/>' \
+	'<testcase classname="pass" name="cache: outer_pl310">' '<skipped message="no outer cache on this platform"/>'
+# As LAVA gets it: CR CR LF, and lava-run's records.
+sed 's/\r*$/\r\r/' "$here/pass-a53.log" >"$out/crcrlf.log"
+check crcrlf "$out/crcrlf.log" 0 "report: PASS:" "report: 62 tests of a plan of 62: 40 ok"
+{
+	echo '- {"dt": "2026-12-01T00:00:00.000000", "lvl": "info", "msg": "start: 1.1 qemu-boot"}'
+	tr -d '\r' <"$here/pass-a53.log" | sed 's/\\/\\\\/g; s/"/\\"/g; s/^/- {"dt": "2026-12-01T00:00:01.000000", "lvl": "target", "msg": "/; s/$/"}/'
+	echo '- {"dt": "2026-12-01T00:00:02.000000", "lvl": "results", "msg": {"definition": "0_tap", "case": "exit_status", "result": "pass"}}'
+} >"$out/lava.yaml"
+check lava "$out/lava.yaml" 0 "report: PASS:" "report: 62 tests of a plan of 62: 40 ok" 
+check uboot "$here/pass-uboot-booti-older-build.log" 0 "report: PASS:" "report: 62 tests of a plan of 62"
+
+check fail "$here/fail-a53-memtest-alias.log" 1 "report: FAIL: EXIT: STATUS=1, a self-test failed" \
+	"report: 62 tests of a plan of 62: 36 ok, 4 not ok, 22 skipped" \
+	"report: not ok 35 - memtest: address_bus" \
+	"report:     # FAIL tests/image/85_memtest.c:181: address_bus: 2 errors"
+junit fail 'failures="6"' \
+	'<failure message="# FAIL tests/image/85_memtest.c:181: address_bus: 2 errors">' \
+	'name="run: exit_status">' '<failure message="EXIT: STATUS=1, expected 0"/>' \
+	'name="run: verdict">' '<system-out># qemu: qemu-system-aarch64'
+
+check incomplete "$here/incomplete-a53-timeout.log" 1 "report: INCOMPLETE: no EXIT: STATUS line" \
+	"report: 35 tests of a plan of 62"
+junit incomplete 'errors="1"' '<error message="no EXIT: STATUS line: the run did not finish"/>'
+check norun "$here/norun-uboot-fit-corrupt.log" 1 "report: NO REPORT:"
+
+check crash-log "$here/crash-vexpress-a9-stack.log" 1 \
+	"report: CRASH: Bail out! unexpected exception; EXIT: STATUS=3, an unexpected exception" \
+	"report: crash: PC 0x600203f0 = " "report: crash: LR 0x60020418 = "
+junit crash-log 'errors="1"' '<error message="Bail out! unexpected exception">!! data abort'
+check crash-noelf "$here/crash-a53-undef.log" 1 --elf "$out/none.elf" "report: CRASH:" "report: crash: no ELF"
+got=$("$rep" "$out/none.log" 2>&1)
+[ $? = 2 ] && ok "an unreadable log: exit 2, $got" || bad "an unreadable log: \"$got\""
+
+# Fresh crashes of this build: each address is its function and line. The
+# undefined instruction is boot/main.c's ARCH_UDF in crash_if_asked.
+udf=$(grep -n 'volatile(ARCH_UDF)' "$top/boot/main.c" | cut -d: -f1)
+for c in "aarch64 virt cortex-a53 ELR_EL1" "armv7 vexpress-a9 cortex-a9 PC"; do
+	read -r arch machine cpu reg <<<"$c"
+	ECHO_CMD=1 ARGS=crash=undef TIMEOUT=30 "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" 256M \
+		</dev/null >"$out/undef-$machine.log" 2>&1
+	delta=$(sed -n 's/^!! image: .* load delta \([+-][0-9]*\) bytes\r*$/\1/p' "$out/undef-$machine.log")
+	check "undef-$machine" "$out/undef-$machine.log" 1 "report: CRASH:" \
+		"report: crash: $reg 0x" "= crash_if_asked at boot/main.c:$udf"
+	# The mutant: the load delta dropped from the log. Unless it is 0 the
+	# same address must then miss crash_if_asked (the delta is what finds it).
+	grep -v 'load delta' "$out/undef-$machine.log" >"$out/nodelta-$machine.log"
+	got=$("$rep" "$out/nodelta-$machine.log" --junit "$out/nodelta.xml" 2>&1)
+	if [ "${delta:-0}" = "+0" ]; then ok "undef-$machine: load delta +0, no mutant to run"
+	elif grep -q "crash: $reg .*crash_if_asked at boot/main.c:$udf" <<<"$got"; then
+		bad "nodelta-$machine: symbolized as if loaded at its link address, yet found: $(grep "crash: $reg" <<<"$got")"
+	elif grep -q 'names no load delta; taking 0' <<<"$got"; then
+		ok "nodelta-$machine (load delta $delta dropped): says so, and $reg misses crash_if_asked"
+	else bad "nodelta-$machine: no word of the missing load delta: $(paste -sd '|' <<<"$got")"; fi
+done
+
+# The matrix's JUnit: a row that passes, one made to fail (a line the
+# console lacks) and one stopped by its own TIMEOUT= (memtest=full of 1 GiB
+# takes longer than 2 s), each a testsuite; the failing ones carry their log.
+printf '%s\n' 'junit-pass aarch64 virt cortex-a53 256M' \
+	'junit-fail aarch64 virt cortex-a53 256M EXPECT=no_such_line' \
+	'junit-timeout aarch64 virt cortex-a53 1G ARG=memtest=full TIMEOUT=2' >"$out/matrix.txt"
+MATRIX=$out/matrix.txt MATRIX_OUT=$out/matrix JOBS=1 "$top/qemu-tests/run-matrix.sh" >"$out/matrix.out" 2>&1
+cp "$out/matrix/junit.xml" "$out/matrix.xml" 2>/dev/null
+junit matrix '<testsuites name="bringup QEMU matrix">' \
+	'<testsuite name="junit-pass" tests="64" failures="0" errors="0" skipped="22"' \
+	'<testsuite name="junit-fail" tests="64" failures="1"' \
+	'<failure message="console lacks &quot;no such line&quot;"/>' '<system-out># qemu: qemu-system-aarch64' \
+	'<failure message="timed out after 2s"/>'
+grep -q '^matrix: 1 passed, 2 failed$' "$out/matrix.out" && ok "matrix: 1 passed, 2 failed, as made" ||
+	bad "matrix: expected 1 passed, 2 failed: $(tail -1 "$out/matrix.out")"
+grep -q '^FAIL junit-timeout .* timed out after 2s$' "$out/matrix.out" && ok "matrix: the row's TIMEOUT=2 stops it: $(grep -o 'timed out.*' "$out/matrix.out")" ||
+	bad "matrix: the row's TIMEOUT=2 did not stop it: $(grep junit-timeout "$out/matrix.out" | head -1)"
+
+# Groups (qemu-tests/groups.txt): the smoke group is the five rows; a group
+# that does not exist is refused, naming those that do.
+g=$("$top/qemu-tests/run-matrix.sh" --list --group smoke | paste -sd ' ')
+[ "$g" = "a53 a15 vexpress-a9 a53-smp4 a15-smp4" ] && ok "group smoke: $g" || bad "group smoke is \"$g\""
+n=$("$top/qemu-tests/run-matrix.sh" --list --group smp | wc -l)
+x=$("$top/qemu-tests/run-matrix.sh" --list --group smp | grep -vcE 'smp|allcores|psci|el3|cold|unclaimed|orangepi|raspi|zynqmp|vexpress|highbank|midway')
+[ "$n" -ge 40 ] && [ "$x" -eq 0 ] && ok "group smp: $n rows, each of more than one CPU" || bad "group smp: $n rows, $x unexpected"
+e=$("$top/qemu-tests/run-matrix.sh" --list --group nosuch 2>&1)
+[ $? = 2 ] && grep -q 'no group nosuch; the groups: smoke smp' <<<"$e" && ok "group nosuch refused: $e" || bad "group nosuch: \"$e\""
+
+[ "$fails" -eq 0 ]
