@@ -79,6 +79,9 @@ $(BUILD)/version: FORCE
 	@mkdir -p $(@D)
 	@echo '$(VERSION)' | cmp -s - $@ || echo '$(VERSION)' >$@
 
+# The targets that run scripts/setup.sh first.
+SETUP_GOALS := all run debug test bench fit sdcard run-uboot
+
 # $(call image_rules,arch)
 define image_rules
 $(1)_SRCS := $(call image_srcs,$(1))
@@ -87,7 +90,9 @@ $(1)_NEWLIB := $(BUILD)/newlib/$(1)
 $(1)_CFLAGS := $(CFLAGS_COMMON) $(ARCHFLAGS_$(1)) -isystem $(BUILD)/newlib/$(1)/include \
 	-DLINK_BASE_VALUE=$(LINK_BASE_$(1))
 
-$(BUILD)/newlib/$(1)/lib/libc.a: scripts/build-newlib.sh
+# After the setup when a front-door target asked for it (every object
+# waits for libc.a): under make -j the build must not race the install.
+$(BUILD)/newlib/$(1)/lib/libc.a: scripts/build-newlib.sh | $(if $(filter $(SETUP_GOALS),$(or $(MAKECMDGOALS),all)),setup)
 	scripts/build-newlib.sh $(1) $(BUILD)/newlib/$(1)
 
 # Rewritten only when the flags change, so that a change of flags rebuilds.
