@@ -19,7 +19,11 @@
  * A DSB before the I-side: with IDC set the D-clean (which ends in a DSB) is
  * skipped, and the stores that wrote the frame must still be complete before
  * the I-cache is invalidated. The ARM ARM's sequence for new instructions is
- * DC CVAU; DSB ISH; IC IVAU; DSB ISH; ISB, and with IDC only the DC goes.
+ * DC CVAU; DSB ISH; IC IVAU; DSB ISH; ISB, and with IDC only the DC goes
+ * (DDI 0487, "Synchronization and coherency issues between data and
+ * instruction accesses"). ARMv7 takes the same inner-shareable DSB (DDI 0406C
+ * A8.8.44 DSB ISH; Linux arch/arm/mm/cache-v7.S v7_coherent_user_range:
+ * "dsb ishst" after the D-clean, "dsb ish" after the I-invalidate).
  */
 
 static void clean_pou(uint64_t frame)

@@ -149,17 +149,18 @@
 /* "rZ": a constant 0 is written as XZR, no register spent on it. */
 #define write_sysreg(r, v) __asm__ volatile("msr " #r ", %x0" ::"rZ"((uint64_t)(v)) : "memory")
 
-/* Barriers (ARM ARM DDI 0487 B2.3.12 DMB, B2.3.13 DSB, C6.2 ISB) and the
- * event instructions (D1.16.1 "Wait for Event"): option is the domain and
- * access type, e.g. dsb(ish), dmb(ishst). The one definition for AArch64:
- * callers include "arch/sysreg.h". */
+/* Barriers (ARM ARM DDI 0487 chapter B2, "Memory barriers"; the DMB, DSB and
+ * ISB instructions in C6.2) and the event instructions (SEV, WFE: the "Wait
+ * for Event" mechanism of chapter D1): option is the domain and access type,
+ * e.g. dsb(ish), dmb(ishst). The one definition for AArch64: callers
+ * include "arch/sysreg.h". */
 #define isb()       __asm__ volatile("isb" ::: "memory")
 #define dsb(option) __asm__ volatile("dsb " #option ::: "memory")
 #define dmb(option) __asm__ volatile("dmb " #option ::: "memory")
 #define sev()       __asm__ volatile("sev" ::: "memory")
 #define wfe()       __asm__ volatile("wfe" ::: "memory")
 
-/* MPIDR_EL1 of this CPU, as read (D17.2.101); MPIDR_AFF_MASK keeps its affinity. */
+/* MPIDR_EL1 of this CPU, as read; MPIDR_AFF_MASK keeps its affinity. */
 #define read_mpidr() read_sysreg(mpidr_el1)
 
 /* TCR_EL1 as mmu_arch_enable() writes it, for this ID_AA64MMFR0_EL1: IPS is
