@@ -6,13 +6,14 @@
 # load delta 0, ARMv7 crash=stack on vexpress-a9 at +0x20000000), a run
 # cut short by its timeout, a run through U-Boot by an older build (no
 # version line), and U-Boot refusing a corrupt FIT (bringup never ran).
-# The same passing log is also read as LAVA delivers it: QEMU's serial as
-# CR CR LF, and lava-run's YAML records (lava_common/log.py: "dt", "lvl",
-# "msg"). Then fresh crashes of the image just built, to check that each
-# crash address is symbolized to the right function and line (with the load
-# delta, and without it: the mutant must miss), a three-row matrix (one row
-# that passes, one made to fail, one stopped by its TIMEOUT=) for its
-# junit.xml, and the matrix's groups.
+# The same passing log is also read with QEMU's serial as LAVA gets it (CR
+# CR LF), and three real LAVA job logs (lava-run's records, one a line:
+# lava_common/log.py's "dt", "lvl", "msg"): pass, fail, crash. Then fresh
+# crashes of the image just built, to check that each crash address is
+# symbolized to the right function and line (with the load delta, and
+# without it: the mutant must miss), a three-row matrix (one row that
+# passes, one made to fail, one stopped by its TIMEOUT=) for its junit.xml,
+# and the matrix's groups.
 # Each check prints one line; exit 1 if any failed.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -51,15 +52,18 @@ check pass "$here/pass-a53.log" 0 "report: PASS:" \
 junit pass '<testsuite name="pass" tests="63" failures="0" errors="0" skipped="22"' \
 	'<testcase classname="pass" name="boot: discovery"/>' \
 	'<testcase classname="pass" name="cache: outer_pl310">' '<skipped message="no outer cache on this platform"/>'
-# As LAVA gets it: CR CR LF, and lava-run's records.
+# As LAVA gets QEMU's serial: CR CR LF.
 sed 's/\r*$/\r\r/' "$here/pass-a53.log" >"$out/crcrlf.log"
 check crcrlf "$out/crcrlf.log" 0 "report: PASS:" "report: 62 tests of a plan of 62: 40 ok"
-{
-	echo '- {"dt": "2026-12-01T00:00:00.000000", "lvl": "info", "msg": "start: 1.1 qemu-boot"}'
-	tr -d '\r' <"$here/pass-a53.log" | sed 's/\\/\\\\/g; s/"/\\"/g; s/^/- {"dt": "2026-12-01T00:00:01.000000", "lvl": "target", "msg": "/; s/$/"}/'
-	echo '- {"dt": "2026-12-01T00:00:02.000000", "lvl": "results", "msg": {"definition": "0_tap", "case": "exit_status", "result": "pass"}}'
-} >"$out/lava.yaml"
-check lava "$out/lava.yaml" 0 "report: PASS:" "report: 62 tests of a plan of 62: 40 ok" 
+# Real LAVA jobs (lava-run 2023.01 on this machine, QEMU virt cortex-a53, the
+# monitors test of lab/: an older build, no version line): pass, a DRAM
+# fault injected, a crash before TAP.
+check lava-pass "$here/lava-qemu-aarch64-pass.yaml" 0 "report: PASS:" "report: 62 tests of a plan of 62: 39 ok, 0 not ok, 23 skipped"
+check lava-memfault "$here/lava-qemu-aarch64-memfault.yaml" 1 "report: FAIL: EXIT: STATUS=1" \
+	"report: 62 tests of a plan of 62: 35 ok, 4 not ok" "report: not ok 35 - memtest: address_bus"
+check lava-crash "$here/lava-qemu-aarch64-crash.yaml" 1 "report: CRASH: Bail out! unexpected exception" \
+	"report: crash: the log names no load delta; taking 0" "report: crash: ELR_EL1 0x"
+junit lava-crash 'errors="1"' '<error message="Bail out! unexpected exception">!! Unknown reason (undefined instruction)'
 check uboot "$here/pass-uboot-booti-older-build.log" 0 "report: PASS:" "report: 62 tests of a plan of 62"
 
 check fail "$here/fail-a53-memtest-alias.log" 1 "report: FAIL: EXIT: STATUS=1, a self-test failed" \
