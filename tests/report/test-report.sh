@@ -35,7 +35,7 @@ check() {
 	for l in "$@"; do grep -qF -- "$l" <<<"$got" || miss+=" \"$l\""; done
 	if [ "$st" != "$rc" ]; then bad "$name: exit $st, expected $rc: $(head -1 <<<"$got")"
 	elif [ -n "$miss" ]; then bad "$name: lacks$miss in: $(paste -sd '|' <<<"$got")"
-	else ok "$name: exit $rc, $(head -1 <<<"$got")"; fi
+	else l=$(head -1 <<<"$got"); l=${l#report: }; ok "$name: exit $rc, verdict ${l/:/ -}"; fi
 }
 # junit NAME "attributes" "text"...: the JUnit file holds them.
 junit() {
