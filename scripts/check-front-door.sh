@@ -79,6 +79,12 @@ noise=$(grep -vE '^(# qemu: |  (CC|LD|BIN) )' "$out/vexpress.log" | grep -vE '^(
 	bad "QEMU's own lines on vexpress-a9: $noise"
 if r=$("$top/scripts/check-readme-sample.sh" "$out/run.log"); then ok "${r#check-readme-sample: }"
 else bad "the README's sample report drifted: $r"; fi
+# ... and a drifted sample fails: the README as it was before the version
+# went into the first line.
+sed 's/^    # bringup [^ ]* aarch64 at EL1/    # bringup aarch64 at EL1/' "$top/README.md" >"$out/README.drifted"
+if r=$("$top/scripts/check-readme-sample.sh" "$out/run.log" "$out/README.drifted"); then
+	bad "a README sample without the version passed the check"
+else ok "a drifted README sample is refused: $(head -1 <<<"$r" | cut -c1-140)"; fi
 
 # make run, crashing: make fails naming the status; boot.sh exits with it
 mk -s run ARGS=crash=undef </dev/null >"$out/crash.log" 2>&1
