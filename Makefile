@@ -139,12 +139,13 @@ include tests/stub/stub.mk
 include tests/host/uart.mk
 include tests/host/dma.mk
 include tests/host/memtest.mk
+include tests/host/boards.mk
 
 # Every host test target, once: scripts/test.sh asks for this list. The
 # first is the layer rule (README "Layout").
 HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
 	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string \
-	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores
+	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores host-boards
 print-host-tests:
 	@echo $(HOST_TESTS)
 
@@ -201,10 +202,20 @@ check-fresh:
 #   make sdcard ARCH=...   build/ARCH/sdcard.img: MBR + FAT with those (no root needed);
 #                          SDCARD_ENV="bringup_method=bootm-fit ..." writes bringup.env,
 #                          SDCARD_FILES="board.dtb ..." adds files
+#   make sdcard BOARD=...  build/sdcard-BOARD.img: a whole card for an empty SD card,
+#                          the board's U-Boot from Debian included (uboot/boards.txt)
+#   make boards            the boards BOARD= takes
 #   make run-uboot ARCH=... [MACHINE=virt,virtualization=on]: boot that card through
 #                          Debian's u-boot-qemu on QEMU virt
 SDCARD_ENV ?=
 SDCARD_FILES ?=
+BOARD ?=
+ifneq ($(BOARD),)
+ARCH := $(shell uboot/board.sh get $(BOARD) arch)
+ifeq ($(ARCH),)
+$(error BOARD=$(BOARD): not in uboot/boards.txt (make boards lists them))
+endif
+endif
 
 # Always remade (FORCE): LOAD_ADDR and SDCARD_* change between calls, and both take no time.
 $(BUILD)/%/uboot/boot.scr: $(BUILD)/%/bringup.bin uboot/mkimages.sh uboot/boot.cmd FORCE
@@ -214,14 +225,24 @@ $(BUILD)/%/sdcard.img: $(BUILD)/%/uboot/boot.scr uboot/sdcard.sh FORCE
 	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh $(addprefix -f ,$(SDCARD_FILES)) $* $@ $(SDCARD_ENV)
 
 fit: setup $(BUILD)/$(ARCH)/uboot/boot.scr
-sdcard: setup $(BUILD)/$(ARCH)/sdcard.img
+sdcard: setup $(if $(BOARD),board-sdcard,$(BUILD)/$(ARCH)/sdcard.img)
+
+board-sdcard: $(BUILD)/$(ARCH)/bringup.bin
+	@uboot/fetch-uboots.sh
+	@sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs >/dev/null
+	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh -b $(BOARD) $(addprefix -f ,$(SDCARD_FILES)) \
+		$(ARCH) $(BUILD)/sdcard-$(BOARD).img $(SDCARD_ENV)
+	@echo "sdcard: write it with: sudo dd if=$(BUILD)/sdcard-$(BOARD).img of=/dev/sdX bs=1M conv=fsync"
+
+boards:
+	@uboot/board.sh list
 
 run-uboot: sdcard
 	UBOOT=$(abspath $(BUILD)/$(ARCH)/sdcard.img) \
 		qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- $(QEMU_EXTRA)
 
 FORCE:
-.PHONY: fit sdcard run-uboot FORCE
+.PHONY: fit sdcard board-sdcard boards run-uboot FORCE
 # --- end of the U-Boot flow ----------------------------------------------------
 
 clean:

@@ -21,6 +21,11 @@
 #                     u-boot.bin, as -bios) with this SD-card image
 #                     (uboot/sdcard.sh) as a virtio disk, instead of the
 #                     image: U-Boot's distro boot runs its boot.scr
+#        SD=card      a card made for a board (uboot/sdcard.sh -b) in the
+#                     machine's SD slot, instead of the image: the machine's
+#                     boot ROM model reads U-Boot from it (orangepi-pc)
+#        FIRMWARE=file  with SD=: what the board's firmware would start
+#                     (-kernel; QEMU's raspi machines stand in for the Pi's)
 #        ECHO_CMD=1   print the QEMU command line first, on stderr, as
 #                     "# qemu: ..." (the matrix's logs open with it: how to
 #                     rerun a row by hand, and proof of -nic none)
@@ -44,6 +49,9 @@ if [ -n "${UBOOT:-}" ]; then
 	load=(-bios "/usr/lib/u-boot/$uboot/u-boot.bin"
 		-drive "if=none,file=$UBOOT,format=raw,id=card,snapshot=on"
 		-device virtio-blk-device,drive=card)
+elif [ -n "${SD:-}" ]; then
+	load=(-drive "if=sd,format=raw,file=$SD,snapshot=on")
+	[ -n "${FIRMWARE:-}" ] && load+=(-kernel "$FIRMWARE")
 elif [ -n "${STUB:-}" ]; then
 	load=(-kernel "$STUB")
 	[ -n "${LOAD:-}" ] && load+=(-device "loader,file=$image,addr=$LOAD,force-raw=on")

@@ -82,7 +82,7 @@ run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
 	local stub="" noinsn=() insn=() nofunc=() silent="" fails=() memnode="" noexpect=() icsync=""
-	local dtbsize="" dtbprop=()
+	local dtbsize="" dtbprop=() board="" sd="" firmware=""
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -97,6 +97,7 @@ run_one() {
 		DTB=*) dtb=${opt#DTB=} ;;
 		RAM=*) ram=${opt#RAM=} ;;
 		UBOOT=*) uboot=${opt#UBOOT=} ;;
+		CARD=*) board=${opt#CARD=} ;;
 		ENV=*) card_env+=("${opt#ENV=}") ;;
 		STDOUT=*) stdout=${opt#STDOUT=} ;;
 		REFUSE=*) refuse=${opt#REFUSE=} ;;
@@ -166,6 +167,14 @@ run_one() {
 		# that is 2e9 instructions (30 s). Its runs go at host speed.
 		icount=()
 	fi
+	if [ -n "$board" ]; then # the card `make sdcard BOARD=` writes, booted as the board boots it
+		sd=$out/$name.img
+		"$top/uboot/sdcard.sh" -b "$board" "$arch" "$sd" bringup_on_fail=reset "${card_env[@]}" >/dev/null
+		firmware=$("$top/uboot/board.sh" firmware "$board")
+		# 16 ns per instruction: U-Boot's countdown takes 1.25e8, and the
+		# CPUs still run one at a time in virtual time (no load-made timeouts).
+		[ ${#icount[@]} -eq 0 ] || icount=(-icount shift=4,sleep=off)
+	fi
 	local insns=$out/$name.insns
 	rm -f "$insns"
 	[ $((${#noinsn[@]} + ${#insn[@]} + ${#nofunc[@]})) -gt 0 ] && extra+=(-d in_asm -D "$insns")
@@ -185,7 +194,7 @@ run_one() {
 			-dfilter "${icsync%:*}+0x100000,${icsync_syms// /,}")
 	fi
 	ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=${TIMEOUT:-120} DTB=$dtb RAM=$ram UBOOT=$card \
-		STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
+		SD=$sd FIRMWARE=$firmware STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
 		"${icount[@]}" "${extra[@]}" </dev/null >"$log" 2>&1
 	status=$?
 	local why=""
