@@ -394,7 +394,10 @@ names=$(awk '{print $1}' <<<"$lines")
 rm -f "$out"/*.result
 # What the selected rows need, made once before the boots: board DTBs, and
 # the U-Boot images (FIT, uImage, boot.scr) of each arch booted through U-Boot.
-if grep -q ' DTB=' <<<"$lines"; then
+if grep -q ' CARD=' <<<"$lines"; then # the boards' U-Boots from Debian, their trees
+	"$top/uboot/fetch-uboots.sh" >/dev/null || echo "run-matrix: installing the board U-Boots failed" >&2
+fi
+if grep -q ' DTB=\| CARD=' <<<"$lines"; then
 	sh "$top/tests/host/fetch-dtbs.sh" "$top/build/dtbs" >/dev/null ||
 		echo "run-matrix: fetching the board DTBs failed: their rows will fail" >&2
 fi
