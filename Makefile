@@ -198,7 +198,10 @@ check-fresh:
 
 # --- U-Boot flow (uboot/, docs/boards.md) ------------------------------------
 #   make fit ARCH=...      build/ARCH/uboot/: Image or zImage, bringup.itb (FIT, hashed),
-#                          bringup.uimg (armv7), boot.scr; LOAD_ADDR=0x... for a board
+#                          bringup.uimg (armv7), boot.scr; LOAD_ADDR=0x... for a board;
+#                          KEY=DIR signs the FIT's configuration (DIR/bringup.key, made if
+#                          absent), CONTROL_DTB=u-boot.dtb also puts the public key in
+#                          U-Boot's control tree, required (uboot/mkimages.sh)
 #   make sdcard ARCH=...   build/ARCH/sdcard.img: MBR + FAT with those (no root needed);
 #                          SDCARD_ENV="bringup_method=bootm-fit ..." writes bringup.env,
 #                          SDCARD_FILES="board.dtb ..." adds files

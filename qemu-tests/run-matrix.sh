@@ -82,7 +82,7 @@ run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
 	local stub="" noinsn=() insn=() nofunc=() silent="" fails=() memnode="" noexpect=() icsync=""
-	local dtbsize="" dtbprop=() board="" sd="" firmware=""
+	local dtbsize="" dtbprop=() board="" sd="" firmware="" signed="" card_src=()
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -101,6 +101,7 @@ run_one() {
 		ENV=*) card_env+=("${opt#ENV=}") ;;
 		STDOUT=*) stdout=${opt#STDOUT=} ;;
 		REFUSE=*) refuse=${opt#REFUSE=} ;;
+		SIGNED=yes) signed=signed ;;
 		FDTFILE=qemu) fdtfile=qemu ;;
 		XFAIL=*) xfail+=("${opt#XFAIL=}") ;;
 		FAILS=*) fails+=("${opt#FAILS=}") ;;
@@ -159,9 +160,17 @@ run_one() {
 		card_files+=(-f "$board_dtb")
 		card_env+=(bringup_fdt=file "fdtfile=${board_dtb##*/}")
 	fi
+	if [ -n "$signed" ]; then # verified boot: U-Boot's control tree requires bringup's key
+		case $refuse in unsigned | tampered | foreign) signed=$refuse ;; esac
+		"$top/qemu-tests/signed-fit.sh" "$signed" "$arch" "$out/$name.signed" "$machine" "$cpu" "$mem" ||
+			echo "run-matrix: $name: qemu-tests/signed-fit.sh failed" >&2
+		card_src=(-s "$out/$name.signed/uboot") dtb=$out/$name.signed/control.dtb
+	fi
 	if [ -n "$uboot" ]; then
 		card=$out/$name.img
-		"$top/uboot/sdcard.sh" ${refuse:+-c "$refuse"} "${card_files[@]}" "$arch" "$card" \
+		local damage=""
+		case $refuse in corrupt | truncate) damage=$refuse ;; esac
+		"$top/uboot/sdcard.sh" ${damage:+-c "$damage"} "${card_src[@]}" "${card_files[@]}" "$arch" "$card" \
 			"bringup_method=$uboot" bringup_on_fail=poweroff "${card_env[@]}" >/dev/null
 		# U-Boot busy-waits its 2 s autoboot countdown: under -icount shift=0
 		# that is 2e9 instructions (30 s). Its runs go at host speed.

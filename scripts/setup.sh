@@ -7,7 +7,7 @@ set -euo pipefail
 # Every package by name: installs use --no-install-recommends, and Debian's
 # cross compilers only recommend their libc headers (libc6-dev-*-cross), clang
 # only recommends its sanitizer and fuzzer runtimes (libclang-rt-14-dev).
-pkgs=(make git ca-certificates
+pkgs=(make git ca-certificates openssl
 	gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-none-eabi libnewlib-arm-none-eabi newlib-source
 	qemu-system-arm qemu-user u-boot-qemu u-boot-tools device-tree-compiler libfdt-dev mtools fdisk
 	gdb-multiarch clang libclang-rt-14-dev xz-utils gnuplot-nox)

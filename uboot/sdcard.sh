@@ -11,11 +11,13 @@
 # No root and no loop mounts: sfdisk (package fdisk) writes the table into the
 # file, mtools (mformat/mcopy) writes the filesystem at its offset.
 #
-# usage: sdcard.sh [-b BOARD] [-c corrupt|truncate] [-f FILE]... ARCH OUT.img [name=value ...]
+# usage: sdcard.sh [-b BOARD] [-c corrupt|truncate] [-f FILE]... [-s DIR] ARCH OUT.img [name=value ...]
 #   name=value  lines of bringup.env, read by boot.scr (see uboot/boot.cmd),
 #               e.g. bringup_method=bootm-fit bringup_on_fail=poweroff
 #   -b BOARD    the board (uboot/board.sh list); ARCH must be its arch
 #   -f FILE     put FILE on the card too (a board's .dtb for bringup_fdt=file)
+#   -s DIR      the images from DIR (uboot/mkimages.sh ARCH DIR), not
+#               $BUILD/ARCH/uboot (a signed FIT, say)
 #   -c corrupt  flip one byte of the kernel data inside bringup.itb
 #   -c truncate cut bringup.itb in the middle of the kernel data
 #               (both: U-Boot must refuse the FIT; qemu-tests checks it)
@@ -25,11 +27,12 @@
 #        RPI_FIRMWARE  the Pi firmware files (default /usr/lib/raspi-firmware)
 # Then write it to a card: dd if=OUT.img of=/dev/sdX bs=1M conv=fsync
 set -euo pipefail
-usage="usage: sdcard.sh [-b BOARD] [-c corrupt|truncate] [-f FILE]... ARCH OUT.img [name=value ...]"
-damage="" extra=() board=""
-while getopts b:c:f: opt; do
+usage="usage: sdcard.sh [-b BOARD] [-c corrupt|truncate] [-f FILE]... [-s DIR] ARCH OUT.img [name=value ...]"
+damage="" extra=() board="" srcdir=""
+while getopts b:c:f:s: opt; do
 	case $opt in
 	b) board=$OPTARG ;;
+	s) srcdir=$OPTARG ;;
 	c) damage=$OPTARG ;;
 	f) extra+=("$OPTARG") ;;
 	*) echo "$usage" >&2; exit 2 ;;
@@ -42,7 +45,7 @@ shift 2
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/uboot/board.sh"
 build=${BUILD:-$top/build}
-src=$build/$arch/uboot
+src=${srcdir:-$build/$arch/uboot}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 if [ -n "$board" ]; then
