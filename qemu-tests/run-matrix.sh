@@ -126,10 +126,13 @@ run_one() {
 		card_env+=("bringup_stdout=$stdout")
 	fi
 	if [ -n "$dtbsize" ] || [ ${#dtbprop[@]} -gt 0 ]; then # an edited copy: DTB=, else the machine's own tree
-		local bad=$out/$name.bad.dtb q=qemu-system-aarch64
+		local bad=$out/$name.bad.dtb q=qemu-system-aarch64 smp=() k
+		for k in "${!extra[@]}"; do # the machine's tree for the row's CPUs
+			[ "${extra[k]}" = -smp ] && smp=(-smp "${extra[k + 1]}")
+		done
 		[ "$arch" = armv7 ] && q=qemu-system-arm
 		case $dtb in
-		"") timeout 30 "$q" -M "$machine,dumpdtb=$bad" -cpu "$cpu" -m "$mem" -nographic \
+		"") timeout 30 "$q" -M "$machine,dumpdtb=$bad" -cpu "$cpu" -m "$mem" "${smp[@]}" -nographic \
 			-nic none >/dev/null 2>&1 ;;
 		/*) cp "$dtb" "$bad" ;;
 		*) cp "$top/build/dtbs/$dtb" "$bad" ;;
