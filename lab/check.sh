@@ -5,10 +5,12 @@
 # (lab/lava-results.py): both flows (QEMU direct; QEMU running Debian's
 # U-Boot as the board, the image over TFTP), each with a passing run, an
 # injected DRAM fault and a crash before the TAP header. Then the check
-# is shown to bite: a job whose pattern ends "\r?\n" (LAVA then records no
-# case and still passes the job) and one whose monitor starts on "TAP
-# version 13" alone (a crash before TAP then leaves the job Incomplete)
-# must each fail it, for that reason.
+# is shown to bite: each wrong job of lab/mkjob.sh's LAVA_MUTANT must fail
+# it, for its own reason: a pattern ending "\r?\n" (LAVA then records no
+# case and still passes the job), a monitor that starts on "TAP version 13"
+# alone (a crash before TAP leaves the job Incomplete), a result taken from
+# "ok" alone (a SKIP recorded as a pass), the status as a bare measurement
+# (exit_status passes whatever the status).
 #
 # usage: lab/check.sh [NAME-REGEX]   (default: every check)
 # Needs root (lava-run writes /var/lib/lava/dispatcher and /srv/tftp) and
@@ -38,6 +40,8 @@ checks=(
 	"uboot-armv7-pass|uboot|armv7||--status 0"
 	"mutant-crlf|qemu|aarch64||--status 0|crlf|LAVA recorded 0 test cases in suite bringup; the TAP has"
 	"mutant-tap-start|qemu|aarch64|crash=undef|--status 3 --no-tap|tap-start|LAVA ended the job fail (Infrastructure error: Connection closed)"
+	"mutant-noskip|qemu|aarch64||--status 0|noskip|skip; LAVA's case is"
+	"mutant-exit-pass|qemu|aarch64|crash=undef|--status 3 --no-tap|exit-pass|EXIT: STATUS=3, but LAVA's exit_status is pass with measurement 3"
 )
 passed=0 failed=0
 for c in "${checks[@]}"; do
@@ -55,7 +59,7 @@ for c in "${checks[@]}"; do
 	us=$((${EPOCHREALTIME/./} - start))
 	secs=$((us / 1000000)).$((us / 100000 % 10))
 	# lava-run's own status says the job ran, not that its tests passed.
-	out=$("$top/lab/lava-results.py" "$d/log.yaml" "$d/out" "$name" $expect 2>&1)
+	out=$("$top/lab/lava-results.py" "$d/log.yaml" "$name" --outdir "$d/out" $expect 2>&1)
 	ok=$?
 	if [ $rc -ne 0 ] && [ -z "$mutant" ]; then
 		out+=$'\n'"check-lava: $name: lava-run exited $rc (log: $d/log.yaml)"

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Checks what a LAVA job recorded against the TAP the image printed in it.
 
-usage: lab/lava-results.py LOG OUTDIR NAME [--status N] [--no-tap] [--fail CASE]...
+usage: lab/lava-results.py LOG NAME [--outdir DIR] [--status N] [--no-tap] [--fail CASE]...
 
-LOG is lava-run's log (its stderr: one YAML mapping a line, "lvl" and
-"msg"), OUTDIR its --output-dir (result.yaml: the job's verdict). The TAP is
+LOG is a LAVA job's log: lava-run's stderr, or a lab's "lavacli jobs logs
+--raw JOB" (one YAML mapping a line, "lvl" and "msg"; "- " before each in
+lavacli's), NAME what to call the job in the report, DIR lava-run's
+--output-dir (its result.yaml: the job's verdict, checked too). The TAP is
 read from the same log (the "target" lines: the console as the dispatcher
 received it), so both sides describe one run. Agreement means:
   - the job finished (the case "job" passed), not Incomplete;
@@ -37,6 +39,8 @@ def read_log(path):
     with open(path, encoding="utf-8", errors="replace") as f:
         for n, line in enumerate(f, 1):
             line = line.strip()
+            if line.startswith("- {"):
+                line = line[2:]
             if not line.startswith("{"):
                 continue
             try:
@@ -78,13 +82,14 @@ def check(args):
         j = job[-1]
         errors.append("LAVA ended the job %s (%s error: %s)" % (j.get("result"), j.get("error_type", "no"),
                                                                str(j.get("error_msg", "none given")).strip()))
-    try:
-        with open("%s/result.yaml" % args.outdir) as f:
-            verdict = yaml.load(f, Loader=Loader) or {}
-        if verdict.get("result") != "pass":
-            errors.append("%s/result.yaml says %s" % (args.outdir, verdict.get("result")))
-    except OSError as exc:
-        errors.append("no job verdict in %s: %s" % (args.outdir, exc))
+    if args.outdir:
+        try:
+            with open("%s/result.yaml" % args.outdir) as f:
+                verdict = yaml.load(f, Loader=Loader) or {}
+            if verdict.get("result") != "pass":
+                errors.append("%s/result.yaml says %s" % (args.outdir, verdict.get("result")))
+        except OSError as exc:
+            errors.append("no job verdict in %s: %s" % (args.outdir, exc))
 
     # The image's TAP, whole.
     if args.no_tap:
@@ -144,8 +149,8 @@ def check(args):
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("log")
-    p.add_argument("outdir")
     p.add_argument("name")
+    p.add_argument("--outdir")
     p.add_argument("--status", type=int)
     p.add_argument("--no-tap", action="store_true")
     p.add_argument("--fail", action="append", default=[])

@@ -21,8 +21,11 @@
 #   LAVA_JOB_NAME the job's name (default "bringup ARCH FLOW OPTIONs")
 #   LAVA_MUTANT   for lab/check.sh only: a job known to be wrong, to prove the
 #                 check catches it: crlf (a result pattern ending "\r?\n",
-#                 which never matches QEMU's "\r\r\n" lines) or tap-start (a
-#                 monitor that starts on "TAP version 13" alone)
+#                 which never matches QEMU's "\r\r\n" lines), tap-start (a
+#                 monitor that starts on "TAP version 13" alone), noskip (the
+#                 result taken from "ok" alone: a SKIP becomes a pass) or
+#                 exit-pass (the EXIT line as a measurement alone: LAVA
+#                 then passes every status)
 #
 # The test is a LAVA "monitors" test that reads the TAP on the console:
 # every "ok" / "not ok" / "# SKIP" line is one test case of the suite
@@ -66,16 +69,18 @@ q() { printf "'%s'" "${1//\'/\'\'}"; }
 # consumes its line end) or after a newline.
 eol='\r*\n'
 start='(?=TAP version 13|EXIT: STATUS=)'
+tap='(?:^|(?<=\n))(?=(?:(?:not ok|ok) \d+ - [^#\r\n]*# )?(?P<result>SKIP|not ok|ok))'
+# The status: "0", else its first digit, for the fixupdict.
+exitpat='(?P<test_case_id>EXIT: STATUS)=(?P<measurement>(?P<result>0|[1-9])\d*)'
 case $mutant in
 crlf) eol='\r?\n' ;;
 tap-start) start='TAP version 13' ;;
+noskip) tap='(?:^|(?<=\n))(?=(?P<result>not ok|ok))' ;;
+exit-pass) exitpat='(?P<test_case_id>EXIT: STATUS)=(?P<measurement>\d+)' ;;
 '') ;;
-*) echo "mkjob: unknown LAVA_MUTANT '$mutant' (crlf or tap-start)" >&2; exit 2 ;;
+*) echo "mkjob: unknown LAVA_MUTANT '$mutant' (crlf, tap-start, noskip or exit-pass)" >&2; exit 2 ;;
 esac
-tap='(?:^|(?<=\n))(?=(?:(?:not ok|ok) \d+ - [^#\r\n]*# )?(?P<result>SKIP|not ok|ok))'
 tap+="(?:not ok|ok) \\d+ - (?P<test_case_id>[^#\\r\\n]*[^#\\s])[^\\r\\n]*$eol"
-# The status: "0", else its first digit, for the fixupdict.
-exitpat='(?P<test_case_id>EXIT: STATUS)=(?P<measurement>(?P<result>0|[1-9])\d*)'
 
 monitors() {
 	cat <<EOF
