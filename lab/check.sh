@@ -59,6 +59,7 @@ for c in "${checks[@]}"; do
 	us=$((${EPOCHREALTIME/./} - start))
 	secs=$((us / 1000000)).$((us / 100000 % 10))
 	# lava-run's own status says the job ran, not that its tests passed.
+	# shellcheck disable=SC2086 # the expectations are words
 	out=$("$top/lab/lava-results.py" "$d/log.yaml" "$name" --outdir "$d/out" $expect 2>&1)
 	ok=$?
 	if [ $rc -ne 0 ] && [ -z "$mutant" ]; then

@@ -10,7 +10,7 @@
 #                  method u-boot with our own commands (DHCP, TFTP, the
 #                  OPTIONs as bootargs, boot)
 #   ARCH    aarch64 | armv7
-#   OPTION  bringup's command-line words (key=value), e.g. memtest_fault=alias:13
+#   OPTION  bringup's command-line words (boot/cmdline.h), e.g. memtest_fault=alias:13
 # env:
 #   LAVA_URL      where the lab's worker downloads the image from: the image is
 #                 $LAVA_URL/ARCH/bringup.bin (default file://<repo>/build, for
@@ -45,11 +45,13 @@ aarch64) lava_arch=arm64 ktype=image ;;
 armv7) lava_arch=arm ktype=zimage ;;
 *) echo "mkjob: unknown arch '$arch' (aarch64 or armv7)" >&2; exit 2 ;;
 esac
+case $flow in
+qemu | uboot) ;;
+*) echo "mkjob: unknown flow '$flow' (qemu or uboot)" >&2; exit 2 ;;
+esac
 for o in "$@"; do
 	case $o in
-	*[\'\"\ ,]*) echo "mkjob: option '$o' has a quote, a space or a comma (they would split it)" >&2; exit 2 ;;
-	*=*) ;;
-	*) echo "mkjob: option '$o' is not key=value" >&2; exit 2 ;;
+	'' | *[\'\"\ ,]*) echo "mkjob: option '$o' is empty or has a quote, a space or a comma (they would split it)" >&2; exit 2 ;;
 	esac
 done
 
@@ -135,7 +137,7 @@ mkdir -p "$(dirname "$out")"
     media: tmpfs
     timeout: {seconds: 30}
 EOF
-	elif [ "$flow" = uboot ]; then
+	else
 		header "${LAVA_DEVICE_TYPE:-bringup-qemu-uboot}"
 		# {SERVER_IP}: the dispatcher's dispatcher_ip; {KERNEL}: the image's
 		# path in the TFTP folder; {BOOTX}: booti/bootz with the device's
@@ -157,9 +159,6 @@ EOF
     - $(q "setenv bootargs${*:+ '$*'}")
     - '{BOOTX}'
 EOF
-	else
-		echo "mkjob: unknown flow '$flow' (qemu or uboot)" >&2
-		exit 2
 	fi
 	monitors
 } >"$out"
