@@ -10,7 +10,9 @@
 # case and still passes the job), a monitor that starts on "TAP version 13"
 # alone (a crash before TAP leaves the job Incomplete), a result taken from
 # "ok" alone (a SKIP recorded as a pass), the status as a bare measurement
-# (exit_status passes whatever the status).
+# (exit_status passes whatever the status). And U-Boot handed something
+# that is not an Image must refuse it, the job ending Incomplete with
+# U-Boot's words.
 #
 # usage: lab/check.sh [NAME-REGEX]   (default: every check)
 # Needs root (lava-run writes /var/lib/lava/dispatcher and /srv/tftp) and
@@ -42,6 +44,7 @@ checks=(
 	"mutant-tap-start|qemu|aarch64|crash=undef|--status 3 --no-tap|tap-start|LAVA ended the job fail (Infrastructure error: Connection closed)"
 	"mutant-noskip|qemu|aarch64||--status 0|noskip|skip; LAVA's case is"
 	"mutant-exit-pass|qemu|aarch64|crash=undef|--status 3 --no-tap|exit-pass|EXIT: STATUS=3, but LAVA's exit_status is pass with measurement 3"
+	"uboot-aarch64-notimage|uboot|aarch64||--status 0|notimage|matched a bootloader error message: 'Bad Linux ARM64 Image magic!'"
 )
 passed=0 failed=0
 for c in "${checks[@]}"; do
@@ -49,8 +52,16 @@ for c in "${checks[@]}"; do
 	[[ $name =~ $only ]] || continue
 	d=$dir/$name
 	rm -rf "$d" && mkdir -p "$d"
+	# notimage: U-Boot is handed 4 KiB of zeros; it must refuse them, and
+	# the job must end Incomplete naming U-Boot's words (the device's
+	# error-messages), not wait for a TAP that never comes.
+	url= # this tree's build/ (lab/mkjob.sh's default)
+	if [ "$mutant" = notimage ]; then
+		mkdir -p "$d/img/$arch" && head -c 4096 /dev/zero >"$d/img/$arch/bringup.bin"
+		url=file://$d/img
+	fi
 	# shellcheck disable=SC2086 # options and expectations are words
-	LAVA_MUTANT=$mutant "$top/lab/mkjob.sh" "$flow" "$arch" "$d/job.yaml" $opts || fail "$name: lab/mkjob.sh failed"
+	LAVA_URL=$url LAVA_MUTANT=${mutant#notimage} "$top/lab/mkjob.sh" "$flow" "$arch" "$d/job.yaml" $opts || fail "$name: lab/mkjob.sh failed"
 	start=${EPOCHREALTIME/./}
 	timeout -k 5 180 lava-run --job-id "bringup-$$-$name" --output-dir "$d/out" \
 		--device "$top/lab/devices/$([ "$flow" = uboot ] && echo uboot-)qemu-$arch.yaml" \
@@ -71,11 +82,11 @@ for c in "${checks[@]}"; do
 		[ $ok -eq 0 ]
 	elif [ $ok -eq 0 ]; then
 		echo "$out"
-		echo "check-lava: $name: the check passed a job that is wrong (LAVA_MUTANT=$mutant)"
+		echo "check-lava: $name: the check passed a job that is wrong ($mutant)"
 		false
 	elif ! grep -qF -- "$reason" <<<"$out"; then
 		echo "$out"
-		echo "check-lava: $name: the wrong job (LAVA_MUTANT=$mutant) failed, but not with \"$reason\""
+		echo "check-lava: $name: the wrong job ($mutant) failed, but not with \"$reason\""
 		false
 	else
 		echo "check-lava: $name: caught (${secs} s): $(grep -m1 -F -- "$reason" <<<"$out")"
