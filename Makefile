@@ -148,6 +148,7 @@ HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 h
 	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores host-boards
 print-host-tests:
 	@echo $(HOST_TESTS)
+include lab/lab.mk
 
 # The rule holds, and the check can fail: a planted upward include (in both
 # forms, "..." and <...>) and a planted pair of files that include each
