@@ -32,22 +32,6 @@ static void get_semihost_cmdline(void *arg)
 	c->ret = arch_semihost(SEMIHOST_SYS_GET_CMDLINE, (uintptr_t)c->block);
 }
 
-/* After the program's name, a word the registry would read as an option. */
-static const char *semihost_options(const char *s)
-{
-	const char *rest = s + strcspn(s, " "), *w;
-
-	for (w = rest; *w;) {
-		w += strspn(w, " ");
-		size_t n = strcspn(w, " ");
-		if (n &&
-		    (memchr(w, '=', n) || (opt_find(w, n) && opt_find(w, n)->kind == OPT_FLAG)))
-			return rest + strspn(rest, " ");
-		w += n;
-	}
-	return NULL;
-}
-
 void cmdline_init(void)
 {
 	struct semihost_call c = { { 0, 0 }, 1 };
@@ -59,7 +43,7 @@ void cmdline_init(void)
 	else if (c.ret != 0)
 		line[0] = 0, unread = true;
 	line[sizeof(line) - 1] = 0;
-	if ((taken = semihost_options(line)) != NULL) {
+	if ((taken = opt_semihost_words(line)) != NULL) {
 		source = "semihosting";
 		options_init(taken, strlen(taken) + 1, source);
 	} else if (b) { /* the tree's string, NUL-terminated (board/fdt_board.c) */

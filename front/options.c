@@ -85,7 +85,7 @@ enum opt_state option_number(const char *key, uint64_t fallback, uint64_t *v)
 	enum opt_state st = option_get(key, &s);
 
 	*v = fallback;
-	if (st != OPT_GIVEN || !o)
+	if (st != OPT_GIVEN || !s) /* a flag has no number */
 		return st;
 	if (o->kind == OPT_SIZE)
 		opt_size(s, v);
@@ -96,11 +96,12 @@ enum opt_state option_number(const char *key, uint64_t fallback, uint64_t *v)
 
 enum opt_state option_range(const char *key, uint64_t *base, uint64_t *size)
 {
+	const struct opt *o = opt_find(key, strlen(key));
 	const char *s;
 	enum opt_state st = option_get(key, &s);
 
 	*base = *size = 0;
-	if (st == OPT_GIVEN)
+	if (st == OPT_GIVEN && s && o->kind == OPT_RANGE)
 		opt_range(s, base, size);
 	return st;
 }

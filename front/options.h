@@ -135,6 +135,13 @@ bool opt_range(const char *s, uint64_t *base, uint64_t *size); /* OPT_RANGE */
 /* A value (NULL: none given) checked against key's entry. */
 enum opt_err opt_check(const struct opt *o, const char *value);
 
+/* A semihosting command line: its first word is the program's name (QEMU
+ * joins its arg= list, the name first; without arg= it falls back to the
+ * -kernel file's name). The words after it if one of them is "key=value"
+ * or a flag of the table ("help"); else NULL: it is no command line (so a
+ * U-Boot run as -kernel does not hide its bootargs behind its file name). */
+const char *opt_semihost_words(const char *line);
+
 /* The run's line (front/options.c): line must stay valid; it is parsed when
  * first read. source: where it came from, for the echo. */
 void options_init(const char *line, size_t size, const char *source);
@@ -146,10 +153,10 @@ enum opt_state { OPT_ABSENT, OPT_GIVEN, OPT_REFUSED };
 enum opt_state option_get(const char *key, const char **value);
 /* The key was given and is value (an OPT_ENUM word, or a flag with value NULL). */
 bool option_is(const char *key, const char *value);
-/* The number key gives (OPT_UINT, OPT_SIZE: bytes), else fallback when absent.
- * OPT_REFUSED when the value was refused (*v is then fallback). */
+/* The number key gives (OPT_UINT, OPT_SIZE: bytes), else fallback: when
+ * absent, refused, or of another kind. */
 enum opt_state option_number(const char *key, uint64_t fallback, uint64_t *v);
-/* OPT_RANGE: BASE and SIZE. */
+/* OPT_RANGE: BASE and SIZE (both 0 when absent, refused, or of another kind). */
 enum opt_state option_range(const char *key, uint64_t *base, uint64_t *size);
 /* Why key's word was refused, in words (the first problem naming it), into
  * buf; NULL if it was not. */

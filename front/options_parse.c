@@ -232,3 +232,19 @@ unsigned opt_parse(struct opt_line *l, const char *s, size_t size)
 	}
 	return l->nproblems + l->dropped;
 }
+
+const char *opt_semihost_words(const char *line)
+{
+	const char *rest = line + strcspn(line, " "), *w;
+
+	rest += strspn(rest, " ");
+	for (w = rest; *w;) {
+		size_t n = strcspn(w, " ");
+		const struct opt *o = opt_find(w, n);
+		if (n && (memchr(w, '=', n) || (o && o->kind == OPT_FLAG)))
+			return rest;
+		w += n;
+		w += strspn(w, " ");
+	}
+	return NULL;
+}
