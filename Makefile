@@ -155,7 +155,8 @@ print-host-tests:
 # other must each be refused, with the offence named (PLANT|text).
 LAYER_PLANTS := 'cache/geometry.c:boot/boot.h|cache/geometry.c (cache) includes boot/boot.h (boot): an upward include' \
 	'cache/geometry.c:<boot/boot.h>|cache/geometry.c (cache) includes boot/boot.h (boot): an upward include' \
-	'arch/exception.c:arch/exit.h|cycle of units: arch/ex[a-z]* -> arch/ex[a-z]* -> arch/ex'
+	'arch/exception.c:arch/exit.h|cycle of units: arch/ex[a-z]* -> arch/ex[a-z]* -> arch/ex' \
+	'front/options.c:boot/boot.h|front/options.c (front) includes boot/boot.h (boot): an upward include'
 check-layers:
 	@scripts/check-layers.sh
 	@for p in $(LAYER_PLANTS); do \
