@@ -202,11 +202,13 @@ check-fresh:
 #   make fit ARCH=...      build/ARCH/uboot/: Image or zImage, bringup.itb (FIT, hashed),
 #                          bringup.uimg (armv7), boot.scr; LOAD_ADDR=0x... for a board
 #   make sdcard ARCH=...   build/ARCH/sdcard.img: MBR + FAT with those (no root needed);
-#                          SDCARD_ENV="bringup_method=bootm-fit ..." writes bringup.env,
+#                          SDCARD_ENV="bringup_method=bootm-fit ..." writes bringup.env (a line
+#                          a word), SDCARD_BOOTARGS="k=v k=v" its line bootargs=k=v k=v,
 #                          SDCARD_FILES="board.dtb ..." adds files
 #   make run-uboot ARCH=... [MACHINE=virt,virtualization=on]: boot that card through
 #                          Debian's u-boot-qemu on QEMU virt
 SDCARD_ENV ?=
+SDCARD_BOOTARGS ?=
 SDCARD_FILES ?=
 
 # Always remade (FORCE): LOAD_ADDR and SDCARD_* change between calls, and both take no time.
@@ -214,7 +216,8 @@ $(BUILD)/%/uboot/boot.scr: $(BUILD)/%/bringup.bin uboot/mkimages.sh uboot/boot.c
 	BUILD=$(abspath $(BUILD)) uboot/mkimages.sh $*
 
 $(BUILD)/%/sdcard.img: $(BUILD)/%/uboot/boot.scr uboot/sdcard.sh FORCE
-	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh $(addprefix -f ,$(SDCARD_FILES)) $* $@ $(SDCARD_ENV)
+	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh $(addprefix -f ,$(SDCARD_FILES)) $* $@ $(SDCARD_ENV) \
+		$(if $(SDCARD_BOOTARGS),'bootargs=$(SDCARD_BOOTARGS)')
 
 fit: setup $(BUILD)/$(ARCH)/uboot/boot.scr
 sdcard: setup $(BUILD)/$(ARCH)/sdcard.img

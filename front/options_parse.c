@@ -240,8 +240,9 @@ const char *opt_semihost_words(const char *line)
 	rest += strspn(rest, " ");
 	for (w = rest; *w;) {
 		size_t n = strcspn(w, " ");
-		const struct opt *o = opt_find(w, n);
-		if (n && (memchr(w, '=', n) || (o && o->kind == OPT_FLAG)))
+		const struct opt *o;
+		/* Runs at boot: the table is searched only for a word without '='. */
+		if (memchr(w, '=', n) || (n && (o = opt_find(w, n)) && o->kind == OPT_FLAG))
 			return rest;
 		w += n;
 		w += strspn(w, " ");

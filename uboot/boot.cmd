@@ -21,6 +21,9 @@
 #                   (e.g. "serial0:115200n8" on a board whose tree lacks one)
 #   bringup_on_fail poweroff: power off if U-Boot refuses the image (the tests
 #                   use it); anything else: return to U-Boot (default)
+#   bootargs        the command line of bringup: words key=value, spaces between
+#                   (env import -t takes the rest of the line); booti, bootz and
+#                   bootm write it to /chosen/bootargs of the tree they pass
 # No apostrophe in this file: the hush of U-Boot 2023.01 rejects one inside
 # double quotes ("syntax error") and then runs none of the script.
 # The FIT configuration is named (#conf-1): with CONFIG_FIT_BEST_MATCH, as in
