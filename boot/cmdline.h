@@ -1,17 +1,19 @@
 /*
  * Where the run's command line comes from: the semihosting command line
- * (QEMU -semihosting-config arg=...), else the DTB's /chosen/bootargs (which
- * U-Boot fills from its bootargs variable: fdt_chosen(), boot/fdt_support.c). Read once by cmdline_init(),
- * which hands it to the option registry (front/options.h: the keys, their
- * values, the problems); empty on a board with neither.
+ * (QEMU -semihosting-config arg=...), else the DTB's /chosen/bootargs, which
+ * U-Boot fills from its bootargs variable (fdt_chosen(),
+ * boot/fdt_support.c). Read once by cmdline_init(), which hands it to the
+ * option registry (front/options.h: the keys, their values, the problems);
+ * empty on a board with neither.
  *
  * A semihosting command line starts with the program's name (QEMU joins its
  * arg= list, the first being the name; without arg= it falls back to the
  * -kernel file's name, e.g. U-Boot's when U-Boot is the kernel: QEMU's
- * semihosting_arg_fallback(), semihosting/config.c). It is the
- * run's command line only if a word after that name is "key=value" or a
- * flag the table knows ("help"); else the bootargs apply, so that a U-Boot
- * started with -semihosting -kernel u-boot.bin does not hide its bootargs.
+ * semihosting_arg_fallback(), semihosting/config.c). It is the run's
+ * command line only if a word after that name is "key=value" or a flag the
+ * table knows ("help"); else the bootargs apply, so that a U-Boot started
+ * with -semihosting -kernel u-boot.bin does not hide its bootargs
+ * (opt_semihost_words).
  */
 #ifndef BOOT_CMDLINE_H
 #define BOOT_CMDLINE_H
