@@ -30,7 +30,9 @@ const char *cmdline_source(void);
  * - 1 bytes): it was not read. */
 bool cmdline_semihost_unread(void);
 /* Copies key's accepted value into buf (NUL-terminated, truncated; "" for a
- * flag); false if absent or refused. New code: front/options.h. */
+ * flag); false if absent or refused. Kept for code not yet on front/options.h
+ * (option_get, option_is, option_number): the key must still be a line of the
+ * table, or boot: cmdline fails on it as unknown. */
 bool cmdline_get(const char *key, char *buf, size_t size);
 
 #endif
