@@ -11,7 +11,7 @@
  *   - a byte outside printable ASCII, a line with no NUL, a line over the
  *     limit each leave their named problem (or a count of dropped ones);
  *   - the echo (text) is printable ASCII.
- * Run by host-options-fuzz (make test, short) and make fuzz (>= 1 M inputs).
+ * Run by host-options (make test: 100,000 inputs) and make fuzz (2,000,000).
  */
 #include <stdint.h>
 #include <stdio.h>
