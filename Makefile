@@ -6,7 +6,7 @@
 #   make test            host tests + the whole QEMU matrix, ends with "N passed, N failed"
 #   make bench           page routine benchmark under -icount (build/bench/)
 #   make debug           QEMU -S -s and gdb-multiarch with symbols
-#   make fuzz            the FDT reader's fuzzer, longer
+#   make fuzz            the FDT reader's and the option parser's fuzzers, longer
 #   make clean
 
 ARCH ?= aarch64
@@ -140,12 +140,14 @@ include tests/host/uart.mk
 include tests/host/dma.mk
 include tests/host/memtest.mk
 include tests/host/boards.mk
+include tests/host/options.mk
 
 # Every host test target, once: scripts/test.sh asks for this list. The
 # first is the layer rule (README "Layout").
 HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
 	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string \
-	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores host-boards
+	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores \
+	host-options check-options-doc host-boards
 print-host-tests:
 	@echo $(HOST_TESTS)
 include lab/lab.mk
@@ -155,7 +157,8 @@ include lab/lab.mk
 # other must each be refused, with the offence named (PLANT|text).
 LAYER_PLANTS := 'cache/geometry.c:boot/boot.h|cache/geometry.c (cache) includes boot/boot.h (boot): an upward include' \
 	'cache/geometry.c:<boot/boot.h>|cache/geometry.c (cache) includes boot/boot.h (boot): an upward include' \
-	'arch/exception.c:arch/exit.h|cycle of units: arch/ex[a-z]* -> arch/ex[a-z]* -> arch/ex'
+	'arch/exception.c:arch/exit.h|cycle of units: arch/ex[a-z]* -> arch/ex[a-z]* -> arch/ex' \
+	'front/options.c:boot/boot.h|front/options.c (front) includes boot/boot.h (boot): an upward include'
 check-layers:
 	@scripts/check-layers.sh
 	@for p in $(LAYER_PLANTS); do \
@@ -204,7 +207,8 @@ check-fresh:
 #                          absent), CONTROL_DTB=u-boot.dtb also puts the public key in
 #                          U-Boot's control tree, required (uboot/mkimages.sh)
 #   make sdcard ARCH=...   build/ARCH/sdcard.img: MBR + FAT with those (no root needed);
-#                          SDCARD_ENV="bringup_method=bootm-fit ..." writes bringup.env,
+#                          SDCARD_ENV="bringup_method=bootm-fit ..." writes bringup.env (a line
+#                          a word), SDCARD_BOOTARGS="k=v k=v" its line bootargs=k=v k=v,
 #                          SDCARD_FILES="board.dtb ..." adds files
 #   make sdcard BOARD=...  build/sdcard-BOARD.img: a whole card for an empty SD card,
 #                          the board's U-Boot from Debian included (uboot/boards.txt)
@@ -212,6 +216,7 @@ check-fresh:
 #   make run-uboot ARCH=... [MACHINE=virt,virtualization=on]: boot that card through
 #                          Debian's u-boot-qemu on QEMU virt
 SDCARD_ENV ?=
+SDCARD_BOOTARGS ?=
 SDCARD_FILES ?=
 BOARD ?=
 ifneq ($(BOARD),)
@@ -226,7 +231,8 @@ $(BUILD)/%/uboot/boot.scr: $(BUILD)/%/bringup.bin uboot/mkimages.sh uboot/boot.c
 	BUILD=$(abspath $(BUILD)) uboot/mkimages.sh $*
 
 $(BUILD)/%/sdcard.img: $(BUILD)/%/uboot/boot.scr uboot/sdcard.sh FORCE
-	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh $(addprefix -f ,$(SDCARD_FILES)) $* $@ $(SDCARD_ENV)
+	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh $(addprefix -f ,$(SDCARD_FILES)) $* $@ $(SDCARD_ENV) \
+		$(if $(SDCARD_BOOTARGS),'bootargs=$(SDCARD_BOOTARGS)')
 
 fit: setup $(BUILD)/$(ARCH)/uboot/boot.scr
 sdcard: setup $(if $(BOARD),board-sdcard,$(BUILD)/$(ARCH)/sdcard.img)

@@ -10,7 +10,7 @@
 #include "arch/image.h"
 #include "arch/psci.h"
 #include "boot/boot.h"
-#include "boot/cmdline.h"
+#include "front/options.h"
 #include "lib/fdt/fdt.h"
 #include "mmu/mmu.h"
 
@@ -244,7 +244,6 @@ static void choose_cpus(const struct board_cpu *list, unsigned n)
 
 const struct smp_info *smp_init(void)
 {
-	char how[8];
 	struct board_cpu *list;
 	struct smp_cpu *b;
 	uint32_t started = 0;
@@ -260,8 +259,7 @@ const struct smp_info *smp_init(void)
 	smp_state->v01 = boot.hw.board.psci_v01;
 	smp_state->cpu_on_fn = smp_state->v01 ? boot.hw.board.psci_cpu_on : PSCI_CPU_ON;
 	smp_state->pen = !boot.hw.dtb_arg; /* no handover: elected (boot/<arch>/entry.S) */
-	smp_state->no_context =
-		cmdline_get("psci_context", how, sizeof(how)) && !strcmp(how, "none");
+	smp_state->no_context = option_is("psci_context", "none");
 	smp_state->err = boot.hw.dtb ? board_read_cpus((const void *)boot.hw.dtb, boot.hw.dtb_size,
 						       list, MAX_LISTED, &n)
 				     : FDT_ERR_NOTFOUND;

@@ -26,6 +26,10 @@
 #                     boot ROM model reads U-Boot from it (orangepi-pc)
 #        FIRMWARE=file  with SD=: what the board's firmware would start
 #                     (-kernel; QEMU's raspi machines stand in for the Pi's)
+#        SEMIHOST=name  the semihosting command line is only the boot file's
+#                     name (U-Boot's u-boot.bin with UBOOT=, else the image),
+#                     as QEMU gives it for -kernel FILE without arg=: no
+#                     mem=, no ARGS (the bootargs must then apply)
 #        ECHO_CMD=1   print the QEMU command line first, on stderr, as
 #                     "# qemu: ..." (the matrix's logs open with it: how to
 #                     rerun a row by hand, and proof of -nic none)
@@ -43,6 +47,10 @@ armv7) qemu=qemu-system-arm uboot=qemu_arm ;;
 esac
 semi="enable=on,target=native,arg=bringup,arg=mem=${RAM:-$mem}"
 for a in ${ARGS:-}; do semi+=",arg=$a"; done
+if [ "${SEMIHOST:-}" = name ]; then
+	semi="enable=on,target=native,arg=$image"
+	[ -n "${UBOOT:-}" ] && semi="enable=on,target=native,arg=/usr/lib/u-boot/$uboot/u-boot.bin"
+fi
 if [ -n "${UBOOT:-}" ]; then
 	# U-Boot in flash at 0; it loads bringup from the card. snapshot: the
 	# card file is never written (U-Boot may save its environment).

@@ -41,6 +41,9 @@
 # the 1 MiB alias window at window must each time follow a clean to PoU and
 # an I-cache invalidate (QEMU's -d in_asm,exec trace, to NAME.icsync);
 # :unsynced, it must not.
+# SEMIHOST=name: semihosting's command line is only the boot file's name
+# (qemu-tests/boot.sh), as for QEMU -kernel u-boot.bin. BOOTARGS=word
+# (repeatable): with UBOOT=, one bringup.env line bootargs=<the words>.
 # env:   JOBS (default 2), TIMEOUT per boot (default 120 s)
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -82,7 +85,7 @@ run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
 	local stub="" noinsn=() insn=() nofunc=() silent="" fails=() memnode="" noexpect=() icsync=""
-	local dtbsize="" dtbprop=() board="" sd="" firmware="" signed="" card_src=()
+	local dtbsize="" dtbprop=() board="" sd="" firmware="" signed="" card_src=() semihost="" bootargs=()
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -114,6 +117,8 @@ run_one() {
 		INSN=*) insn+=("${opt#INSN=}") ;;
 		NOFUNC=*) nofunc+=("${opt#NOFUNC=}") ;;
 		SILENT=*) silent=${opt#SILENT=} ;;
+		SEMIHOST=*) semihost=${opt#SEMIHOST=} ;;
+		BOOTARGS=*) bootargs+=("${opt#BOOTARGS=}") ;;
 		*) extra+=("$opt") ;;
 		esac
 	done
@@ -163,6 +168,7 @@ run_one() {
 		card_files+=(-f "$board_dtb")
 		card_env+=(bringup_fdt=file "fdtfile=${board_dtb##*/}")
 	fi
+	[ ${#bootargs[@]} -gt 0 ] && card_env+=("bootargs=${bootargs[*]}")
 	if [ -n "$signed" ]; then # verified boot: U-Boot's control tree requires bringup's key
 		case $refuse in unsigned | tampered | foreign) signed=$refuse ;; esac
 		"$top/qemu-tests/signed-fit.sh" "$signed" "$arch" "$out/$name.signed" "$machine" "$cpu" "$mem" ||
@@ -206,7 +212,7 @@ run_one() {
 			-dfilter "${icsync%:*}+0x100000,${icsync_syms// /,}")
 	fi
 	ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=${TIMEOUT:-120} DTB=$dtb RAM=$ram UBOOT=$card \
-		SD=$sd FIRMWARE=$firmware STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
+		SD=$sd FIRMWARE=$firmware STUB=$stub SEMIHOST=$semihost "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
 		"${icount[@]}" "${extra[@]}" </dev/null >"$log" 2>&1
 	status=$?
 	local why=""

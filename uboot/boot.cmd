@@ -24,6 +24,9 @@
 #                   reset: reset the board (every U-Boot has it; QEMU run
 #                   with -no-reboot then exits); anything else: return to
 #                   the U-Boot prompt (default)
+#   bootargs        the command line of bringup: words key=value, spaces between
+#                   (env import -t takes the rest of the line); booti, bootz and
+#                   bootm write it to /chosen/bootargs of the tree they pass
 # No apostrophe in this file: the hush of U-Boot 2023.01 rejects one inside
 # double quotes ("syntax error") and then runs none of the script.
 # The FIT configuration is named (#conf-1): with CONFIG_FIT_BEST_MATCH, as in

@@ -11,12 +11,11 @@
 #include <inttypes.h>
 #include <stdlib.h>
 
-#include "boot/cmdline.h"
+#include "front/options.h"
 #include "lib/selftest/selftest.h"
 #include "tests/image/psci_test.h"
 
 #define CYCLES_DEFAULT 4u
-#define CYCLES_MAX     1000u
 
 /* The secondaries PSCI started that are online now (bit i = cpu[i]). */
 static uint32_t psci_online(void)
@@ -178,23 +177,22 @@ SELFTEST(psci, cycles)
 {
 	const struct smp_info *s = smp_init();
 	uint32_t m = psci_online();
-	unsigned long n = CYCLES_DEFAULT;
-	char arg[16], *end;
+	uint64_t n;
 
 	if (psci_skip_unless_v2())
 		return;
-	if (cmdline_get("psci_cycles", arg, sizeof(arg))) {
-		n = strtoul(arg, &end, 10);
-		if (!expect(arg[0] && !*end && n >= 1 && n <= CYCLES_MAX,
-			    "psci_cycles=%s: not a number from 1 to %u", arg, CYCLES_MAX))
-			return;
+	if (option_number("psci_cycles", CYCLES_DEFAULT, &n) == OPT_REFUSED) {
+		char why[96];
+
+		expect(false, "%s", option_refusal("psci_cycles", why, sizeof(why)));
+		return;
 	}
 	if (!m) {
 		skip("no secondary CPU online through PSCI");
 		return;
 	}
 	for (unsigned i = 0; i < s->ncpu; i++) {
-		unsigned long done = 0;
+		uint64_t done = 0;
 
 		if (!(m >> i & 1))
 			continue;
@@ -205,14 +203,14 @@ SELFTEST(psci, cycles)
 				break;
 			r = smp_cpu_on(i);
 			if (r) {
-				diag("cpu%u: cycle %lu: CPU_ON %ld %s", i, done + 1, r,
+				diag("cpu%u: cycle %u: CPU_ON %ld %s", i, (unsigned)done + 1, r,
 				     psci_strerror(r));
 				break;
 			}
 		}
-		expect(done == n && psci_back(i), "cpu%u: %lu of %lu CPU_OFF/CPU_ON cycles", i,
-		       done, n);
-		diag("cpu%u: %lu/%lu CPU_OFF/CPU_ON cycles", i, done, n);
+		expect(done == n && psci_back(i), "cpu%u: %u of %u CPU_OFF/CPU_ON cycles", i,
+		       (unsigned)done, (unsigned)n);
+		diag("cpu%u: %u/%u CPU_OFF/CPU_ON cycles", i, (unsigned)done, (unsigned)n);
 	}
 }
 
