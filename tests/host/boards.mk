@@ -2,7 +2,8 @@
 # kernel trees, every board's card written and read back
 # (uboot/check-boards.sh). Included by the Makefile.
 #   host-boards  every board passes; each planted fault below (BOARD FIELD=VALUE,
-#                one field of one line changed) is refused with its reason
+#                one field of one line changed) is refused with its reason, and
+#                so is a card size QEMU would not take (SDCARD_MB=100)
 BOARD_PLANTS := \
 	'orangepi-pc uboot=orangepi_pc/u-boot-sunxi-with-spl.bin@8K|is not in package u-boot-sunxi:armhf' \
 	'wandboard uboot=wandboard/SPL@0,wandboard/u-boot.img@69K|overwrites the MBR' \
@@ -33,5 +34,11 @@ host-boards: $(BUILD)/aarch64/bringup.bin $(BUILD)/armv7/bringup.bin
 			echo "host-boards: FAIL: planted $$plant refused, but not with \"$$want\": $$out"; exit 1; \
 		else echo "host-boards: planted $$plant refused: $$(printf '%s\n' "$$out" | grep -m1 -- "$$want")"; fi; \
 	done
+	@if out=$$(SDCARD_MB=100 BUILD=$(abspath $(BUILD)) uboot/sdcard.sh -b orangepi-pc armv7 \
+			$(BUILD)/host/sdcard-100.img 2>&1); then \
+		echo "host-boards: FAIL: a 100 MiB card (not a power of two) was written"; exit 1; \
+	elif ! printf '%s\n' "$$out" | grep -q "a power of two"; then \
+		echo "host-boards: FAIL: a 100 MiB card refused, but not for its size: $$out"; exit 1; \
+	else echo "host-boards: a 100 MiB card refused: $$out"; fi
 
 .PHONY: host-boards
