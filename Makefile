@@ -14,7 +14,8 @@
 #   make fit|sdcard|run-uboot   U-Boot images, an SD card, a boot through U-Boot (docs/boards.md)
 #   make bench           page routine benchmark under -icount (build/bench/)
 #   make check-layers    the layer rule (make print-host-tests: every host test target)
-#   make fuzz            the FDT reader's fuzzer, longer
+#   make fuzz            the FDT reader's and the option parser's fuzzers, longer
+#   make lava            LAVA job definitions (a QEMU one; a U-Boot board over TFTP): docs/lab.md
 #   make clean           (distclean: all of build/)
 #
 # Variables: ARCH=aarch64|armv7 (or arm64|arm), MACHINE, CPU, MEM, ARGS (the image's command
@@ -206,22 +207,27 @@ include tests/stub/stub.mk
 include tests/host/uart.mk
 include tests/host/dma.mk
 include tests/host/memtest.mk
+include tests/host/boards.mk
+include tests/host/options.mk
 
 # Every host test target, once: scripts/test.sh asks for this list. The
 # first is the layer rule (README "Layout").
 HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
 	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string \
-	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores
+	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores \
+	host-options check-options-doc host-boards
 HOST_TESTS += check-barriers check-front-door host-report
 print-host-tests:
 	@echo $(HOST_TESTS)
+include lab/lab.mk
 
 # The rule holds, and the check can fail: a planted upward include (in both
 # forms, "..." and <...>) and a planted pair of files that include each
 # other must each be refused, with the offence named (PLANT|text).
 LAYER_PLANTS := 'cache/geometry.c:boot/boot.h|cache/geometry.c (cache) includes boot/boot.h (boot): an upward include' \
 	'cache/geometry.c:<boot/boot.h>|cache/geometry.c (cache) includes boot/boot.h (boot): an upward include' \
-	'arch/exception.c:arch/exit.h|cycle of units: arch/ex[a-z]* -> arch/ex[a-z]* -> arch/ex'
+	'arch/exception.c:arch/exit.h|cycle of units: arch/ex[a-z]* -> arch/ex[a-z]* -> arch/ex' \
+	'front/options.c:boot/boot.h|front/options.c (front) includes boot/boot.h (boot): an upward include'
 check-layers:
 	@scripts/check-layers.sh
 	@for p in $(LAYER_PLANTS); do \
@@ -285,31 +291,57 @@ check-fresh:
 
 # --- U-Boot flow (uboot/, docs/boards.md) ------------------------------------
 #   make fit ARCH=...      build/ARCH/uboot/: Image or zImage, bringup.itb (FIT, hashed),
-#                          bringup.uimg (armv7), boot.scr; LOAD_ADDR=0x... for a board
+#                          bringup.uimg (armv7), boot.scr; LOAD_ADDR=0x... for a board;
+#                          KEY=DIR signs the FIT's configuration (DIR/bringup.key, made if
+#                          absent), CONTROL_DTB=u-boot.dtb also puts the public key in
+#                          U-Boot's control tree, required (uboot/mkimages.sh)
 #   make sdcard ARCH=...   build/ARCH/sdcard.img: MBR + FAT with those (no root needed);
-#                          SDCARD_ENV="bringup_method=bootm-fit ..." writes bringup.env,
+#                          SDCARD_ENV="bringup_method=bootm-fit ..." writes bringup.env (a line
+#                          a word), SDCARD_BOOTARGS="k=v k=v" its line bootargs=k=v k=v,
 #                          SDCARD_FILES="board.dtb ..." adds files
+#   make sdcard BOARD=...  build/sdcard-BOARD.img: a whole card for an empty SD card,
+#                          the board's U-Boot from Debian included (uboot/boards.txt)
+#   make boards            the boards BOARD= takes
 #   make run-uboot ARCH=... [MACHINE=virt,virtualization=on]: boot that card through
 #                          Debian's u-boot-qemu on QEMU virt
 SDCARD_ENV ?=
+SDCARD_BOOTARGS ?=
 SDCARD_FILES ?=
+BOARD ?=
+ifneq ($(BOARD),)
+ARCH := $(shell uboot/board.sh get $(BOARD) arch)
+ifeq ($(ARCH),)
+$(error BOARD=$(BOARD): not in uboot/boards.txt (make boards lists them))
+endif
+endif
 
 # Always remade (FORCE): LOAD_ADDR and SDCARD_* change between calls, and both take no time.
 $(BUILD)/%/uboot/boot.scr: $(BUILD)/%/bringup.bin uboot/mkimages.sh uboot/boot.cmd FORCE
 	BUILD=$(abspath $(BUILD)) uboot/mkimages.sh $*
 
 $(BUILD)/%/sdcard.img: $(BUILD)/%/uboot/boot.scr uboot/sdcard.sh FORCE
-	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh $(addprefix -f ,$(SDCARD_FILES)) $* $@ $(SDCARD_ENV)
+	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh $(addprefix -f ,$(SDCARD_FILES)) $* $@ $(SDCARD_ENV) \
+		$(if $(SDCARD_BOOTARGS),'bootargs=$(SDCARD_BOOTARGS)')
 
 fit: setup $(BUILD)/$(ARCH)/uboot/boot.scr
-sdcard: setup $(BUILD)/$(ARCH)/sdcard.img
+sdcard: setup $(if $(BOARD),board-sdcard,$(BUILD)/$(ARCH)/sdcard.img)
+
+board-sdcard: $(BUILD)/$(ARCH)/bringup.bin
+	@uboot/fetch-uboots.sh
+	@sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs >/dev/null
+	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh -b $(BOARD) $(addprefix -f ,$(SDCARD_FILES)) \
+		$(ARCH) $(BUILD)/sdcard-$(BOARD).img $(SDCARD_ENV)
+	@echo "sdcard: write it with: sudo dd if=$(BUILD)/sdcard-$(BOARD).img of=/dev/sdX bs=1M conv=fsync"
+
+boards:
+	@uboot/board.sh list
 
 run-uboot: sdcard
 	@$(BOOT_ENV) UBOOT=$(abspath $(BUILD)/$(ARCH)/sdcard.img) \
 		scripts/run-status.sh qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- $(QEMU_EXTRA)
 
 FORCE:
-.PHONY: fit sdcard run-uboot FORCE
+.PHONY: fit sdcard board-sdcard boards run-uboot FORCE
 
 # The file's opening comment is the help: one list of targets and variables.
 help:

@@ -42,9 +42,15 @@ BOARD_CORES_SRCS := board/cores.c
 BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
 platform_srcs = $(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)
 
+# front/: the user-facing front end: the option registry and its parser
+# (plain C, host-tested and fuzzed), the DRAM test's plan, benchmark selection.
+OPTIONS_SRCS := front/options_parse.c front/options_table.c front/options.c
+MEMTEST_PLAN_SRCS := front/memtest_plan.c
+FRONT_SRCS := $(OPTIONS_SRCS) $(MEMTEST_PLAN_SRCS) front/bench_select.c
+
 boot_srcs = boot/main.c boot/cmdline.c boot/smp.c boot/smp_methods.c boot/smp_work.c boot/smp_cores.c $(wildcard boot/$(1)/*.S)
 IMAGE_TEST_SRCS := $(sort $(wildcard tests/image/*.c))
 
 image_srcs = $(call arch_srcs,$(1)) $(call cache_srcs,$(1)) $(call lib_srcs,$(1)) \
-	$(call mmu_srcs,$(1)) $(BOARD_SRCS) $(call platform_srcs,$(1)) $(call boot_srcs,$(1)) \
+	$(call mmu_srcs,$(1)) $(BOARD_SRCS) $(call platform_srcs,$(1)) $(FRONT_SRCS) $(call boot_srcs,$(1)) \
 	$(IMAGE_TEST_SRCS)

@@ -52,6 +52,7 @@ bool arch_inst_retired(uint64_t *count);
 /* Semihosting call (may fault where semihosting is absent: wrap in fault_probe). */
 uintptr_t arch_semihost(uintptr_t op, uintptr_t arg);
 /* PSCI SYSTEM_OFF through the given conduit (returns if it fails). */
+#define PSCI_SYSTEM_OFF 0x84000008u /* DEN0022, SYSTEM_OFF */
 void arch_psci_system_off(enum psci_conduit conduit);
 __attribute__((noreturn)) void arch_halt(void);
 

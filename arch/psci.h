@@ -17,19 +17,25 @@
 
 #include "arch/arch.h"
 
-#define PSCI_VERSION     0x84000000u
-#define PSCI_CPU_OFF     0x84000002u
-#define PSCI_CPU_ON_32   0x84000003u
-#define PSCI_AFFINITY_32 0x84000004u
-#define PSCI_FEATURES    0x8400000au
-#define PSCI_CPU_ON_64   0xc4000003u
-#define PSCI_AFFINITY_64 0xc4000004u
+#define PSCI_VERSION           0x84000000u
+#define PSCI_CPU_SUSPEND_32    0x84000001u
+#define PSCI_CPU_OFF           0x84000002u
+#define PSCI_MIGRATE_INFO_TYPE 0x84000006u
+#define PSCI_SYSTEM_RESET      0x84000009u /* PSCI_SYSTEM_OFF: arch/arch.h */
+#define PSCI_CPU_SUSPEND_64    0xc4000001u
+#define PSCI_CPU_ON_32         0x84000003u
+#define PSCI_AFFINITY_32       0x84000004u
+#define PSCI_FEATURES          0x8400000au
+#define PSCI_CPU_ON_64         0xc4000003u
+#define PSCI_AFFINITY_64       0xc4000004u
 #ifdef __aarch64__
 #define PSCI_CPU_ON        PSCI_CPU_ON_64
 #define PSCI_AFFINITY_INFO PSCI_AFFINITY_64
+#define PSCI_CPU_SUSPEND   PSCI_CPU_SUSPEND_64
 #else
 #define PSCI_CPU_ON        PSCI_CPU_ON_32
 #define PSCI_AFFINITY_INFO PSCI_AFFINITY_32
+#define PSCI_CPU_SUSPEND   PSCI_CPU_SUSPEND_32
 #endif
 
 /* Return codes (DEN0022 "Return error codes"). */

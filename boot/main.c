@@ -16,6 +16,7 @@
 #include "boot/cmdline.h"
 #include "cache/cache.h"
 #include "cache/outer.h"
+#include "front/options.h"
 #include "lib/console/console.h"
 #include "lib/libc/heap.h"
 #include "lib/memmap.h"
@@ -114,9 +115,9 @@ __attribute__((noinline)) static void call_higher_el(bool el3)
  * unexpected exception, so the matrix can check the report and exit status. */
 static void crash_if_asked(void)
 {
-	char what[16];
+	const char *what;
 
-	if (!cmdline_get("crash", what, sizeof(what)))
+	if (option_get("crash", &what) != OPT_GIVEN)
 		return;
 	printf("# crash=%s requested\n", what);
 	if (!strcmp(what, "undef"))
@@ -129,6 +130,18 @@ static void crash_if_asked(void)
 		call_higher_el(what[2] == '3');
 	printf("Bail out! crash=%s did not crash\n", what);
 	platform_exit(EXIT_CRASH_FAILED);
+}
+
+/* help: the option table instead of the tests, as an empty TAP report (a
+ * plan of 1..0 is a valid TAP run of no tests), exit status 0. */
+static void help_if_asked(void)
+{
+	if (!option_is("help", NULL))
+		return;
+	printf("TAP version 13\n1..0\n");
+	options_help();
+	printf("# 0 passed, 0 failed, 0 skipped\n");
+	platform_exit(EXIT_PASS);
 }
 
 static void start_console(void *uart)
@@ -213,8 +226,11 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	boot.has_counter = counter_start(boot.hw.board.a9_periphbase, boot.hw.board.timer_hz,
 					 boot.entry_level);
 	cmdline_init();
-	crash_if_asked();
+	/* The boot ends here: what the command line asks for (parsed now,
+	 * front/options.h) is the run's, not the boot's. */
 	boot.boot_insns_valid = arch_inst_retired(&boot.boot_insns);
+	help_if_asked();
+	crash_if_asked();
 	failed = selftest_run_all(map_devices);
 	platform_exit(failed ? EXIT_TESTS_FAILED : EXIT_PASS);
 }

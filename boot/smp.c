@@ -10,6 +10,7 @@
 #include "arch/image.h"
 #include "arch/psci.h"
 #include "boot/boot.h"
+#include "front/options.h"
 #include "lib/fdt/fdt.h"
 #include "mmu/mmu.h"
 
@@ -77,6 +78,14 @@ static void publish_args(struct smp_cpu *c)
 	mem_publish(a, sizeof(*a), &a->key, c->dt.mpidr | SMP_KEY_VALID);
 }
 
+/* Its arguments published, c is SMP_STARTING: its start may come. */
+static void make_ready(struct smp_cpu *c)
+{
+	publish_args(c);
+	__atomic_store_n(&c->state, SMP_STARTING, __ATOMIC_RELEASE);
+	dsb(ish);
+}
+
 /* Starts c (state SMP_STARTING) and returns at once: 0 or the error. */
 static long start_one(struct smp_cpu *c)
 {
@@ -84,15 +93,14 @@ static long start_one(struct smp_cpu *c)
 
 	if (c->dt.disabled)
 		return PSCI_RET_DISABLED;
-	publish_args(c);
-	__atomic_store_n(&c->state, SMP_STARTING, __ATOMIC_RELEASE);
-	dsb(ish);
+	make_ready(c);
 	if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE &&
 	    !smp_state->cpu_on_fn)
 		ret = PSCI_RET_NOT_SUPPORTED; /* a PSCI 0.1 node without cpu_on */
 	else if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE)
 		ret = psci_call(smp_state->conduit, smp_state->cpu_on_fn, (uintptr_t)c->dt.mpidr,
-				(uintptr_t)secondary_entry, (uintptr_t)c);
+				(uintptr_t)secondary_entry,
+				smp_state->no_context ? 0 : (uintptr_t)c);
 	else if (smp_release_method(c))
 		ret = smp_release(c);
 	else if (smp_state->pen) { /* its smp_args key is the release: wake the pen */
@@ -240,6 +248,7 @@ const struct smp_info *smp_init(void)
 	smp_state->v01 = boot.hw.board.psci_v01;
 	smp_state->cpu_on_fn = smp_state->v01 ? boot.hw.board.psci_cpu_on : PSCI_CPU_ON;
 	smp_state->pen = !boot.hw.dtb_arg; /* no handover: elected (boot/<arch>/entry.S) */
+	smp_state->no_context = option_is("psci_context", "none");
 	smp_state->err = boot.hw.dtb ? board_read_cpus((const void *)boot.hw.dtb, boot.hw.dtb_size,
 						       list, MAX_LISTED, &n)
 				     : FDT_ERR_NOTFOUND;
@@ -308,19 +317,37 @@ long smp_cpu_off(unsigned i)
 	return 0;
 }
 
+static bool psci_cpu(unsigned i)
+{
+	return i < smp_state->ncpu && !smp_state->cpu[i].is_boot &&
+	       smp_state->cpu[i].dt.method == CPU_METHOD_PSCI;
+}
+
 long smp_cpu_on(unsigned i)
 {
-	struct smp_cpu *c = &smp_state->cpu[i];
 	long ret;
 
-	if (i >= smp_state->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI)
+	if (!psci_cpu(i))
 		return -1;
-	ret = start_one(c);
+	ret = start_one(&smp_state->cpu[i]);
 	if (ret) {
-		c->state = SMP_FAILED;
+		smp_state->cpu[i].state = SMP_FAILED;
 		return ret;
 	}
+	return smp_cpu_on_finish(i);
+}
+
+long smp_cpu_on_prepare(unsigned i)
+{
+	if (!psci_cpu(i))
+		return -1;
+	make_ready(&smp_state->cpu[i]);
+	return 0;
+}
+
+long smp_cpu_on_finish(unsigned i)
+{
 	wait_started(1u << i);
 	count_online();
-	return load_state(c) == SMP_ONLINE ? 0 : PSCI_RET_INTERNAL_FAILURE;
+	return load_state(&smp_state->cpu[i]) == SMP_ONLINE ? 0 : PSCI_RET_INTERNAL_FAILURE;
 }

@@ -83,6 +83,7 @@ struct smp_cpu {
 	int state;      /* enum smp_state; the secondary writes SMP_ONLINE (release) */
 	long start_ret; /* what CPU_ON returned (PSCI_RET_*), 0 otherwise */
 	/* Read on the CPU itself once it is online: */
+	uintptr_t entry_ctx; /* x0 / r0 at secondary_entry: CPU_ON's context ID */
 	uint64_t mpidr;
 	uint32_t midr;
 	struct cache_regs cregs;
@@ -107,7 +108,10 @@ struct smp_info {
 	 * tests) is asked of it. */
 	uint32_t cpu_on_fn;
 	bool v01;
-	bool pen;         /* no handover: the others may wait in bringup's holding pen */
+	bool pen; /* no handover: the others may wait in bringup's holding pen */
+	/* psci_context=none: CPU_ON passes context ID 0, as a firmware that
+	 * dropped it would deliver (psci: context_id must then fail) */
+	bool no_context;
 	bool wfe_bounded; /* the event stream is on: a WFE always wakes */
 	char method[48];  /* "psci hvc", "spin-table", ... for the report */
 	/* No tree lists the CPUs: the register the count was read from
@@ -130,6 +134,14 @@ uint32_t smp_online_mask(void);
 /* 0, or a PSCI_RET_* / -1 (not a PSCI CPU, or not online). */
 long smp_cpu_off(unsigned cpu);
 long smp_cpu_on(unsigned cpu);
+/* smp_cpu_on() in two halves, for a caller that makes the CPU_ON call
+ * itself (the PSCI tests: several CPUs at once): smp_cpu_on_prepare()
+ * publishes cpu's arguments and marks it starting (0, or -1 as
+ * smp_cpu_on); CPU_ON(its MPIDR, secondary_entry, context = &cpu[i]) is
+ * then the caller's; smp_cpu_on_finish() waits (bounded) until it is
+ * online: 0, or PSCI_RET_INTERNAL_FAILURE. */
+long smp_cpu_on_prepare(unsigned cpu);
+long smp_cpu_on_finish(unsigned cpu);
 /* The MPIDR affinity fields of this CPU / of an MPIDR value (the tree's
  * reg form: AArch64 Aff3..Aff0, ARMv7 Aff2..Aff0). */
 uint64_t smp_this_mpidr(void);
@@ -155,8 +167,9 @@ void smp_scu_enable(void);
 bool smp_platform_release(void);
 unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name);
 
-/* Entered by boot/<arch>/secondary.S on the secondary, MMU on. */
-__attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self);
+/* Entered by boot/<arch>/secondary.S on the secondary, MMU on; entry_ctx:
+ * x0 / r0 at secondary_entry (what PSCI CPU_ON passed as context ID). */
+__attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self, uintptr_t entry_ctx);
 
 /* secondary.S */
 void secondary_entry(void);

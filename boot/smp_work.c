@@ -41,8 +41,9 @@ bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms)
 }
 
 /* On the secondary, from secondary.S with its MMU on. */
-void smp_secondary_main(struct smp_cpu *self)
+void smp_secondary_main(struct smp_cpu *self, uintptr_t entry_ctx)
 {
+	self->entry_ctx = entry_ctx;
 	self->mpidr = read_mpidr();
 	self->midr = arch_cpu_id();
 	cache_read_regs(&self->cregs);

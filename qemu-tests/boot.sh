@@ -21,6 +21,15 @@
 #                     u-boot.bin, as -bios) with this SD-card image
 #                     (uboot/sdcard.sh) as a virtio disk, instead of the
 #                     image: U-Boot's distro boot runs its boot.scr
+#        SD=card      a card made for a board (uboot/sdcard.sh -b) in the
+#                     machine's SD slot, instead of the image: the machine's
+#                     boot ROM model reads U-Boot from it (orangepi-pc)
+#        FIRMWARE=file  with SD=: what the board's firmware would start
+#                     (-kernel; QEMU's raspi machines stand in for the Pi's)
+#        SEMIHOST=name  the semihosting command line is only the boot file's
+#                     name (U-Boot's u-boot.bin with UBOOT=, else the image),
+#                     as QEMU gives it for -kernel FILE without arg=: no
+#                     mem=, no ARGS (the bootargs must then apply)
 #        ECHO_CMD=1   print the QEMU command line first, on stderr, as
 #                     "# qemu: ..." (the matrix's logs open with it: how to
 #                     rerun a row by hand, and proof of -nic none)
@@ -38,12 +47,19 @@ armv7) qemu=qemu-system-arm uboot=qemu_arm ;;
 esac
 semi="enable=on,target=native,arg=bringup,arg=mem=${RAM:-$mem}"
 for a in ${ARGS:-}; do semi+=",arg=$a"; done
+if [ "${SEMIHOST:-}" = name ]; then
+	semi="enable=on,target=native,arg=$image"
+	[ -n "${UBOOT:-}" ] && semi="enable=on,target=native,arg=/usr/lib/u-boot/$uboot/u-boot.bin"
+fi
 if [ -n "${UBOOT:-}" ]; then
 	# U-Boot in flash at 0; it loads bringup from the card. snapshot: the
 	# card file is never written (U-Boot may save its environment).
 	load=(-bios "/usr/lib/u-boot/$uboot/u-boot.bin"
 		-drive "if=none,file=$UBOOT,format=raw,id=card,snapshot=on"
 		-device virtio-blk-device,drive=card)
+elif [ -n "${SD:-}" ]; then
+	load=(-drive "if=sd,format=raw,file=$SD,snapshot=on")
+	[ -n "${FIRMWARE:-}" ] && load+=(-kernel "$FIRMWARE")
 elif [ -n "${STUB:-}" ]; then
 	load=(-kernel "$STUB")
 	[ -n "${LOAD:-}" ] && load+=(-device "loader,file=$image,addr=$LOAD,force-raw=on")

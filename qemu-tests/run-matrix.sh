@@ -50,6 +50,9 @@
 # the 1 MiB alias window at window must each time follow a clean to PoU and
 # an I-cache invalidate (QEMU's -d in_asm,exec trace, to NAME.icsync);
 # :unsynced, it must not.
+# SEMIHOST=name: semihosting's command line is only the boot file's name
+# (qemu-tests/boot.sh), as for QEMU -kernel u-boot.bin. BOOTARGS=word
+# (repeatable): with UBOOT=, one bringup.env line bootargs=<the words>.
 # env:   JOBS (default 2), TIMEOUT per boot (default 120 s), MATRIX (another
 #        matrix file) and MATRIX_OUT (another results folder), for tests
 set -uo pipefail
@@ -78,7 +81,8 @@ run_one() {
 	local name arch machine cpu mem opt image="" load="" args="" want_status="" expect=() extra=()
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
 	local stub="" noinsn=() insn=() nofunc=() silent="" fails=() memnode="" noexpect=() icsync=""
-	local dtbsize="" dtbprop=() tmo=${TIMEOUT:-120}
+	local dtbsize="" dtbprop=() board="" sd="" firmware="" signed="" card_src=() semihost="" bootargs=()
+	local tmo=${TIMEOUT:-120}
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -93,9 +97,11 @@ run_one() {
 		DTB=*) dtb=${opt#DTB=} ;;
 		RAM=*) ram=${opt#RAM=} ;;
 		UBOOT=*) uboot=${opt#UBOOT=} ;;
+		CARD=*) board=${opt#CARD=} ;;
 		ENV=*) card_env+=("${opt#ENV=}") ;;
 		STDOUT=*) stdout=${opt#STDOUT=} ;;
 		REFUSE=*) refuse=${opt#REFUSE=} ;;
+		SIGNED=yes) signed=signed ;;
 		FDTFILE=qemu) fdtfile=qemu ;;
 		XFAIL=*) xfail+=("${opt#XFAIL=}") ;;
 		FAILS=*) fails+=("${opt#FAILS=}") ;;
@@ -110,6 +116,8 @@ run_one() {
 		SILENT=*) silent=${opt#SILENT=} ;;
 		TIMEOUT=*) tmo=${opt#TIMEOUT=} ;;
 		GROUP=*) ;; # read when the rows are chosen
+		SEMIHOST=*) semihost=${opt#SEMIHOST=} ;;
+		BOOTARGS=*) bootargs+=("${opt#BOOTARGS=}") ;;
 		*) extra+=("$opt") ;;
 		esac
 	done
@@ -122,10 +130,13 @@ run_one() {
 		card_env+=("bringup_stdout=$stdout")
 	fi
 	if [ -n "$dtbsize" ] || [ ${#dtbprop[@]} -gt 0 ]; then # an edited copy: DTB=, else the machine's own tree
-		local bad=$out/$name.bad.dtb q=qemu-system-aarch64
+		local bad=$out/$name.bad.dtb q=qemu-system-aarch64 smp=() k
+		for k in "${!extra[@]}"; do # the machine's tree for the row's CPUs
+			[ "${extra[k]}" = -smp ] && smp=(-smp "${extra[k + 1]}")
+		done
 		[ "$arch" = armv7 ] && q=qemu-system-arm
 		case $dtb in
-		"") timeout 30 "$q" -M "$machine,dumpdtb=$bad" -cpu "$cpu" -m "$mem" -nographic \
+		"") timeout 30 "$q" -M "$machine,dumpdtb=$bad" -cpu "$cpu" -m "$mem" "${smp[@]}" -nographic \
 			-nic none >/dev/null 2>&1 ;;
 		/*) cp "$dtb" "$bad" ;;
 		*) cp "$top/build/dtbs/$dtb" "$bad" ;;
@@ -156,13 +167,30 @@ run_one() {
 		card_files+=(-f "$board_dtb")
 		card_env+=(bringup_fdt=file "fdtfile=${board_dtb##*/}")
 	fi
+	[ ${#bootargs[@]} -gt 0 ] && card_env+=("bootargs=${bootargs[*]}")
+	if [ -n "$signed" ]; then # verified boot: U-Boot's control tree requires bringup's key
+		case $refuse in unsigned | tampered | foreign) signed=$refuse ;; esac
+		"$top/qemu-tests/signed-fit.sh" "$signed" "$arch" "$out/$name.signed" "$machine" "$cpu" "$mem" ||
+			echo "run-matrix: $name: qemu-tests/signed-fit.sh failed" >&2
+		card_src=(-s "$out/$name.signed/uboot") dtb=$out/$name.signed/control.dtb
+	fi
 	if [ -n "$uboot" ]; then
 		card=$out/$name.img
-		"$top/uboot/sdcard.sh" ${refuse:+-c "$refuse"} "${card_files[@]}" "$arch" "$card" \
+		local damage=""
+		case $refuse in corrupt | truncate) damage=$refuse ;; esac
+		"$top/uboot/sdcard.sh" ${damage:+-c "$damage"} "${card_src[@]}" "${card_files[@]}" "$arch" "$card" \
 			"bringup_method=$uboot" bringup_on_fail=poweroff "${card_env[@]}" >/dev/null
 		# U-Boot busy-waits its 2 s autoboot countdown: under -icount shift=0
 		# that is 2e9 instructions (30 s). Its runs go at host speed.
 		icount=()
+	fi
+	if [ -n "$board" ]; then # the card `make sdcard BOARD=` writes, booted as the board boots it
+		sd=$out/$name.img
+		"$top/uboot/sdcard.sh" -b "$board" "$arch" "$sd" bringup_on_fail=reset "${card_env[@]}" >/dev/null
+		firmware=$("$top/uboot/board.sh" firmware "$board")
+		# 16 ns per instruction: U-Boot's countdown takes 1.25e8, and the
+		# CPUs still run one at a time in virtual time (no load-made timeouts).
+		[ ${#icount[@]} -eq 0 ] || icount=(-icount shift=4,sleep=off)
 	fi
 	local insns=$out/$name.insns
 	rm -f "$insns"
@@ -184,12 +212,12 @@ run_one() {
 	fi
 	if [ -n "$show" ]; then # the console on the terminal as well
 		ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=$tmo DTB=$dtb RAM=$ram UBOOT=$card \
-			STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
+			SD=$sd FIRMWARE=$firmware STUB=$stub SEMIHOST=$semihost "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
 			"${icount[@]}" "${extra[@]}" </dev/null 2>&1 | tee "$log"
 		status=${PIPESTATUS[0]}
 	else
 		ECHO_CMD=1 IMAGE=$image LOAD=$load ARGS=$args TIMEOUT=$tmo DTB=$dtb RAM=$ram UBOOT=$card \
-			STUB=$stub "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
+			SD=$sd FIRMWARE=$firmware STUB=$stub SEMIHOST=$semihost "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$mem" -- \
 			"${icount[@]}" "${extra[@]}" </dev/null >"$log" 2>&1
 		status=$?
 	fi
@@ -343,7 +371,10 @@ names=$(awk '{print $1}' <<<"$lines")
 rm -f "$out"/*.result "$out"/*.junit
 # What the selected rows need, made once before the boots: board DTBs, and
 # the U-Boot images (FIT, uImage, boot.scr) of each arch booted through U-Boot.
-if grep -q ' DTB=' <<<"$lines"; then
+if grep -q ' CARD=' <<<"$lines"; then # the boards' U-Boots from Debian, their trees
+	"$top/uboot/fetch-uboots.sh" >/dev/null || echo "run-matrix: installing the board U-Boots failed" >&2
+fi
+if grep -q ' DTB=\| CARD=' <<<"$lines"; then
 	sh "$top/tests/host/fetch-dtbs.sh" "$top/build/dtbs" >/dev/null ||
 		echo "run-matrix: fetching the board DTBs failed: their rows will fail" >&2
 fi

@@ -7,10 +7,13 @@ set -euo pipefail
 # Every package by name: installs use --no-install-recommends, and Debian's
 # cross compilers only recommend their libc headers (libc6-dev-*-cross), clang
 # only recommends its sanitizer and fuzzer runtimes (libclang-rt-14-dev).
-pkgs=(make git ca-certificates
+pkgs=(make git ca-certificates openssl
 	gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-none-eabi libnewlib-arm-none-eabi newlib-source
 	qemu-system-arm qemu-user u-boot-qemu u-boot-tools device-tree-compiler libfdt-dev mtools fdisk
 	gdb-multiarch clang libclang-rt-14-dev xz-utils gnuplot-nox)
+# LAVA's dispatcher (lava-run) and the TFTP server its tftp deploy asks for
+# (its daemon need not run: QEMU's user network serves the folder): make check-lava.
+pkgs+=(lava-dispatcher tftpd-hpa)
 missing=()
 for p in "${pkgs[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

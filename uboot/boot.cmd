@@ -20,7 +20,13 @@
 #   bringup_stdout  if set, written to /chosen/stdout-path of the tree first
 #                   (e.g. "serial0:115200n8" on a board whose tree lacks one)
 #   bringup_on_fail poweroff: power off if U-Boot refuses the image (the tests
-#                   use it); anything else: return to U-Boot (default)
+#                   use it; only QEMU's U-Boot builds have the command);
+#                   reset: reset the board (every U-Boot has it; QEMU run
+#                   with -no-reboot then exits); anything else: return to
+#                   the U-Boot prompt (default)
+#   bootargs        the command line of bringup: words key=value, spaces between
+#                   (env import -t takes the rest of the line); booti, bootz and
+#                   bootm write it to /chosen/bootargs of the tree they pass
 # No apostrophe in this file: the hush of U-Boot 2023.01 rejects one inside
 # double quotes ("syntax error") and then runs none of the script.
 # The FIT configuration is named (#conf-1): with CONFIG_FIT_BEST_MATCH, as in
@@ -120,4 +126,6 @@ fi
 echo "bringup: not started: U-Boot refused the image (${bringup_method}; see above)"
 if test "${bringup_on_fail}" = poweroff; then
 	poweroff
+elif test "${bringup_on_fail}" = reset; then
+	reset
 fi

@@ -14,9 +14,21 @@
 #                   one in the board's RAM (docs/boards.md lists some).
 #                   AArch64 wants it 2 MiB aligned (the Image header's rule).
 #
+#        KEY        a folder with the signing key bringup.key (RSA 2048, PEM)
+#                   and its certificate bringup.crt (made there with openssl
+#                   if absent): the FIT's configuration is signed
+#                   (sha256,rsa2048, key name "bringup"), as U-Boot's verified
+#                   boot wants it (doc/usage/fit/signature.rst in U-Boot)
+#        CONTROL_DTB  with KEY: U-Boot's control tree, into which mkimage puts
+#                   the public key with required = "conf": a U-Boot running
+#                   with that tree boots only configurations signed by it
+#
 # Why FIT with hashes: U-Boot checks them before it jumps, so a card written
 # badly or a truncated download is refused instead of run (qemu-tests checks
 # that). Both a sha256 and a crc32: U-Boot builds without SHA still check one.
+# Signing the configuration, not the images: the signature then covers the
+# hashes of every image and which images go together (the FIT mix-and-match
+# attack U-Boot's doc/usage/fit/signature.rst describes).
 set -euo pipefail
 arch=${1:?usage: mkimages.sh ARCH [OUTDIR]}
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -44,6 +56,25 @@ fi
 
 # FIT: one kernel image with its hashes, one configuration. No tree inside:
 # the board's own comes from U-Boot (boot.scr passes it to bootm).
+sign="" signopts=()
+if [ -n "${KEY:-}" ]; then
+	mkdir -p "$KEY"
+	if [ ! -f "$KEY/bringup.key" ]; then
+		command -v openssl >/dev/null || { echo "mkimages: openssl missing (package openssl)" >&2; exit 1; }
+		openssl genpkey -quiet -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "$KEY/bringup.key"
+		openssl req -batch -new -x509 -days 3650 -subj /CN=bringup -key "$KEY/bringup.key" \
+			-out "$KEY/bringup.crt"
+		echo "mkimages: new signing key $KEY/bringup.key"
+	fi
+	sign='
+			signature-1 {
+				algo = "sha256,rsa2048";
+				key-name-hint = "bringup";
+				sign-images = "kernel";
+			};'
+	signopts=(-k "$KEY")
+	[ -z "${CONTROL_DTB:-}" ] || signopts+=(-K "$CONTROL_DTB" -r)
+fi
 cat >"$out/bringup.its" <<EOF
 /dts-v1/;
 / {
@@ -67,13 +98,13 @@ cat >"$out/bringup.its" <<EOF
 		default = "conf-1";
 		conf-1 {
 			description = "bringup $arch";
-			kernel = "kernel-1";
+			kernel = "kernel-1";$sign
 		};
 	};
 };
 EOF
 # mkimage resolves /incbin/ relative to the current directory.
-(cd "$out" && mkimage -q -f bringup.its bringup.itb)
+(cd "$out" && mkimage -q -f bringup.its "${signopts[@]}" bringup.itb)
 
 sed -e "s/@ARCH@/$arch/g" -e "s/@METHOD@/$method/g" "$top/uboot/boot.cmd" >"$out/boot.cmd"
 mkimage -q -A arm -O linux -T script -C none -n "bringup $arch boot script" \

@@ -3,23 +3,36 @@
 # with one bootable FAT partition (from 1 MiB) holding $BUILD/ARCH/uboot/*
 # (BUILD: default build/; uboot/mkimages.sh makes them) and, if settings are
 # given, bringup.env.
+# With -b BOARD, a card for an empty SD card of that board (uboot/boards.txt):
+# the board's U-Boot from its Debian package where its boot ROM reads it, the
+# FAT partition where the table says, the board's kernel tree, and
+# bringup.env naming the tree and the board's boot method; the images are
+# made for the board's load address (uboot/mkimages.sh with LOAD_ADDR).
 # No root and no loop mounts: sfdisk (package fdisk) writes the table into the
 # file, mtools (mformat/mcopy) writes the filesystem at its offset.
 #
-# usage: sdcard.sh [-c corrupt|truncate] [-f FILE]... ARCH OUT.img [name=value ...]
+# usage: sdcard.sh [-b BOARD] [-c corrupt|truncate] [-f FILE]... [-s DIR] ARCH OUT.img [name=value ...]
 #   name=value  lines of bringup.env, read by boot.scr (see uboot/boot.cmd),
 #               e.g. bringup_method=bootm-fit bringup_on_fail=poweroff
+#   -b BOARD    the board (uboot/board.sh list); ARCH must be its arch
 #   -f FILE     put FILE on the card too (a board's .dtb for bringup_fdt=file)
+#   -s DIR      the images from DIR (uboot/mkimages.sh ARCH DIR), not
+#               $BUILD/ARCH/uboot (a signed FIT, say)
 #   -c corrupt  flip one byte of the kernel data inside bringup.itb
 #   -c truncate cut bringup.itb in the middle of the kernel data
 #               (both: U-Boot must refuse the FIT; qemu-tests checks it)
-# env:   SDCARD_MB  card image size in MiB, 16..2048 (default 64)
+# env:   SDCARD_MB  card image size in MiB, a power of two, 16..2048 (default
+#                   64); QEMU refuses an SD card whose size is not a power of two
+#        DTBS       Debian's kernel trees (default $BUILD/dtbs: armhf/, arm64/)
+#        RPI_FIRMWARE  the Pi firmware files (default /usr/lib/raspi-firmware)
 # Then write it to a card: dd if=OUT.img of=/dev/sdX bs=1M conv=fsync
 set -euo pipefail
-usage="usage: sdcard.sh [-c corrupt|truncate] [-f FILE]... ARCH OUT.img [name=value ...]"
-damage="" extra=()
-while getopts c:f: opt; do
+usage="usage: sdcard.sh [-b BOARD] [-c corrupt|truncate] [-f FILE]... [-s DIR] ARCH OUT.img [name=value ...]"
+damage="" extra=() board="" srcdir=""
+while getopts b:c:f:s: opt; do
 	case $opt in
+	b) board=$OPTARG ;;
+	s) srcdir=$OPTARG ;;
 	c) damage=$OPTARG ;;
 	f) extra+=("$OPTARG") ;;
 	*) echo "$usage" >&2; exit 2 ;;
@@ -30,11 +43,18 @@ arch=${1:?$usage}
 img=${2:?$usage}
 shift 2
 top=$(cd "$(dirname "$0")/.." && pwd)
-src=${BUILD:-$top/build}/$arch/uboot
-[ -f "$src/boot.scr" ] || { echo "sdcard: $src/boot.scr missing (run uboot/mkimages.sh $arch)" >&2; exit 1; }
-
+. "$top/uboot/board.sh"
+build=${BUILD:-$top/build}
+src=${srcdir:-$build/$arch/uboot}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+if [ -n "$board" ]; then
+	barch=$(board_get "$board" arch)
+	[ "$barch" = "$arch" ] || { echo "sdcard: $board runs the $barch image, not $arch" >&2; exit 2; }
+	src=$tmp/uboot
+	LOAD_ADDR=$(board_get "$board" load) BUILD=$build "$top/uboot/mkimages.sh" "$arch" "$src" >/dev/null
+fi
+[ -f "$src/boot.scr" ] || { echo "sdcard: $src/boot.scr missing (run uboot/mkimages.sh $arch)" >&2; exit 1; }
 files=()
 for f in Image zImage bringup.uimg bringup.itb boot.scr boot.cmd; do
 	if [ -f "$src/$f" ]; then files+=("$src/$f"); fi
@@ -64,8 +84,47 @@ if [ -n "$damage" ]; then
 	done
 fi
 files+=("${extra[@]}")
-if [ $# -gt 0 ]; then
-	printf '%s\n' "$@" >"$tmp/bringup.env"
+settings=("$@") raw=() dirs=() part=1M
+# The board's pieces: raw U-Boot images (FILE@BYTES, each checked to end
+# before the partition), files for the FAT partition (FILE or FILE=PATH),
+# the folders those need, and bringup.env's defaults before the caller's.
+if [ -n "$board" ]; then
+	part=$(board_get "$board" part)
+	pstart=$(size_bytes "$part")
+	[ "$pstart" -ge $((1024 * 1024)) ] || { echo "sdcard: $board: partition at $part, under 1 MiB" >&2; exit 2; }
+	fw=${RPI_FIRMWARE:-/usr/lib/raspi-firmware} missing=() rootdtb=no
+	IFS=, read -ra pieces <<<"$(board_get "$board" uboot)"
+	for p in "${pieces[@]}"; do
+		case $p in
+		fw:*) if [ -f "$fw/${p#fw:}" ]; then files+=("$fw/${p#fw:}"); else missing+=("${p#fw:}"); fi ;;
+		cfg:*) files+=("$top/uboot/cfg/${p#cfg:}=config.txt") ;;
+		dtb:) rootdtb=yes ;;
+		*@*)
+			f=/usr/lib/u-boot/${p%@*} off=$(size_bytes "${p#*@}")
+			[ -f "$f" ] || { echo "sdcard: $f missing: install $(board_get "$board" package)" >&2; exit 1; }
+			end=$((off + $(stat -c %s "$f")))
+			[ "$end" -le "$pstart" ] ||
+				{ echo "sdcard: $board: ${p%@*} at ${p#*@} ends at $end, past the partition at $part" >&2; exit 1; }
+			raw+=("$f@$off") ;;
+		*)
+			f=/usr/lib/u-boot/$p
+			[ -f "$f" ] || { echo "sdcard: $f missing: install $(board_get "$board" package)" >&2; exit 1; }
+			files+=("$f") ;;
+		esac
+	done
+	tree=$(board_get "$board" tree)
+	dtb=${DTBS:-$build/dtbs}/$([ "$arch" = aarch64 ] && echo arm64 || echo armhf)/$tree
+	[ -f "$dtb" ] || { echo "sdcard: $dtb missing (tests/host/fetch-dtbs.sh fills it)" >&2; exit 1; }
+	files+=("$dtb=$tree")
+	[ "$rootdtb" = no ] || files+=("$dtb=${tree##*/}")
+	[ "$tree" = "${tree%/*}" ] || dirs+=("${tree%/*}")
+	methods=$(board_get "$board" methods)
+	settings=("bringup_method=${methods%%,*}" bringup_fdt=file "fdtfile=$tree" "${settings[@]}")
+	[ ${#missing[@]} -eq 0 ] || echo "sdcard: $board: no ${missing[*]} in $fw (package" \
+		"raspi-firmware, or RPI_FIRMWARE=dir): copy them onto the card before it boots a board" >&2
+fi
+if [ ${#settings[@]} -gt 0 ]; then
+	printf '%s\n' "${settings[@]}" >"$tmp/bringup.env"
 	files+=("$tmp/bringup.env")
 fi
 
@@ -75,17 +134,28 @@ fi
 # boot ROMs, the Pi's bootcode.bin and U-Boot all read. Hidden sectors = the
 # partition's start.
 mb=${SDCARD_MB:-64}
-if [ "$mb" -lt 16 ] || [ "$mb" -gt 2048 ]; then
-	echo "sdcard: SDCARD_MB 16..2048 (FAT16)" >&2
-	exit 2
-fi
-sectors=$((mb * 2048 - 2048))
+case $mb in
+16 | 32 | 64 | 128 | 256 | 512 | 1024 | 2048) ;;
+*) echo "sdcard: SDCARD_MB=$mb: a power of two from 16 to 2048 (FAT16; QEMU takes only such SD sizes)" >&2
+	exit 2 ;;
+esac
+start=$(($(size_bytes "$part") / 512))
+sectors=$((mb * 2048 - start))
 cluster=4
 while [ $((sectors / cluster)) -ge 65525 ]; do cluster=$((cluster * 2)); done
 mkdir -p "$(dirname "$img")"
 rm -f "$img"
 truncate -s "${mb}M" "$img"
-echo 'start=2048, type=e, bootable' | sfdisk --quiet --label dos "$img"
-mformat -i "$img@@1M" -T "$sectors" -h 64 -s 32 -H 2048 -m 0xf8 -c "$cluster" -v BRINGUP ::
-mcopy -i "$img@@1M" "${files[@]}" ::/
-echo "sdcard: $img ($arch${damage:+, bringup.itb $damage}${1:+, bringup.env: $*})"
+echo "start=$start, type=e, bootable" | sfdisk --quiet --label dos "$img"
+for r in "${raw[@]}"; do
+	dd if="${r%@*}" of="$img" bs=512 seek=$((${r##*@} / 512)) conv=notrunc status=none
+done
+mformat -i "$img@@$((start * 512))" -T "$sectors" -h 64 -s 32 -H "$start" -m 0xf8 -c "$cluster" -v BRINGUP ::
+for d in "${dirs[@]}"; do mmd -i "$img@@$((start * 512))" "::/$d"; done
+for f in "${files[@]}"; do # FILE or FILE=PATH-ON-CARD
+	case $f in
+	*=*) mcopy -i "$img@@$((start * 512))" "${f%%=*}" "::/${f#*=}" ;;
+	*) mcopy -i "$img@@$((start * 512))" "$f" ::/ ;;
+	esac
+done
+echo "sdcard: $img ($arch${board:+ for $board}${damage:+, bringup.itb $damage}${settings[0]:+, bringup.env: ${settings[*]}})"

@@ -3,7 +3,6 @@
 
 #include "arch/aarch64/sysreg.h"
 
-#define PSCI_SYSTEM_OFF 0x84000008 /* PSCI 1.1 (DEN0022), SYSTEM_OFF */
 
 const char *arch_name(void)
 {

@@ -4,7 +4,6 @@
 
 #define ID_PFR1_GENTIMER_SHIFT 16
 #define CBAR_PERIPHBASE_MASK   0xffffe000
-#define PSCI_SYSTEM_OFF        0x84000008 /* PSCI 1.1 (DEN0022), SYSTEM_OFF */
 /* Cortex-A9/A5 MPCore global timer, at PERIPHBASE (CBAR) + 0x200: 64-bit up-counter. */
 #define GTIMER_OFFSET 0x200
 #define GTIMER_LO     0x0

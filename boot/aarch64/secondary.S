@@ -21,9 +21,13 @@
  * entry does) and drops to secondary_el1 through from_el3 / from_el2
  * (boot/aarch64/entry.S, x23 = where to go), which set up the levels above
  * EL1 for this CPU as for the boot CPU (from EL3 also cpu_el3_setup: SMPEN
- * and the reset errata). Clobbers: x0-x3, x23, x30, flags. No stack.
+ * and the reset errata). x0 at entry (PSCI CPU_ON's context ID, DEN0022
+ * "CPU_ON") is kept in x24, which nothing on the way down touches, and
+ * reaches fn as its second argument. Clobbers: x0-x3, x23, x24, x30, flags.
+ * No stack.
  */
 FUNC secondary_entry
+	mov	x24, x0			/* PSCI CPU_ON's context ID, for smp_secondary_main */
 	adr	x23, secondary_el1
 	mrs	x1, CurrentEL
 	lsr	x1, x1, #CURRENTEL_SHIFT
@@ -60,7 +64,7 @@ ENDFUNC secondary_entry
  * arch/aarch64/cpu.h CPUECTLR_SMPEN_PARTS) is set by cpu_el3_setup when
  * this CPU entered at EL3, else it is the firmware's to set before it
  * releases the core (TF-A lib/cpus/aarch64/cortex_a53.S reset function).
- * Then fn(arg), which does not return (smp_secondary_main). No write to
+ * Then fn(arg, x24), which does not return (smp_secondary_main). No write to
  * memory before the MMU and caches are on, so no line of this CPU's can go
  * stale against another's. scripts/check-vbar-before-mmu.sh checks the
  * order in the built image. Never returns. Clobbers: every register.
@@ -105,8 +109,9 @@ LOCAL_FUNC secondary_el1
 	isb
 	msr	sctlr_el1, x2
 	isb
-	ldp	x1, x0, [x19, #SMP_ARGS_FN]	/* fn, arg */
-	blr	x1
+	ldp	x2, x0, [x19, #SMP_ARGS_FN]	/* fn, arg */
+	mov	x1, x24			/* the context ID secondary_entry kept */
+	blr	x2
 	b	secondary_park
 ENDFUNC secondary_el1
 

@@ -27,10 +27,13 @@
  * void secondary_entry(void) -- not called from C: the entry contract
  * above. In HYP points HVBAR at hyp_vectors and drops to secondary_svc
  * through hyp_to_svc (boot/armv7/entry.S, r11 = where to go), which sets up
- * HYP for this CPU as for the boot CPU. Clobbers: r0, r1, r11, flags. No
- * stack.
+ * HYP for this CPU as for the boot CPU. r0 at entry (PSCI CPU_ON's context
+ * ID, DEN0022 "CPU_ON") is kept in r10, which nothing on the way down
+ * touches (the *_nostack cache routines preserve it), and reaches fn as its
+ * second argument. Clobbers: r0, r1, r10, r11, flags. No stack.
  */
 FUNC secondary_entry
+	mov	r10, r0			/* PSCI CPU_ON's context ID, for smp_secondary_main */
 	adr	r11, secondary_svc
 	mrs	r0, cpsr
 	and	r0, r0, #MODE_MASK
@@ -74,7 +77,7 @@ ENDFUNC actlr_smp_core
  * the MMU comes on would jump to whatever is at 0). Then the boot CPU's
  * DACR, TTBCR, TTBR0, ISB, SCTLR (M, C, I, Z), ISB (B3.2, "Enabling and
  * disabling the MMU"). Only then stacks: the ABT/UND/IRQ/FIQ ones on its
- * exception stack, SVC on its own; then fn(arg), which does not return
+ * exception stack, SVC on its own; then fn(arg, r10), which does not return
  * (smp_secondary_main). No write to memory before the MMU and
  * caches are on. Never returns. Clobbers: every register.
  */
@@ -131,9 +134,10 @@ LOCAL_FUNC secondary_svc
 	ldr	r0, [r8, #SMP_ARGS_EXC_SP]
 	exc_stacks r0
 	ldr	sp, [r8, #SMP_ARGS_SP]
-	ldr	r1, [r8, #SMP_ARGS_FN]
+	ldr	r2, [r8, #SMP_ARGS_FN]
 	ldr	r0, [r8, #SMP_ARGS_ARG]
-	blx	r1
+	mov	r1, r10			/* the context ID secondary_entry kept */
+	blx	r2
 	b	secondary_park
 ENDFUNC secondary_svc
 

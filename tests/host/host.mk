@@ -2,7 +2,7 @@
 #   host-mmu        native (ASan/UBSan), mmu/aarch64/pgtable.c
 #   host-mmu-armv7  arm-none-eabi + semihosting newlib under qemu-arm, mmu/armv7/pgtable.c,
 #                   arch/armv7/actlr.S; check-armv7-order.sh (VBAR before the MMU, DSB before by-MVA loops)
-#   host-memtest-plan  native: the DRAM test's ranges (tests/image/memtest_plan.c)
+#   host-memtest-plan  native: the DRAM test's ranges (front/memtest_plan.c)
 BUILD ?= build
 HOSTCC ?= clang
 
@@ -39,8 +39,8 @@ host-mmu-armv7: $(BUILD)/host/test_mmu_armv7
 .PHONY: host-mmu host-mmu-armv7
 
 # Which RAM the DRAM test may write (tests/host/test_memtest_plan.c).
-MEMTEST_PLAN_TEST_SRCS := tests/host/test_memtest_plan.c tests/image/memtest_plan.c $(MEMMAP_SRCS)
-$(BUILD)/host/test_memtest_plan: $(MEMTEST_PLAN_TEST_SRCS) tests/image/memtest_plan.h tests/host/check.h
+MEMTEST_PLAN_TEST_SRCS := tests/host/test_memtest_plan.c $(MEMTEST_PLAN_SRCS) $(OPTIONS_SRCS) $(MEMMAP_SRCS)
+$(BUILD)/host/test_memtest_plan: $(MEMTEST_PLAN_TEST_SRCS) front/memtest_plan.h front/options.h tests/host/check.h
 	@mkdir -p $(@D)
 	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
 		-fno-sanitize-recover=all -no-pie -Wl,--defsym=__image_start=0x40200000 \

@@ -1,38 +1,32 @@
 /*
- * host-memtest-plan: which RAM the DRAM test may write (tests/image/
+ * host-memtest-plan: which RAM the DRAM test may write (front/
  * memtest_plan.c), on made-up boards: never the image, the DTB, the heap in
  * use or reserved memory; a bank listed twice once; a refused
  * memtest_range says what it overlaps; and once an address bit is found not
  * decoded, no range keeps an address whose alias is memory in use (a write
- * there would land on the image). The boot state, the command line and the
- * heap are stubs; the image's addresses come from the link (--defsym).
+ * there would land on the image); a memtest option that does not parse
+ * refuses the plan, named as given. The command line is the real registry
+ * (front/options*.c); the heap is a stub; the image's addresses come from
+ * the link (--defsym).
  */
 #include <stdlib.h>
 
 #include "arch/image.h"
 #include "boot/boot.h"
-#include "boot/cmdline.h"
+#include "front/memtest_plan.h"
+#include "front/options.h"
 #include "lib/libc/heap.h"
 #include "tests/host/check.h"
-#include "tests/image/memtest_plan.h"
 
 CHECK_COUNTERS;
 
 struct boot_state boot;
-static const char *args = "";
 static uintptr_t heap_lo, heap_hi, heap_brk;
 
-bool cmdline_get(const char *key, char *buf, size_t size)
+/* The run's command line for the next plan. */
+static void set_args(const char *args)
 {
-	size_t k = strlen(key);
-
-	for (const char *p = args; (p = strstr(p, key)); p += k)
-		if ((p == args || p[-1] == ' ') && p[k] == '=') {
-			size_t n = strcspn(p + k + 1, " ");
-			snprintf(buf, size, "%.*s", (int)n, p + k + 1);
-			return true;
-		}
-	return false;
+	options_init(args, strlen(args) + 1, "host");
 }
 
 void heap_bounds(uintptr_t *base, uintptr_t *end)
@@ -110,7 +104,7 @@ int main(void)
 
 	/* Free RAM: the bank minus what the run uses, listed once. */
 	board(0x10000000, false);
-	memtest_plan_make(&p);
+	memtest_plan_make(&p, &boot.hw, boot.heap_base);
 	memtest_plan_end();
 	CHECK(!p.refused && p.mode == PLAN_QUICK && p.passes == 1, "defaults");
 	check_used_kept_out(&p, 0, "plain");
@@ -125,34 +119,46 @@ int main(void)
 
 	/* A bank listed twice is tested once. */
 	board(0x10000000, true);
-	memtest_plan_make(&p);
+	memtest_plan_make(&p, &boot.hw, boot.heap_base);
 	memtest_plan_end();
 	CHECK_EQ(p.all_bytes, total);
 
 	/* memtest_range: inside free RAM taken; over the image refused, named. */
 	board(0x10000000, false);
-	args = "memtest=full memtest_range=0x44000000+0x100000 memtest_passes=3";
-	memtest_plan_make(&p);
+	set_args("memtest=full memtest_range=0x44000000+0x100000 memtest_passes=3");
+	memtest_plan_make(&p, &boot.hw, boot.heap_base);
 	CHECK(!p.refused && p.nall == 1 && p.all[0].va == 0x44000000 && p.mode == PLAN_FULL &&
 		      p.passes == 3,
 	      "range taken: %s", p.refused ? p.refused : "");
-	args = "memtest_range=0x401ff000+0x2000";
-	memtest_plan_make(&p);
+	set_args("memtest_range=0x401ff000+0x2000");
+	memtest_plan_make(&p, &boot.hw, boot.heap_base);
 	CHECK(p.refused && strstr(p.refused, "overlaps the image"), "refusal: %s",
 	      p.refused ? p.refused : "(none)");
-	args = "memtest_range=0x48000000+0x1000";
-	memtest_plan_make(&p);
+	set_args("memtest_range=0x48000000+0x1000");
+	memtest_plan_make(&p, &boot.hw, boot.heap_base);
 	CHECK(p.refused && strstr(p.refused, "overlaps the DTB"), "refusal: %s",
 	      p.refused ? p.refused : "(none)");
-	args = "memtest_passes=0";
-	memtest_plan_make(&p);
+	set_args("memtest_passes=0");
+	memtest_plan_make(&p, &boot.hw, boot.heap_base);
 	CHECK(p.refused != NULL, "memtest_passes=0 accepted");
-	args = "";
+	/* Values that do not parse: every one named as given, no guess. */
+	set_args("memtest=fulll memtest_cache=of memtest_passes=2x memtest_fault=alias:20");
+	memtest_plan_make(&p, &boot.hw, boot.heap_base);
+	CHECK(p.refused && strstr(p.refused, "memtest=fulll") &&
+		      strstr(p.refused, "memtest_cache=of") &&
+		      strstr(p.refused, "memtest_passes=2x") &&
+		      strstr(p.refused, "memtest_fault=alias:20"),
+	      "refusal: %s", p.refused ? p.refused : "(none)");
+	set_args("memtest_range=0x44000000+0x800");
+	memtest_plan_make(&p, &boot.hw, boot.heap_base);
+	CHECK(p.refused && strstr(p.refused, "page aligned"), "refusal: %s",
+	      p.refused ? p.refused : "(none)");
+	set_args("");
 
 	/* A tree that says 512 MiB where 256 MiB are decoded: bit 28 aliases.
 	 * Before: a range covers the image's alias at +256 MiB; after, none. */
 	board(0x20000000, false);
-	memtest_plan_make(&p);
+	memtest_plan_make(&p, &boot.hw, boot.heap_base);
 	memtest_plan_end();
 	CHECK(overlaps(p.all, p.nall, 0x50200000, 0x1000), "the image's alias is free RAM");
 	memtest_plan_avoid_alias(&p, 28);

@@ -15,9 +15,9 @@
 
 #include "arch/exception.h"
 #include "arch/image.h"
-#include "boot/cmdline.h"
 #include "cache/cache.h"
 #include "cache/outer.h"
+#include "front/options.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
@@ -242,8 +242,7 @@ SELFTEST(cache, alias_wb_and_nc)
 SELFTEST(cache, icache_sync)
 {
 	struct alias a = { 0 };
-	char how[8];
-	bool maint = !(cmdline_get("icache_sync", how, sizeof(how)) && !strcmp(how, "skip"));
+	bool maint = !option_is("icache_sync", "skip");
 
 	if (!alias_map(&a, MT_NORMAL, MAP_RO | MAP_X))
 		return;

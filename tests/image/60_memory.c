@@ -1,7 +1,7 @@
 /*
  * memory: the RAM the DTB describes is the RAM QEMU was given. The expected
  * size comes from outside the image: qemu-tests/boot.sh passes "mem=<-m>" on
- * the semihosting command line (boot/cmdline.h).
+ * the semihosting command line (front/options.h: a size in -m syntax).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -10,38 +10,24 @@
 #include "arch/image.h"
 #include "boot/boot.h"
 #include "boot/cmdline.h"
+#include "front/options.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
-/* A size in QEMU -m syntax: a number with an optional K/M/G/T (default M). */
-static uint64_t parse_size(const char *s)
-{
-	char *end;
-	uint64_t v = strtoull(s, &end, 0);
-
-	switch (*end) {
-	case 'K':
-	case 'k': return v << 10;
-	case 'T':
-	case 't': v <<= 10; /* fall through */
-	case 'G':
-	case 'g': v <<= 10; /* fall through */
-	case 'M':
-	case 'm':
-	default: return v << 20;
-	}
-}
-
 SELFTEST(memory, ram_size_matches)
 {
-	char mem[32];
 	uint64_t want, have = 0;
 
 	if (boot.hw.ram_from_platform) {
 		skip("no DTB memory node: RAM is the platform default");
 		return;
 	}
-	if (!cmdline_get("mem", mem, sizeof(mem)) || !(want = parse_size(mem))) {
+	enum opt_state st = option_number("mem", 0, &want);
+	if (st == OPT_REFUSED) {
+		skip("mem= refused (boot: cmdline says why)");
+		return;
+	}
+	if (st != OPT_GIVEN) {
 		skip("no mem= on the command line \"%s\" to compare with", cmdline());
 		return;
 	}

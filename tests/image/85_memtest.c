@@ -1,6 +1,6 @@
 /*
  * memtest: the DRAM test (lib/memtest/memtest.h) over the free RAM the plan
- * names (tests/image/memtest_plan.h: ranges, command line). One TAP line per
+ * names (front/memtest_plan.h: ranges, command line). One TAP line per
  * test, each passing only with 0 errors; the first errors of each printed
  * decoded; then one summary line:
  *
@@ -19,10 +19,10 @@
 #include "arch/image.h"
 #include "boot/boot.h"
 #include "cache/cache.h"
+#include "front/memtest_plan.h"
 #include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
-#include "tests/image/memtest_plan.h"
 
 #define WINDOW_BYTES (1u << 20) /* mmu/mmu.h: the alias window */
 #define WINDOW_PAGES (WINDOW_BYTES / PAGE_SIZE)
@@ -168,6 +168,10 @@ static bool plan_usable(void)
 
 static bool start(enum memtest_test test)
 {
+	if (plan.refused) { /* memtest: regions failed, naming it */
+		skip("the command line was refused (memtest: regions says why)");
+		return false;
+	}
 	if (plan.mode == PLAN_OFF) {
 		skip("memtest=off");
 		return false;
@@ -197,13 +201,17 @@ SELFTEST(memtest, regions)
 {
 	static const char *const modes[] = { "off", "quick", "full" };
 
-	memtest_plan_make(&plan);
+	memtest_plan_make(&plan, &boot.hw, boot.heap_base);
 	t.line = cache_info.dline;
 	t.zva = cache_info.zva_bytes <= 1024 && mmu_enabled() ? cache_info.zva_bytes : 0;
 	t.seed = plan.seed;
 	t.max_print = MAX_PRINT;
 	memtest_insn_counter = arch_inst_retired;
 	memtest_simd = page_arch_simd();
+	if (plan.refused) { /* no mode, no passes: nothing on a guess */
+		expect(false, "memtest: refused: %s", plan.refused);
+		return;
+	}
 	diag("memtest=%s, %u passes, %s", modes[plan.mode], plan.passes,
 	     plan.uncached ? "non-cacheable through the MMU window, 1 MiB at a time"
 			   : "cached, cleaned+invalidated to memory before every verify");

@@ -15,8 +15,8 @@
 #include <malloc.h>
 #include <string.h>
 
-#include "boot/cmdline.h"
 #include "boot/smp.h"
+#include "front/options.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
@@ -107,15 +107,13 @@ static void counter_test(enum counter_kind kind, const char *name)
 {
 	uint32_t mask = (smp_init(), smp_online_mask());
 	struct count_run *r = memalign(256, sizeof(*r));
-	char how[8];
 
 	if (online_count(mask) < 2) {
 		free(r);
 		skip("one CPU online");
 		return;
 	}
-	if (kind == COUNT_EXCLUSIVE && cmdline_get("smp_counter", how, sizeof(how)) &&
-	    !strcmp(how, "plain")) {
+	if (kind == COUNT_EXCLUSIVE && option_is("smp_counter", "plain")) {
 		kind = COUNT_PLAIN;
 		diag("smp_counter=plain: a plain load/add/store instead of %s", name);
 	}
@@ -269,7 +267,6 @@ SELFTEST(smp, tlb_shootdown)
 	uint32_t *a = memalign(PAGE_SIZE, 2 * PAGE_SIZE), *b = a + PAGE_SIZE / 4;
 	struct tlb_run t;
 	bool local = false, ok = true;
-	char how[8];
 	int err;
 
 	if (online_count(mask) < 2) {
@@ -282,7 +279,7 @@ SELFTEST(smp, tlb_shootdown)
 		skip("no alias window");
 		return;
 	}
-	if (cmdline_get("smp_tlbi", how, sizeof(how)) && !strcmp(how, "local")) {
+	if (option_is("smp_tlbi", "local")) {
 		local = true;
 		diag("smp_tlbi=local: the remap invalidates this CPU's TLB only");
 	}

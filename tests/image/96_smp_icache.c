@@ -20,9 +20,9 @@
 #include <string.h>
 
 #include "arch/sysreg.h"
-#include "boot/cmdline.h"
 #include "boot/smp.h"
 #include "cache/cache.h"
+#include "front/options.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
@@ -72,7 +72,6 @@ SELFTEST(smp, icache_coherency)
 	struct ic_run r = { 0 };
 	unsigned rounds = 0;
 	bool ok = true;
-	char how[8];
 	int err;
 
 	if (__builtin_popcount(mask) < 2) {
@@ -83,7 +82,7 @@ SELFTEST(smp, icache_coherency)
 		skip("no alias window");
 		return;
 	}
-	r.maint = !(cmdline_get("icache_sync", how, sizeof(how)) && !strcmp(how, "skip"));
+	r.maint = !option_is("icache_sync", "skip");
 	if (!r.maint)
 		diag("icache_sync=skip: no clean to PoU, no I-cache invalidate");
 	r.code = memalign(PAGE_SIZE, PAGE_SIZE);

@@ -25,8 +25,8 @@
 #include <string.h>
 
 #include "arch/arch.h"
-#include "boot/cmdline.h"
 #include "boot/smp.h"
+#include "front/options.h"
 #include "lib/selftest/selftest.h"
 
 #define SB_ITERS     100000u  /* with the barrier: all of them (or the budget's worth) */
@@ -137,7 +137,6 @@ SELFTEST(smp, store_buffering)
 	const struct smp_info *s = smp_init();
 	uint32_t mask = smp_online_mask();
 	struct sb_run *r;
-	char how[12];
 	unsigned n = 0;
 
 	if (__builtin_popcount(mask) < 2) {
@@ -155,7 +154,7 @@ SELFTEST(smp, store_buffering)
 			r->cpu[1] = i, n = 1;
 	r->barrier = true;
 	r->iters = SB_ITERS;
-	if (cmdline_get("smp_sb", how, sizeof(how)) && !strcmp(how, "nobarrier")) {
+	if (option_is("smp_sb", "nobarrier")) {
 		r->barrier = false;
 		r->iters = SB_ITERS_MAX;
 		diag("smp_sb=nobarrier: no DMB between the store and the load");

@@ -14,65 +14,19 @@
 #include "boot/boot.h"
 #include "boot/smp.h"
 #include "lib/selftest/selftest.h"
-
-#define OFF_WAIT_MS 1000
-
-static enum psci_conduit conduit(void)
-{
-	return smp_init()->conduit;
-}
-
-/* Skips the test where there is no PSCI to test: none in the tree, or a
- * PSCI 0.1 firmware ("arm,psci" alone), which has only the function IDs
- * its node names, none of the 0.2 functions these tests call. */
-static bool no_psci(void)
-{
-	if (conduit() == PSCI_NONE)
-		skip("no PSCI in the tree");
-	else if (smp_init()->v01)
-		skip("PSCI 0.1 (the tree's /psci is \"arm,psci\" alone): only its own function "
-		     "IDs");
-	else
-		return false;
-	return true;
-}
-
-static long psci(uint32_t fn, uintptr_t a1, uintptr_t a2, uintptr_t a3)
-{
-	return psci_call(conduit(), fn, a1, a2, a3);
-}
-
-static void pause_ms(unsigned ms)
-{
-	uint32_t never = 0;
-
-	smp_wait_eq(&never, 1, ms);
-}
-
-/* An online secondary started through PSCI: the last one; -1 if none. */
-static int psci_secondary(void)
-{
-	const struct smp_info *s = smp_init();
-	int found = -1;
-
-	for (unsigned i = 0; i < s->ncpu; i++)
-		if (!s->cpu[i].is_boot && s->cpu[i].dt.method == CPU_METHOD_PSCI &&
-		    s->cpu[i].state == SMP_ONLINE)
-			found = (int)i;
-	return found;
-}
+#include "tests/image/psci_test.h"
 
 SELFTEST(psci, version)
 {
 	long v;
 
-	if (no_psci())
+	if (psci_skip_unless_v2())
 		return;
 	v = psci(PSCI_VERSION, 0, 0, 0);
 	if (!expect(v >= 0, "PSCI_VERSION: %ld %s", v, psci_strerror(v)))
 		return;
 	diag("PSCI %" PRIu32 ".%" PRIu32 " through %s", PSCI_VERSION_MAJOR(v),
-	     PSCI_VERSION_MINOR(v), psci_conduit_name(conduit()));
+	     PSCI_VERSION_MINOR(v), psci_conduit_name(smp_init()->conduit));
 	/* PSCI_VERSION exists from 0.2 on: 0.1 has no function IDs to ask. */
 	expect(PSCI_VERSION_MAJOR(v) >= 1 || PSCI_VERSION_MINOR(v) >= 2,
 	       "version 0x%lx: below 0.2, which introduced PSCI_VERSION", (unsigned long)v);
@@ -80,11 +34,13 @@ SELFTEST(psci, version)
 
 SELFTEST(psci, features)
 {
-	static const uint32_t must[] = { PSCI_VERSION, PSCI_CPU_OFF, PSCI_CPU_ON,
-					 PSCI_AFFINITY_INFO, PSCI_FEATURES };
+	/* Every function DEN0022 marks mandatory (its "Function list"). */
+	static const uint32_t must[] = { PSCI_VERSION,      PSCI_CPU_SUSPEND,   PSCI_CPU_OFF,
+					 PSCI_CPU_ON,       PSCI_AFFINITY_INFO, PSCI_SYSTEM_OFF,
+					 PSCI_SYSTEM_RESET, PSCI_FEATURES };
 	long v, r;
 
-	if (no_psci())
+	if (psci_skip_unless_v2())
 		return;
 	v = psci(PSCI_VERSION, 0, 0, 0);
 	if (v < 0 || PSCI_VERSION_MAJOR(v) < 1) {
@@ -107,7 +63,7 @@ SELFTEST(psci, affinity_info)
 	const struct smp_info *s = smp_init();
 	unsigned n = 0;
 
-	if (no_psci())
+	if (psci_skip_unless_v2())
 		return;
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		const struct smp_cpu *c = &s->cpu[i];
@@ -149,19 +105,12 @@ SELFTEST(psci, cpu_on_errors)
 	int sec = psci_secondary();
 	long r;
 
-	if (no_psci())
-		return;
 	/* CPU_ON of a CPU that is on is only asked of a firmware that says
 	 * PSCI 1.0 or later: a minimal one may not guard it (U-Boot's sunxi
 	 * PSCI, arch/arm/cpu/armv7/sunxi/psci.c, resets the target core
 	 * without checking it is off, which would take the running CPU down). */
-	r = psci(PSCI_VERSION, 0, 0, 0);
-	if (r < 0 || PSCI_VERSION_MAJOR(r) < 1) {
-		skip("PSCI %ld.%ld: CPU_ON of an online CPU is asked of PSCI 1.0 or later only",
-		     r < 0 ? 0 : (long)PSCI_VERSION_MAJOR(r),
-		     r < 0 ? 0 : (long)PSCI_VERSION_MINOR(r));
+	if (psci_skip_below_1_0("CPU_ON of an online CPU"))
 		return;
-	}
 	/* The boot CPU is on: CPU_ON of it is ALREADY_ON (DEN0022 CPU_ON). */
 	r = psci(PSCI_CPU_ON, (uintptr_t)s->cpu[s->boot].dt.mpidr, (uintptr_t)secondary_entry, 0);
 	expect(r == PSCI_RET_ALREADY_ON, "CPU_ON(boot CPU): %ld %s, not ALREADY_ON", r,
@@ -180,59 +129,26 @@ SELFTEST(psci, cpu_on_errors)
 	       "AFFINITY_INFO(MPIDR 0x%" PRIx64 ", no such CPU): %ld %s", bad, r, psci_strerror(r));
 }
 
-/* What the CPU reads as itself, read there now (not the value recorded
- * when it came up), with a flag: an MPIDR of 0 is a real CPU's. */
-struct seen {
-	uint64_t mpidr;
-	bool ran;
-};
-
-static void note_mpidr(struct smp_cpu *self, void *arg)
-{
-	struct seen *n = arg;
-
-	(void)self;
-	n->mpidr = smp_this_mpidr();
-	n->ran = true;
-}
-
 SELFTEST(psci, hotplug)
 {
-	const struct smp_info *s = smp_init();
 	int sec = psci_secondary();
-	const struct smp_cpu *c;
-	struct seen seen = { ~0ull, false };
-	long r = -1;
+	long r;
 
-	if (no_psci())
+	if (psci_skip_unless_v2())
 		return;
 	if (sec < 0) {
 		skip("no secondary CPU online through PSCI");
 		return;
 	}
-	c = &s->cpu[sec];
 	if (!expect(smp_cpu_off((unsigned)sec) == 0, "cpu%d: no CPU_OFF asked", sec))
 		return;
-	for (unsigned ms = 0; ms < OFF_WAIT_MS; ms++) {
-		r = psci(PSCI_AFFINITY_INFO, (uintptr_t)c->dt.mpidr, 0, 0);
-		if (r == PSCI_AFF_OFF)
-			break;
-		pause_ms(1);
-	}
+	r = psci_wait_aff((unsigned)sec, PSCI_AFF_OFF);
 	if (!expect(r == PSCI_AFF_OFF, "cpu%d after CPU_OFF: AFFINITY_INFO %ld, not OFF", sec, r))
 		return;
 	diag("cpu%d: cleaned its caches to LoUIS, CPU_OFF; AFFINITY_INFO OFF", sec);
 	r = smp_cpu_on((unsigned)sec);
 	if (!expect(r == 0, "cpu%d: CPU_ON again: %ld %s", sec, r, psci_strerror(r)))
 		return;
-	r = psci(PSCI_AFFINITY_INFO, (uintptr_t)c->dt.mpidr, 0, 0);
-	expect(r == PSCI_AFF_ON, "cpu%d back: AFFINITY_INFO %ld, not ON", sec, r);
-	expect(smp_run(1u << sec, note_mpidr, &seen) == 0 && seen.ran &&
-		       smp_affinity(seen.mpidr) == c->dt.mpidr,
-	       "cpu%d back: %s", sec,
-	       seen.ran ? "work ran as another MPIDR" : "its work did not run");
-	if (seen.ran && smp_affinity(seen.mpidr) != c->dt.mpidr)
-		diag("cpu%d back: work ran as MPIDR 0x%" PRIx64 ", the tree lists 0x%" PRIx64, sec,
-		     seen.mpidr, c->dt.mpidr);
-	diag("cpu%d: CPU_ON again, online, runs work", sec);
+	if (psci_back((unsigned)sec))
+		diag("cpu%d: CPU_ON again, online, runs work", sec);
 }

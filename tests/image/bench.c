@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "arch/arch.h"
-#include "boot/cmdline.h"
+#include "front/bench_select.h"
 
 uint64_t bench_overhead;
 
@@ -16,11 +16,9 @@ bool bench_enabled(const char **why)
 
 bool bench_enabled_for(const char *name, const char **why)
 {
-	char arg[16];
 	uint64_t a, b;
 
-	if (!cmdline_get("bench", arg, sizeof(arg)) ||
-	    (strcmp(arg, "1") && (!name || strcmp(arg, name)))) {
+	if (!bench_selected(name)) {
 		*why = "benchmark: run with bench=1 (make bench)";
 		return false;
 	}

@@ -4,17 +4,17 @@
 #include <string.h>
 
 #include "arch/image.h"
-#include "boot/boot.h"
-#include "boot/cmdline.h"
+#include "front/memtest_plan.h"
+#include "front/options.h"
 #include "lib/libc/heap.h"
 #include "lib/memmap.h"
-#include "tests/image/memtest_plan.h"
 
 #define HEAP_MARGIN (256u << 10) /* heap growth left while the test runs (stdio) */
 #define QUICK_SLICE (1u << 20)   /* quick: this much at each end of a free range */
-#define MAX_PASSES  64u
 
 static uintptr_t heap_end_saved;
+static const struct discovery *hw; /* the board, as memtest_plan_make was given it */
+static uintptr_t heap_base;
 
 /* The heap's end while the test runs: the break plus a margin, never past
  * the heap's own end. */
@@ -26,19 +26,12 @@ static uintptr_t heap_cap(void)
 	return cap < hi ? cap : hi;
 }
 
-static uint64_t number(const char *key, uint64_t dflt)
-{
-	char buf[24];
-
-	return cmdline_get(key, buf, sizeof(buf)) ? strtoull(buf, NULL, 0) : dflt;
-}
-
 static void add(struct memtest_range *list, unsigned *n, unsigned max, uint64_t base, uint64_t size,
 		unsigned bank)
 {
 	if (*n < max && size)
 		list[(*n)++] = (struct memtest_range){ (uintptr_t)base, (size_t)size, bank,
-						       boot.hw.board.ram[bank].base };
+						       hw->board.ram[bank].base };
 }
 
 /* Everything in RAM the run uses: image, DTB, heap in use, reserved memory;
@@ -47,18 +40,18 @@ static const char *used_what[MEMMAP_MAX_HOLES];
 
 static unsigned used(struct mem_bank *h)
 {
-	const struct board_info *b = &boot.hw.board;
+	const struct board_info *b = &hw->board;
 	unsigned n = 0;
 
 	used_what[n] = "the image (code, data, page tables, stacks)";
 	h[n++] = (struct mem_bank){ (uintptr_t)__image_start,
 				    (uintptr_t)__image_end - (uintptr_t)__image_start };
-	if (boot.hw.dtb) {
+	if (hw->dtb) {
 		used_what[n] = "the DTB";
-		h[n++] = (struct mem_bank){ boot.hw.dtb, boot.hw.dtb_size };
+		h[n++] = (struct mem_bank){ hw->dtb, hw->dtb_size };
 	}
 	used_what[n] = "the heap in use";
-	h[n++] = (struct mem_bank){ boot.heap_base, heap_cap() - boot.heap_base };
+	h[n++] = (struct mem_bank){ heap_base, heap_cap() - heap_base };
 	for (unsigned i = 0; i < b->nreserved && i < BOARD_MAX_RESERVED && n < MEMMAP_MAX_HOLES;
 	     i++) {
 		used_what[n] = "reserved memory";
@@ -67,16 +60,14 @@ static unsigned used(struct mem_bank *h)
 	return n;
 }
 
-/* memtest_range=BASE+SIZE: inside one free range, else the reason. */
-static const char *pick_range(struct memtest_plan *p, const char *arg, const struct mem_bank *h,
-			      unsigned nh)
+/* memtest_range=BASE+SIZE (arg, as given): inside one free range, else the reason. */
+static const char *pick_range(struct memtest_plan *p, const char *arg, uint64_t base, uint64_t size,
+			      const struct mem_bank *h, unsigned nh)
 {
 	static char why[160];
-	char *end;
-	uint64_t base = strtoull(arg, &end, 0), size = *end == '+' ? strtoull(end + 1, NULL, 0) : 0;
 	int n;
 
-	if (!size || (base | size) % PAGE_SIZE || base + size < base) {
+	if ((base | size) % PAGE_SIZE) {
 		snprintf(why, sizeof(why), "memtest_range=%s: want BASE+SIZE, page aligned", arg);
 		return why;
 	}
@@ -103,37 +94,48 @@ static const char *pick_range(struct memtest_plan *p, const char *arg, const str
 	return why;
 }
 
-void memtest_plan_make(struct memtest_plan *p)
+/* Every one of the DRAM test's options (memtest, memtest_*: the table,
+ * front/options_table.c) that was refused: a value that does not parse or
+ * is out of range, named as given; NULL if none. */
+static const char *refused_options(void)
 {
-	const struct board_info *b = &boot.hw.board;
-	struct mem_bank holes[MEMMAP_MAX_HOLES], seg[MEMMAP_MAX_HOLES + 1];
-	unsigned nholes = used(holes);
-	char buf[48];
+	static char why[400];
+	char one[160];
+	size_t n = 0;
 
+	for (unsigned i = 0; i < options_count; i++) {
+		const char *k = options_table[i].key;
+		if ((!strcmp(k, "memtest") || !strncmp(k, "memtest_", 8)) &&
+		    option_refusal(k, one, sizeof(one)) && n < sizeof(why))
+			n += (size_t)snprintf(why + n, sizeof(why) - n, "%s%s", n ? "; " : "", one);
+	}
+	return n ? why : NULL;
+}
+
+void memtest_plan_make(struct memtest_plan *p, const struct discovery *d, uintptr_t heap)
+{
+	const struct board_info *b = &d->board;
+	struct mem_bank holes[MEMMAP_MAX_HOLES], seg[MEMMAP_MAX_HOLES + 1];
+	uint64_t v, base, size;
+	const char *range;
+
+	hw = d;
+	heap_base = heap;
+	unsigned nholes = used(holes);
 	memset(p, 0, sizeof(*p));
-	p->mode = PLAN_QUICK;
-	if (cmdline_get("memtest", buf, sizeof(buf))) {
-		if (!strcmp(buf, "off"))
-			p->mode = PLAN_OFF;
-		else if (!strcmp(buf, "full"))
-			p->mode = PLAN_FULL;
-		else if (strcmp(buf, "quick"))
-			p->refused = "memtest= takes off, quick or full";
-	}
-	p->passes = (unsigned)number("memtest_passes", 1);
-	if (!p->passes || p->passes > MAX_PASSES)
-		p->refused = "memtest_passes= takes 1..64";
-	p->seed = number("memtest_seed", 1);
-	p->fade_seconds = (unsigned)number("memtest_fade", 0);
-	if (p->fade_seconds > 3600)
-		p->refused = "memtest_fade= takes 1..3600 seconds";
-	p->uncached = cmdline_get("memtest_cache", buf, sizeof(buf)) && !strcmp(buf, "off");
-	p->fault_bit = -1;
-	if (cmdline_get("memtest_fault", buf, sizeof(buf))) {
-		p->fault_bit = !strncmp(buf, "alias:", 6) ? atoi(buf + 6) : 0;
-		if (p->fault_bit < 12 || p->fault_bit > 19)
-			p->refused = "memtest_fault= takes alias:N, N 12..19";
-	}
+	/* Nothing on a guess: a refused option stops the plan, by name. */
+	p->refused = refused_options();
+	p->mode = option_is("memtest", "off")    ? PLAN_OFF
+		  : option_is("memtest", "full") ? PLAN_FULL
+						 : PLAN_QUICK;
+	option_number("memtest_passes", 1, &v);
+	p->passes = (unsigned)v;
+	option_number("memtest_seed", 1, &p->seed);
+	option_number("memtest_fade", 0, &v);
+	p->fade_seconds = (unsigned)v;
+	p->uncached = option_is("memtest_cache", "off");
+	option_number("memtest_fault", (uint64_t)-1, &v);
+	p->fault_bit = (int)v;
 	for (unsigned k = 0; k < b->nram && k < MEM_MAX_BANKS; k++) {
 		uint64_t lo = (b->ram[k].base + PAGE_SIZE - 1) & -(uint64_t)PAGE_SIZE,
 			 hi = (b->ram[k].base + b->ram[k].size) & -(uint64_t)PAGE_SIZE;
@@ -147,8 +149,10 @@ void memtest_plan_make(struct memtest_plan *p)
 		for (unsigned i = 0; i < n; i++)
 			add(p->all, &p->nall, PLAN_MAX_RANGES, seg[i].base, seg[i].size, k);
 	}
-	if (cmdline_get("memtest_range", buf, sizeof(buf)) && !p->refused)
-		p->refused = pick_range(p, buf, holes, nholes);
+	if (option_range("memtest_range", &base, &size) == OPT_GIVEN && !p->refused) {
+		option_get("memtest_range", &range);
+		p->refused = pick_range(p, range, base, size, holes, nholes);
+	}
 	for (unsigned i = 0; i < p->nall; i++) {
 		const struct memtest_range *r = &p->all[i];
 		p->all_bytes += r->size;

@@ -1,0 +1,49 @@
+/*
+ * Every command-line key bringup reads, once (front/options.h). One line a
+ * key: what it takes, its default, the file that reads it, one line of help.
+ * README's list of options is this table (make options-doc writes it, make
+ * check-options-doc fails if it drifted). Keep the help free of '|'.
+ */
+#include <stdint.h>
+
+#include "front/options.h"
+
+const struct opt options_table[] = {
+	OPTION_FLAG("help", "boot/main.c", "print this table and stop (exit status 0)"),
+	OPTION_SIZE("mem", 1, UINT64_MAX, "", "tests/image/60_memory.c",
+		    "the RAM QEMU was given (its -m), checked against the tree's"),
+	OPTION_ENUM("crash", "undef|abort|stack|el2|el3", "", "boot/main.c",
+		    "end the run with that unexpected exception, to see the report"),
+	OPTION_TEXT("console", "", "board/fdt_console.c",
+		    "Linux's console=ttyXN: the UART when the tree has no stdout-path"),
+	OPTION_ENUM("bench", "1|memtest", "", "front/bench_select.c",
+		    "run the benchmarks: 1 all, memtest the DRAM test's alone"),
+	OPTION_ENUM("memtest", "off|quick|full", "quick", "front/memtest_plan.c",
+		    "the DRAM test: quick the ends of each free range, full every free byte"),
+	OPTION_UINT("memtest_passes", NULL, 1, 64, "1", "front/memtest_plan.c",
+		    "March and random passes"),
+	OPTION_UINT("memtest_seed", NULL, 0, UINT64_MAX, "1", "front/memtest_plan.c",
+		    "the random pass's seed"),
+	OPTION_UINT("memtest_fade", NULL, 0, 3600, "0", "front/memtest_plan.c",
+		    "bit fade: seconds left unread before the verify (0: no bit fade)"),
+	OPTION_ENUM("memtest_cache", "on|off", "on", "front/memtest_plan.c",
+		    "off: test through a non-cacheable mapping instead of cleaning"),
+	OPTION_UINT("memtest_fault", "alias:", 12, 19, "", "front/memtest_plan.c",
+		    "fault injection: 1 MiB mapped with address bit N stuck low"),
+	OPTION_RANGE("memtest_range", "all free RAM", "front/memtest_plan.c",
+		     "only that range (page aligned, inside free RAM)"),
+	OPTION_ENUM("icache_sync", "on|skip", "on", "tests/image/15_cache_ops.c, 96_smp_icache.c",
+		    "skip: leave out the I-cache maintenance (a mutant the matrix must catch)"),
+	OPTION_ENUM("smp_counter", "exclusive|plain", "exclusive", "tests/image/96_smp_coherency.c",
+		    "plain: count with a plain load/add/store (updates must be lost)"),
+	OPTION_ENUM("smp_tlbi", "broadcast|local", "broadcast", "tests/image/96_smp_coherency.c",
+		    "local: the remap invalidates this CPU's TLB only (a stale entry must show)"),
+	OPTION_ENUM("smp_sb", "barrier|nobarrier", "barrier", "tests/image/96_smp_order.c",
+		    "nobarrier: no DMB between the store and the load (reordering must show)"),
+	OPTION_UINT("psci_cycles", NULL, 1, 1000, "4", "tests/image/98_psci_smp.c",
+		    "CPU_OFF/CPU_ON cycles per PSCI secondary"),
+	OPTION_ENUM("psci_context", "on|none", "on", "boot/smp.c",
+		    "none: CPU_ON passes context ID 0 (psci: context_id must fail)"),
+};
+
+const unsigned options_count = sizeof(options_table) / sizeof(options_table[0]);
