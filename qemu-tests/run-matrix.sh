@@ -72,8 +72,10 @@ done
 filter=${1:-.}
 export show
 
-# in_range, trace_checks: the checks of QEMU's instruction traces.
+# in_range, trace_checks: the checks of QEMU's instruction traces;
+# xfail_check: a row's known failures.
 . "$top/qemu-tests/trace-checks.sh"
+. "$top/qemu-tests/xfail.sh"
 
 # run_one LINE: boots one configuration; writes $out/NAME.log and NAME.result.
 
@@ -230,43 +232,8 @@ run_one() {
 	ok=$(grep -c '^ok ' "$log.tap")
 	notok=$(grep -c '^not ok ' "$log.tap")
 	skip=$(grep -c '^ok .* # SKIP' "$log.tap")
-	# XFAIL=group:_name=text: that test may fail (a known defect of QEMU's
-	# model, named in the matrix), only with each of its "# FAIL" lines
-	# holding a text given for it (XFAIL= repeated for a test that prints
-	# two); it then counts in the summary and exit status. Another failure
-	# of that test is a failure of the row.
-	local xbad="" xnames=() xn xlines xl xt odd matched
-	for x in "${xfail[@]}"; do
-		[ "${x#*=}" = "$x" ] && { xbad="XFAIL=$x names no message (XFAIL=group:_name=text)"; continue; }
-		xn=${x%%=*}
-		[[ " ${xnames[*]-} " == *" $xn "* ]] || xnames+=("$xn")
-	done
-	for xn in "${xnames[@]+"${xnames[@]}"}"; do
-		# "_" stands for a space in the matrix; test names may hold "_" too.
-		if ! xlines=$(tr '_' ' ' <"$log.tap" | awk -v n="${xn//_/ }" '
-			/^# FAIL / { f = f $0 "\n"; next }
-			/^(not )?ok [0-9]+ - / { t = $0; sub(/^(not )?ok [0-9]+ - /, "", t)
-				if ($1 == "not" && t == n) { printf "%s", f; hit = 1 } f = "" }
-			END { if (!hit) exit 1 }'); then
-			xpass=$((xpass + 1))
-			continue
-		fi
-		odd=""
-		[ -z "$xlines" ] && odd="(no # FAIL line)"
-		while IFS= read -r xl && [ -n "$xl" ] && [ -z "$odd" ]; do
-			matched=0
-			for x in "${xfail[@]}"; do
-				xt=${x#*=}
-				[ "${x%%=*}" = "$xn" ] && [[ $xl == *"${xt//_/ }"* ]] && matched=1
-			done
-			[ $matched = 1 ] || odd=$xl
-		done <<<"$xlines"
-		if [ -n "$odd" ]; then
-			xbad="${xn//_/ } failed, but not as XFAIL says: $odd"
-		else
-			xf=$((xf + 1))
-		fi
-	done
+	local xbad="" xnames=()
+	xfail_check # sets xf, xpass, xbad, xnames (qemu-tests/xfail.sh)
 	want_failed=$xf
 	# FAILS=group:_name: that test must fail (an injected fault must be found).
 	local fmiss=()
@@ -352,7 +319,7 @@ run_one() {
 		-v only_verdict="$only" -v secs="$secs" -v logfile="$log.txt" -f "$top/scripts/junit.awk" \
 		"$log.txt" >"$out/$name.junit"
 }
-export -f run_one in_range trace_checks
+export -f run_one in_range trace_checks xfail_check
 export top out TIMEOUT
 
 lines=$(grep -v '^\s*#' "${MATRIX:-$top/qemu-tests/matrix.txt}" | grep -v '^\s*$' | awk -v f="$filter" '$1 ~ f')
