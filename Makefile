@@ -12,6 +12,7 @@
 #   make test GROUP=g    only the matrix rows of group g (qemu-tests/groups.txt), no host tests
 #   make report LOG=f    a captured serial log: verdict, summary, JUnit, crash addresses symbolized
 #   make fit|sdcard|run-uboot   U-Boot images, an SD card, a boot through U-Boot (docs/boards.md)
+#   make boards          the boards a card can be made for: make sdcard BOARD=name (their U-Boot too)
 #   make bench           page routine benchmark under -icount (build/bench/)
 #   make check-layers    the layer rule (make print-host-tests: every host test target)
 #   make fuzz            the FDT reader's and the option parser's fuzzers, longer
@@ -21,7 +22,7 @@
 # Variables: ARCH=aarch64|armv7 (or arm64|arm), MACHINE, CPU, MEM, ARGS (the image's command
 # line), DTB=path (relative to where make was called, else under build/dtbs), QEMU_EXTRA,
 # ICOUNT, TIMEOUT=s (a QEMU run's limit), JOBS (matrix boots at a time), LOAD_ADDR, SDCARD_ENV,
-# SDCARD_FILES (U-Boot flow).
+# SDCARD_FILES, SDCARD_BOOTARGS, BOARD (U-Boot flow).
 
 ARCH ?= aarch64
 BUILD ?= build
