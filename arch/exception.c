@@ -4,6 +4,8 @@
 #include <setjmp.h>
 #include <string.h>
 
+void (*volatile arch_irq_handler)(struct exc_frame *f);
+
 static jmp_buf probe_env;
 static struct fault_info *volatile probe_out;
 static volatile bool probe_armed;

@@ -29,4 +29,14 @@ bool fault_probe(probe_fn fn, void *arg, struct fault_info *out);
  * fault_probe (which then returns true) and return true; else false. */
 bool fault_probe_catch(struct exc_frame *f, unsigned vector);
 
+/*
+ * The IRQ entry: arch/<arch>/vectors.S saves the whole frame on an IRQ
+ * (AArch64 at EL1 from either stack; ARMv7 in IRQ mode, the return address
+ * already the interrupted instruction's) and calls this with it, then
+ * restores the frame and returns to the interrupted code. NULL (no driver
+ * installed it: irq/irq.h irq_init): the IRQ is an unexpected exception,
+ * reported as any other.
+ */
+extern void (*volatile arch_irq_handler)(struct exc_frame *f);
+
 #endif

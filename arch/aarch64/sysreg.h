@@ -132,6 +132,19 @@
 #define PMCNTEN_P0               (1u << 0)  /* event counter 0 */
 #define PMCNTEN_C                (1u << 31) /* cycle counter */
 
+/* The GIC system-register interface (ARM IHI 0069H): ID_AA64PFR0_EL1.GIC
+ * (0: none), and the ICC_SRE_ELx bits boot/aarch64/el_drop.S sets at the
+ * levels above EL1 before it drops: SRE (this level uses the system
+ * registers), DFB/DIB (no FIQ/IRQ bypass), Enable (the level below may
+ * use its ICC_SRE; clear, EL1's accesses to ICC_SRE_EL1 trap to EL2/EL3:
+ * IHI 0069H 12.2.22 ICC_SRE_EL2, 12.2.23 ICC_SRE_EL3). ICH_HCR_EL2 = 0:
+ * no virtual CPU interface, no traps of EL1's ICC accesses. */
+#define ID_AA64PFR0_GIC_SHIFT 24
+#define ICC_SRE_EL2_REG       s3_4_c12_c9_5
+#define ICC_SRE_EL3_REG       s3_6_c12_c12_5
+#define ICH_HCR_EL2_REG       s3_4_c12_c11_0
+#define ICC_SRE_HIGHER        0xf /* Enable | DIB | DFB | SRE */
+
 #define R_AARCH64_RELATIVE 1027
 
 /* arm64 Image header flags: little-endian, 4 KiB pages (1 << 1), place anywhere (1 << 3). */

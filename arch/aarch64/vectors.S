@@ -29,6 +29,15 @@
 	b	exc_save
 .endm
 
+/* An IRQ vector: the same frame start, then irq_save. */
+.macro virq idx
+	.balign	0x80
+	sub	sp, sp, #FRAME_SIZE
+	stp	x0, x1, [sp, #FRAME_X(0)]
+	mov	x0, #\idx
+	b	irq_save
+.endm
+
 	.text
 /*
  * exception_vectors: the VBAR_EL1 table (VBAR_EL1[10:0] are RES0, hence
@@ -40,11 +49,11 @@
  */
 FUNC exception_vectors, 0x800
 	ventry 0	/* current EL, SP_EL0: sync */
-	ventry 1
+	virq 1		/* current EL, SP_EL0: IRQ */
 	ventry 2
 	ventry 3
 	ventry 4	/* current EL, SP_ELx: sync (fault inside a handler) */
-	ventry 5
+	virq 5
 	ventry 6
 	ventry 7
 	ventry 8	/* lower EL, AArch64 */
@@ -121,7 +130,7 @@ LOCAL_FUNC exc_save
 	mov	x1, x0
 	mov	x0, sp
 	bl	exception_handler
-
+.Lexc_restore:
 	ldp	x2, x3, [sp, #FRAME_ELR]
 	msr	elr_el1, x2
 	msr	spsr_el1, x3
@@ -144,6 +153,54 @@ LOCAL_FUNC exc_save
 	add	sp, sp, #FRAME_SIZE
 	eret
 ENDFUNC exc_save
+
+/*
+ * irq_save: not called from C. Entry state: from a virq vector, as
+ * exc_save's (x0 = the vector index, 1 or 5). Saves the whole frame but
+ * ESR and FAR (an IRQ sets neither: DDI 0487 D1.10 "Exception entry"),
+ * then calls arch_irq_handler(frame) (arch/exception.h) and returns
+ * through exc_save's restore and ERET. With no handler installed, the
+ * syndrome registers too, then exception_handler(frame, vector): an
+ * unexpected IRQ, reported. Clobbers: nothing of the interrupted context.
+ * Stack: the frame on SP_EL1, then the handler's.
+ */
+LOCAL_FUNC irq_save
+	stp	x2, x3, [sp, #FRAME_X(2)]
+	stp	x4, x5, [sp, #FRAME_X(4)]
+	stp	x6, x7, [sp, #FRAME_X(6)]
+	stp	x8, x9, [sp, #FRAME_X(8)]
+	stp	x10, x11, [sp, #FRAME_X(10)]
+	stp	x12, x13, [sp, #FRAME_X(12)]
+	stp	x14, x15, [sp, #FRAME_X(14)]
+	stp	x16, x17, [sp, #FRAME_X(16)]
+	stp	x18, x19, [sp, #FRAME_X(18)]
+	stp	x20, x21, [sp, #FRAME_X(20)]
+	stp	x22, x23, [sp, #FRAME_X(22)]
+	stp	x24, x25, [sp, #FRAME_X(24)]
+	stp	x26, x27, [sp, #FRAME_X(26)]
+	stp	x28, x29, [sp, #FRAME_X(28)]
+	mrs	x2, sp_el0
+	add	x3, sp, #FRAME_SIZE
+	cmp	x0, #4
+	csel	x2, x2, x3, lo
+	stp	x30, x2, [sp, #FRAME_X(30)]
+	mrs	x2, elr_el1
+	mrs	x3, spsr_el1
+	stp	x2, x3, [sp, #FRAME_ELR]
+	adr_l	x2, arch_irq_handler
+	ldr	x2, [x2]
+	cbz	x2, 1f
+	mov	x0, sp
+	blr	x2
+	b	.Lexc_restore
+1:	mrs	x2, esr_el1
+	mrs	x3, far_el1
+	stp	x2, x3, [sp, #FRAME_ESR]
+	mov	x1, x0
+	mov	x0, sp
+	bl	exception_handler
+	b	.Lexc_restore
+ENDFUNC irq_save
 
 /*
  * EL3 and EL2: higher_el_vectors (above, after exception_vectors) is what

@@ -1,0 +1,102 @@
+/*
+ * Inside irq/: the register access the two GIC drivers share (MMIO in the
+ * image; the host model, tests/host/gic_model.c, supplies its own with
+ * GIC_HOST_MODEL), the per-CPU pointer, and the ops each driver fills.
+ */
+#ifndef IRQ_IRQ_PRIV_H
+#define IRQ_IRQ_PRIV_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "irq/irq.h"
+
+#ifdef GIC_HOST_MODEL
+uint32_t gic_read32(uintptr_t a);
+void gic_write32(uintptr_t a, uint32_t v);
+uint64_t gic_read64(uintptr_t a);
+void gic_write64(uintptr_t a, uint64_t v);
+void gic_write8(uintptr_t a, uint8_t v);
+struct irq_cpu *gic_model_this_cpu(void);
+void gic_model_set_this_cpu(struct irq_cpu *c);
+#define irq_cpu_ptr()      gic_model_this_cpu()
+#define irq_set_cpu_ptr(c) gic_model_set_this_cpu(c)
+#else
+/* The GIC's registers are Device memory (the identity map: everything
+ * not RAM below 4 GiB, and the tree's devices above): single-copy atomic
+ * accesses of the register's width (IHI 0048B 4.1.4, IHI 0069H 12.1.3). */
+static inline uint32_t gic_read32(uintptr_t a)
+{
+	return *(volatile uint32_t *)a;
+}
+static inline void gic_write32(uintptr_t a, uint32_t v)
+{
+	*(volatile uint32_t *)a = v;
+}
+static inline uint64_t gic_read64(uintptr_t a)
+{
+	return *(volatile uint64_t *)a;
+}
+static inline void gic_write64(uintptr_t a, uint64_t v)
+{
+	*(volatile uint64_t *)a = v;
+}
+static inline void gic_write8(uintptr_t a, uint8_t v)
+{
+	*(volatile uint8_t *)a = v; /* IPRIORITYR, ITARGETSR: byte-accessible */
+}
+#ifdef __aarch64__
+#define irq_cpu_ptr()                                                                              \
+	({                                                                                         \
+		uintptr_t p_;                                                                      \
+		__asm__ volatile("mrs %0, tpidr_el1" : "=r"(p_));                                  \
+		(struct irq_cpu *)p_;                                                              \
+	})
+#define irq_set_cpu_ptr(c) __asm__ volatile("msr tpidr_el1, %0" ::"r"(c) : "memory")
+#else
+/* TPIDRPRW (DDI 0406C B4.1.150): PL1-only, free for the OS. */
+#define irq_cpu_ptr()                                                                              \
+	({                                                                                         \
+		uintptr_t p_;                                                                      \
+		__asm__ volatile("mrc p15, 0, %0, c13, c0, 4" : "=r"(p_));                         \
+		(struct irq_cpu *)p_;                                                              \
+	})
+#define irq_set_cpu_ptr(c) __asm__ volatile("mcr p15, 0, %0, c13, c0, 4" ::"r"(c) : "memory")
+#endif
+#endif
+
+/* Distributor registers common to both (IHI 0048B 4.3, IHI 0069H 12.9). */
+#define GICD_CTLR           0x000
+#define GICD_TYPER          0x004
+#define GICD_IIDR           0x008
+#define GICD_IGROUPR        0x080
+#define GICD_ISENABLER      0x100
+#define GICD_ICENABLER      0x180
+#define GICD_ISPENDR        0x200
+#define GICD_ICPENDR        0x280
+#define GICD_ICACTIVER      0x380
+#define GICD_IPRIORITYR     0x400
+#define GICD_ITARGETSR      0x800
+#define GICD_ICFGR          0xc00
+#define GICD_TYPER_LINES(t) ((((t)&0x1f) + 1) * 32)
+
+struct gic_ops {
+	int (*dist_init)(const struct gic_desc *d);
+	int (*cpu_init)(struct irq_cpu *c);
+	void (*enable)(unsigned id, bool on);
+	void (*priority)(unsigned id, uint8_t prio);
+	void (*pending)(unsigned id, bool on);
+	bool (*is_pending)(unsigned id);
+	void (*pmr)(uint8_t pmr);
+	void (*sgi)(unsigned id, const struct irq_cpu *to);
+	void (*route)(unsigned id, const struct irq_cpu *to);
+	void (*entry)(void *frame); /* what the vectors call */
+};
+
+extern const struct gic_ops gic_v2_ops, gic_v3_ops;
+
+/* irq/irq.c: after the acknowledge, for the drivers' entries. Returns
+ * false if the INTID had no handler (then disabled and counted). */
+bool irq_dispatch(struct irq_cpu *c, unsigned id, unsigned src);
+
+#endif
