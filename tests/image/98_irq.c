@@ -27,9 +27,11 @@ static bool wait_count(volatile uint32_t *p, uint32_t v, unsigned ms)
 	struct deadline d;
 
 	deadline_start(&d, ms);
-	while (*p < v)
+	while (*p < v) {
 		if (deadline_passed(&d))
 			return false;
+		irq_test_relax();
+	}
 	return true;
 }
 

@@ -43,5 +43,12 @@ bool vtimer_present(void);
 void vtimer_set(uint64_t cval);
 void vtimer_off(void);
 unsigned vtimer_ppi(void);
+/* In a polling loop: YIELD (a hint that never blocks, DDI 0487 C6.2
+ * "YIELD"; DDI 0406C A8.8.426), on which QEMU hands its thread to the next
+ * vCPU. */
+static inline void irq_test_relax(void)
+{
+	__asm__ volatile("yield" ::: "memory");
+}
 
 #endif
