@@ -26,6 +26,9 @@ const char *irq_err(int err)
 		return "GICR_WAKER.ChildrenAsleep stayed set: the redistributor did not wake";
 	case IRQ_ESRE:
 		return "ICC_SRE_EL1.SRE reads 0: the system-register interface is not enabled";
+	case IRQ_EPMR:
+		return "GICC_PMR reads 0 after a write of 0xf0: no CPU interface there, or Secure "
+		       "firmware left PMR masking the Non-secure priorities (IHI 0048B 4.4.2)";
 	case IRQ_EARCH: return "a GICv3 on ARMv7 is not driven";
 	default: return "called out of order";
 	}

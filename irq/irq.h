@@ -51,6 +51,7 @@ enum {
 	IRQ_ESRE = -4,    /* ICC_SRE_EL1.SRE did not stick */
 	IRQ_EARCH = -5,   /* GICv3 on ARMv7: not driven */
 	IRQ_ESTATE = -6,  /* called before irq_init / bad argument */
+	IRQ_EPMR = -7,    /* GICv2: GICC_PMR does not take a value */
 };
 
 /* Broken on purpose for the matrix's mutant rows (irq_mutant=...). */

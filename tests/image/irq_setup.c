@@ -64,7 +64,7 @@ bool irq_test_ready(const char **why)
 		if (t->found && (t->err = irq_init(&t->desc)) < 0)
 			snprintf(t->why, sizeof(t->why), "GICv%d at 0x%llx: %s", t->desc.version,
 				 (unsigned long long)t->desc.dist, irq_err(t->err));
-		t->ok = t->found && t->err == 0;
+		t->ok = t->driver_ok = t->found && t->err == 0;
 		t->broken = t->found ? t->err != 0 && t->err != IRQ_EARCH
 				     : t->dt_err != FDT_OK && t->dt_err != FDT_ERR_NOTFOUND;
 		t->boot = s->boot;
@@ -77,6 +77,14 @@ bool irq_test_ready(const char **why)
 				if (smp_online_mask() >> i & 1 && !t->cpu_err[i] &&
 				    irq_info.cpu_state[i].ready)
 					t->online |= 1u << i;
+			/* Without the boot CPU's interface no test can run: a
+			 * FAIL of irq: discovery, not a vacuous pass. */
+			if (!(t->online >> s->boot & 1)) {
+				t->ok = false;
+				t->broken = true;
+				snprintf(t->why, sizeof(t->why), "the boot CPU's interface: %s",
+					 irq_err(t->cpu_err[s->boot]));
+			}
 		}
 	}
 	*why = t->why;

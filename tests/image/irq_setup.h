@@ -22,10 +22,11 @@
 
 struct irq_test {
 	bool tried, found, ok;
-	bool broken;   /* a GIC is named but cannot be used: a FAIL, not a SKIP */
-	int err;       /* irq_init's (IRQ_E*) */
-	int dt_err;    /* board_read_gic's (FDT_*) */
-	char why[128]; /* why there is no GIC / why it is not used */
+	bool driver_ok; /* irq_init succeeded (the distributor answers) */
+	bool broken;    /* a GIC is named but cannot be used: a FAIL, not a SKIP */
+	int err;        /* irq_init's (IRQ_E*) */
+	int dt_err;     /* board_read_gic's (FDT_*) */
+	char why[128];  /* why there is no GIC / why it is not used */
 	const char *source;
 	struct gic_desc desc;
 	uint32_t online; /* the CPUs irq_cpu_init succeeded on (bit = smp index) */
