@@ -19,8 +19,11 @@
 #define TIMER_TICKS     5
 #define TIMER_PERIOD_US 2000
 #define SGI_PAIR        1
-#define PAIR_WAIT_MS    200
-#define RUN_WAIT_MS     3000
+/* Bounds of the waits, in counter time: short, since a wait that times out
+ * spins, and under QEMU -icount every CPU's spinning is emulated time. */
+#define PAIR_WAIT_MS  50
+#define RUN_WAIT_MS   1000
+#define TIMER_WAIT_MS (TIMER_TICKS * TIMER_PERIOD_US * 4 / 1000 + 20)
 
 /* --- timer ---------------------------------------------------------- */
 
@@ -64,7 +67,7 @@ static void timer_on_cpu(struct smp_cpu *self, void *arg)
 	t->due[0] = arch_counter() + timer_period;
 	vtimer_set(t->due[0]);
 	irq_local_enable();
-	deadline_start(&d, RUN_WAIT_MS);
+	deadline_start(&d, TIMER_WAIT_MS);
 	/* A YIELD between the polls: a CPU that waits lets the others run
 	 * (QEMU runs its vCPUs in turn under -icount and ends one's turn at a
 	 * YIELD), so each takes its interrupt when it is due. */
@@ -141,6 +144,7 @@ struct sgi_run {
 	unsigned order[IRQ_MAX_CPUS], n;
 	uint32_t sender;                          /* whose round it is (release) */
 	uint32_t round;                           /* rounds finished */
+	uint32_t abort;                           /* a delivery timed out: everyone leaves */
 	uint32_t got[IRQ_MAX_CPUS][IRQ_MAX_CPUS]; /* [receiver][sender] */
 	unsigned src[IRQ_MAX_CPUS][IRQ_MAX_CPUS]; /* GICv2: the source CPU ID in GICC_IAR */
 	bool timeout[IRQ_MAX_CPUS];
@@ -158,18 +162,32 @@ static void sgi_got(unsigned intid, unsigned src, void *arg)
 	smp_signal();
 }
 
+/* Until round r is over or the run was abandoned; false on a timeout. */
+static bool sgi_wait_round(unsigned r, struct deadline *d)
+{
+	while (__atomic_load_n(&sgi.round, __ATOMIC_ACQUIRE) < r &&
+	       !__atomic_load_n(&sgi.abort, __ATOMIC_ACQUIRE)) {
+		if (deadline_passed(d))
+			return false;
+		irq_test_relax();
+	}
+	return true;
+}
+
 static void sgi_on_cpu(struct smp_cpu *self, void *arg)
 {
 	unsigned me = self->index;
+	struct deadline d;
 
 	(void)arg;
 	irq_enable(SGI_PAIR, true);
 	irq_local_enable();
-	for (unsigned r = 0; r < sgi.n; r++) {
+	deadline_start(&d, RUN_WAIT_MS);
+	for (unsigned r = 0; r < sgi.n && !__atomic_load_n(&sgi.abort, __ATOMIC_ACQUIRE); r++) {
 		unsigned s = sgi.order[r];
 
 		if (s != me) {
-			if (!smp_wait_eq(&sgi.round, r + 1, RUN_WAIT_MS)) {
+			if (!sgi_wait_round(r + 1, &d)) {
 				sgi.timeout[me] = true;
 				break;
 			}
@@ -182,8 +200,10 @@ static void sgi_on_cpu(struct smp_cpu *self, void *arg)
 			if (to == me)
 				continue;
 			irq_send_sgi(SGI_PAIR, to);
-			if (!smp_wait_eq(&sgi.got[to][me], 1, PAIR_WAIT_MS))
-				sgi.timeout[me] = true;
+			if (!smp_wait_eq(&sgi.got[to][me], 1, PAIR_WAIT_MS)) {
+				__atomic_store_n(&sgi.abort, 1, __ATOMIC_RELEASE);
+				break;
+			}
 		}
 		__atomic_store_n(&sgi.round, r + 1, __ATOMIC_RELEASE);
 		smp_signal();
@@ -228,6 +248,8 @@ SELFTEST(irq, sgi)
 		}
 	for (unsigned i = 0; i < sgi.n; i++)
 		expect(!sgi.timeout[sgi.order[i]], "cpu%u timed out in the SGI test", sgi.order[i]);
+	expect(!sgi.abort, "an SGI was not delivered within %u ms: the test stopped there",
+	       PAIR_WAIT_MS);
 	diag("irq: SGI %u between %u ordered pairs of %u CPUs%s", SGI_PAIR, pairs, sgi.n,
 	     irq_info.version == GIC_V2 ? ", source CPU IDs checked" : "");
 }
@@ -270,7 +292,8 @@ static void spi_on_cpu(struct smp_cpu *self, void *arg)
 		__atomic_store_n(&spi.target, i, __ATOMIC_RELEASE);
 		irq_route(spi.spi, i);
 		irq_set_pending(spi.spi, true);
-		smp_wait_eq(&spi.got[i], 1, PAIR_WAIT_MS);
+		if (!smp_wait_eq(&spi.got[i], 1, PAIR_WAIT_MS))
+			break; /* reported from got[] */
 	}
 	irq_local_disable();
 	__atomic_store_n(&spi.done, 1, __ATOMIC_RELEASE);
