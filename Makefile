@@ -139,12 +139,14 @@ include tests/stub/stub.mk
 include tests/host/uart.mk
 include tests/host/dma.mk
 include tests/host/memtest.mk
+include tests/host/gic.mk
 
 # Every host test target, once: scripts/test.sh asks for this list. The
 # first is the layer rule (README "Layout").
 HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
 	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string \
-	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores
+	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores \
+	host-gic
 print-host-tests:
 	@echo $(HOST_TESTS)
 

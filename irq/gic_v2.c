@@ -80,6 +80,9 @@ static int v2_cpu_init(struct irq_cpu *c)
 	c->mask = (uint8_t)gic_read32(gicd + GICD_ITARGETSR);
 	if (!c->mask)
 		c->mask = 1;
+#ifdef GIC_MUTANT_SLOT_AS_MASK /* host-gic: the CPU number taken for the interface (caught) */
+	c->mask = (uint8_t)(1u << c->slot);
+#endif
 	gic_write32(gicd + GICD_ICENABLER, ~0u);
 	gic_write32(gicd + GICD_ICPENDR, ~0u);
 	gic_write32(gicd + GICD_ICACTIVER, ~0u);
@@ -150,11 +153,19 @@ static void v2_entry(void *frame)
 	(void)frame;
 	if (id >= IRQ_SPURIOUS) {
 		c->spurious++;
+#ifdef GIC_MUTANT_EOI_SPURIOUS /* host-gic: 1023 EOIed (caught) */
+		gic_write32(gicc + GICC_EOIR, iar);
+#endif
 		return;
 	}
 	irq_dispatch(c, id, id < 16 ? GICC_IAR_SRC(iar) : IRQ_NO_SRC);
+#ifdef GIC_MUTANT_EOI_ID_ONLY /* host-gic: the source CPU bits dropped (caught) */
+	iar = id;
+#endif
+#ifndef GIC_MUTANT_NO_EOI /* host-gic: never EOIed (caught) */
 	if (irq_info.fault != IRQ_FAULT_NO_EOI)
 		gic_write32(gicc + GICC_EOIR, iar);
+#endif
 }
 
 const struct gic_ops gic_v2_ops = {

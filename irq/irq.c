@@ -99,9 +99,11 @@ bool irq_dispatch(struct irq_cpu *c, unsigned id, unsigned src)
 	}
 	/* No handler: disabled at once, so it cannot come back (a level
 	 * interrupt would otherwise be taken again after every EOI). */
+#ifndef GIC_MUTANT_KEEP_UNHANDLED /* host-gic: left enabled (caught: taken again) */
 	ops->enable(id, false);
-	if (!c->unhandled++)
-		c->last_unhandled = id;
+#endif
+	c->unhandled++;
+	c->last_unhandled = id;
 	return false;
 }
 
