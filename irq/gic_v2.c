@@ -144,28 +144,41 @@ static void v2_route(unsigned id, const struct irq_cpu *to)
 }
 
 /* The IRQ entry: acknowledge (GICC_IAR), dispatch, EOI with the value
- * read (IHI 0048B 4.4.5: for an SGI the EOI must carry its source CPU). */
-static void v2_entry(void *frame)
+ * read (IHI 0048B 4.4.5: for an SGI the EOI must carry its source CPU); a
+ * special INTID (1020..1023) is neither dispatched nor EOIed (3.2.5). */
+static inline __attribute__((always_inline)) void v2_irq(bool eoi)
 {
-	struct irq_cpu *c = irq_cpu_ptr();
 	uint32_t iar = gic_read32(gicc + GICC_IAR), id = GICC_IAR_ID(iar);
 
-	(void)frame;
-	if (id >= IRQ_SPURIOUS) {
-		c->spurious++;
+	if (__builtin_expect(id >= IRQ_SPURIOUS, 0)) {
+		irq_spurious();
 #ifdef GIC_MUTANT_EOI_SPURIOUS /* host-gic: 1023 EOIed (caught) */
 		gic_write32(gicc + GICC_EOIR, iar);
 #endif
 		return;
 	}
-	irq_dispatch(c, id, id < 16 ? GICC_IAR_SRC(iar) : IRQ_NO_SRC);
+	irq_dispatch(id, id < 16 ? GICC_IAR_SRC(iar) : IRQ_NO_SRC);
 #ifdef GIC_MUTANT_EOI_ID_ONLY /* host-gic: the source CPU bits dropped (caught) */
 	iar = id;
 #endif
-#ifndef GIC_MUTANT_NO_EOI /* host-gic: never EOIed (caught) */
-	if (irq_info.fault != IRQ_FAULT_NO_EOI)
-		gic_write32(gicc + GICC_EOIR, iar);
+#ifdef GIC_MUTANT_NO_EOI /* host-gic: never EOIed (caught) */
+	eoi = false;
 #endif
+	if (eoi)
+		gic_write32(gicc + GICC_EOIR, iar);
+}
+
+static void v2_entry(void *frame)
+{
+	(void)frame;
+	v2_irq(true);
+}
+
+/* irq_mutant=noeoi: the running priority never drops. */
+static void v2_entry_noeoi(void *frame)
+{
+	(void)frame;
+	v2_irq(false);
 }
 
 const struct gic_ops gic_v2_ops = {
@@ -179,4 +192,5 @@ const struct gic_ops gic_v2_ops = {
 	.sgi = v2_sgi,
 	.route = v2_route,
 	.entry = v2_entry,
+	.entry_noeoi = v2_entry_noeoi,
 };

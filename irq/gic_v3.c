@@ -293,21 +293,33 @@ static void v3_route(unsigned id, const struct irq_cpu *to)
 }
 
 /* The IRQ entry: acknowledge (ICC_IAR1_EL1), dispatch, EOI (EOImode 0:
- * priority drop and deactivation in one, IHI 0069H 12.2.10). */
-static void v3_entry(void *frame)
+ * priority drop and deactivation in one, IHI 0069H 12.2.10); a special
+ * INTID (1020..1023) is neither dispatched nor EOIed (12.2.9). */
+static inline __attribute__((always_inline)) void v3_irq(bool eoi)
 {
-	struct irq_cpu *c = irq_cpu_ptr();
 	uint64_t iar = icc_read(ICC_IAR1_EL1);
 	unsigned id = iar & 0xffffff;
 
-	(void)frame;
-	if (id >= IRQ_SPURIOUS) {
-		c->spurious++;
+	if (__builtin_expect(id >= IRQ_SPURIOUS, 0)) {
+		irq_spurious();
 		return;
 	}
-	irq_dispatch(c, id, IRQ_NO_SRC);
-	if (irq_info.fault != IRQ_FAULT_NO_EOI)
+	irq_dispatch(id, IRQ_NO_SRC);
+	if (eoi)
 		icc_write(ICC_EOIR1_EL1, iar);
+}
+
+static void v3_entry(void *frame)
+{
+	(void)frame;
+	v3_irq(true);
+}
+
+/* irq_mutant=noeoi: the running priority never drops. */
+static void v3_entry_noeoi(void *frame)
+{
+	(void)frame;
+	v3_irq(false);
 }
 
 const struct gic_ops gic_v3_ops = {
@@ -321,6 +333,7 @@ const struct gic_ops gic_v3_ops = {
 	.sgi = v3_sgi,
 	.route = v3_route,
 	.entry = v3_entry,
+	.entry_noeoi = v3_entry_noeoi,
 };
 #else
 static int v3_unsupported(const struct gic_desc *d)

@@ -67,7 +67,7 @@ struct irq_cpu {
 	uintptr_t rd;   /* GICv3: its redistributor's RD_base */
 	uint32_t waker; /* GICR_WAKER as irq_cpu_init left it */
 	uint32_t sre;   /* ICC_SRE_EL1 read back */
-	uint32_t handled, spurious, unhandled;
+	uint32_t spurious, unhandled;
 	unsigned last_unhandled;
 };
 

@@ -7,6 +7,7 @@
 #define IRQ_IRQ_PRIV_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "irq/irq.h"
@@ -90,13 +91,35 @@ struct gic_ops {
 	void (*pmr)(uint8_t pmr);
 	void (*sgi)(unsigned id, const struct irq_cpu *to);
 	void (*route)(unsigned id, const struct irq_cpu *to);
-	void (*entry)(void *frame); /* what the vectors call */
+	void (*entry)(void *frame);       /* what the vectors call */
+	void (*entry_noeoi)(void *frame); /* the same without the EOI (IRQ_FAULT_NO_EOI) */
 };
 
 extern const struct gic_ops gic_v2_ops, gic_v3_ops;
 
-/* irq/irq.c: after the acknowledge, for the drivers' entries. Returns
- * false if the INTID had no handler (then disabled and counted). */
-bool irq_dispatch(struct irq_cpu *c, unsigned id, unsigned src);
+/* irq/irq.c: the handler table, IRQ_SPURIOUS entries (every INTID an
+ * acknowledge can return below the special ones: no bounds check on the
+ * IRQ path), and the out-of-line rare cases. */
+struct irq_slot {
+	irq_handler_fn fn;
+	void *arg;
+};
+extern struct irq_slot *irq_table
+	__attribute__((visibility("hidden"))); /* no GOT load on the IRQ path */
+void irq_unhandled(unsigned id);               /* disables it, counts it on this CPU */
+void irq_spurious(void);                       /* counts an acknowledge of 1020..1023 */
+
+/* After the acknowledge, for the drivers' entries (the IRQ path, kept
+ * short: docs/interrupts.md "Speed"). */
+static inline void irq_dispatch(unsigned id, unsigned src)
+{
+	const struct irq_slot *s = &irq_table[id];
+	irq_handler_fn fn = s->fn;
+
+	if (__builtin_expect(fn != NULL, 1))
+		fn(id, src, s->arg);
+	else
+		irq_unhandled(id);
+}
 
 #endif

@@ -29,11 +29,17 @@
 	b	exc_save
 .endm
 
-/* An IRQ vector: the same frame start, then irq_save. */
+/* An IRQ vector: the same frame start, x1 = the interrupted SP (SP_EL0
+ * from vector 1, the SP_EL1 above the frame from vector 5), irq_save. */
 .macro virq idx
 	.balign	0x80
 	sub	sp, sp, #FRAME_SIZE
 	stp	x0, x1, [sp, #FRAME_X(0)]
+.if \idx < 4
+	mrs	x1, sp_el0
+.else
+	add	x1, sp, #FRAME_SIZE
+.endif
 	mov	x0, #\idx
 	b	irq_save
 .endm
@@ -156,7 +162,7 @@ ENDFUNC exc_save
 
 /*
  * irq_save: not called from C. Entry state: from a virq vector, as
- * exc_save's (x0 = the vector index, 1 or 5). Saves the whole frame but
+ * exc_save's (x0 = the vector index, 1 or 5), x1 = the interrupted SP. Saves the whole frame but
  * ESR and FAR (an IRQ sets neither: DDI 0487 D1.10 "Exception entry"),
  * then calls arch_irq_handler(frame) (arch/exception.h) and returns
  * through exc_save's restore and ERET. With no handler installed, the
@@ -179,16 +185,12 @@ LOCAL_FUNC irq_save
 	stp	x24, x25, [sp, #FRAME_X(24)]
 	stp	x26, x27, [sp, #FRAME_X(26)]
 	stp	x28, x29, [sp, #FRAME_X(28)]
-	mrs	x2, sp_el0
-	add	x3, sp, #FRAME_SIZE
-	cmp	x0, #4
-	csel	x2, x2, x3, lo
-	stp	x30, x2, [sp, #FRAME_X(30)]
+	stp	x30, x1, [sp, #FRAME_X(30)]	/* x30, then FRAME_SP */
 	mrs	x2, elr_el1
 	mrs	x3, spsr_el1
 	stp	x2, x3, [sp, #FRAME_ELR]
-	adr_l	x2, arch_irq_handler
-	ldr	x2, [x2]
+	adrp	x2, arch_irq_handler
+	ldr	x2, [x2, :lo12:arch_irq_handler]
 	cbz	x2, 1f
 	mov	x0, sp
 	blr	x2

@@ -104,11 +104,6 @@ void vtimer_set(uint64_t cval)
 	isb();
 }
 
-void vtimer_off(void)
-{
-	write_sysreg(cntv_ctl_el0, 0);
-	isb();
-}
 #else
 /* ID_PFR1.GenTimer (DDI 0406C B4.1.94); CNTV_CVAL / CNTV_CTL (B4.1.27, B4.1.29). */
 bool vtimer_present(void)
@@ -123,11 +118,6 @@ void vtimer_set(uint64_t cval)
 	isb();
 }
 
-void vtimer_off(void)
-{
-	write_cp15_(0, 0, c14, c3, 1);
-	isb();
-}
 #endif
 
 unsigned vtimer_ppi(void)
