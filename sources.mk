@@ -37,7 +37,7 @@ mmu_srcs = $(MMU_LAYOUT_SRCS) $(PAGEFRAME_SRCS) mmu/mmu.c mmu/pageframe_ops.c \
 
 # irq/: the interrupt driver (GICv2 host-tested against a register model).
 IRQ_SRCS := irq/irq.c irq/gic_v2.c irq/gic_v3.c
-irq_srcs = $(IRQ_SRCS)
+irq_srcs = $(IRQ_SRCS) $(wildcard irq/$(1)/*.S)
 
 # board/: the device-tree scan (host-tested with lib/fdt and the console
 # drivers' tables) and discovery.
@@ -50,5 +50,5 @@ boot_srcs = boot/main.c boot/cmdline.c boot/smp.c boot/smp_methods.c boot/smp_wo
 IMAGE_TEST_SRCS := $(sort $(wildcard tests/image/*.c))
 
 image_srcs = $(call arch_srcs,$(1)) $(call cache_srcs,$(1)) $(call lib_srcs,$(1)) \
-	$(call mmu_srcs,$(1)) $(irq_srcs) $(BOARD_SRCS) $(call platform_srcs,$(1)) $(call boot_srcs,$(1)) \
+	$(call mmu_srcs,$(1)) $(call irq_srcs,$(1)) $(BOARD_SRCS) $(call platform_srcs,$(1)) $(call boot_srcs,$(1)) \
 	$(IMAGE_TEST_SRCS)

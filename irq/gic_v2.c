@@ -54,6 +54,8 @@ static int v2_dist_init(const struct gic_desc *d)
 	irq_info.ncpus = ((typer >> 5) & 7) + 1;
 	irq_info.single_security = !(typer & (1u << 10)); /* SecurityExtn */
 	irq_info.iidr = gic_read32(gicd + GICD_IIDR);
+	if (gic_el3(GIC_V2, gicd, gicc, GIC_EL3_DIST))
+		return IRQ_ENODEV;
 	gic_write32(gicd + GICD_CTLR, 0);
 	for (unsigned i = 32; i < lines; i += 32) {
 		gic_write32(gicd + GICD_ICENABLER + i / 8, ~0u);
@@ -77,6 +79,7 @@ static int v2_cpu_init(struct irq_cpu *c)
 	/* GICD_ITARGETSR0..7 are banked and read-only: each byte holds the
 	 * reading CPU's own interface bit (IHI 0048B 4.3.12); RAZ on a
 	 * uniprocessor GIC, whose one interface is bit 0. */
+	gic_el3(GIC_V2, gicd, gicc, GIC_EL3_CPU);
 	c->mask = (uint8_t)gic_read32(gicd + GICD_ITARGETSR);
 	if (!c->mask)
 		c->mask = 1;

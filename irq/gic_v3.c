@@ -137,6 +137,8 @@ static int v3_dist_init(const struct gic_desc *d)
 	irq_info.nlines = lines;
 	irq_info.ncpus = count_rdist(d, &irq_info.stride);
 	irq_info.iidr = gic_read32(gicd + GICD_IIDR);
+	if (gic_el3(GIC_V3, gicd, 0, GIC_EL3_DIST))
+		return IRQ_ENODEV;
 	ds = gic_read32(gicd + GICD_CTLR) & GICD_CTLR_DS;
 	irq_info.single_security = ds;
 	/* Groups off, then affinity routing on, each write complete
@@ -194,6 +196,8 @@ static int v3_cpu_init(struct irq_cpu *c)
 	if (!(c->rd = find_rdist(c->aff)))
 		return IRQ_ENOCPU;
 	sgi = c->rd + GICR_SGI;
+	if (gic_el3(GIC_V3, gicd, c->rd, GIC_EL3_CPU))
+		return IRQ_EASLEEP;
 	/* Wake the redistributor: ProcessorSleep cleared, then ChildrenAsleep
 	 * polled until the interface is awake, bounded (IHI 0069H 12.11.44;
 	 * the GICv3 Software Overview, DAI 0492, "Power management"). */

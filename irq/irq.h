@@ -80,6 +80,10 @@ struct irq_info {
 	bool single_security; /* GICv3 GICD_CTLR.DS, GICv2 no Security Extensions seen */
 	uint32_t iidr;
 	enum irq_fault fault;
+	/* Set by the caller before irq_init: bringup entered at EL3 and
+	 * serves SMCs there (AArch64): the driver first does, at EL3, what
+	 * firmware does (irq/aarch64/gic_el3.S). */
+	bool el3;
 	unsigned cpus_inited; /* irq_cpu_init calls since irq_init */
 	struct irq_cpu cpu_state[IRQ_MAX_CPUS];
 };

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "irq/gic_el3.h"
 #include "irq/irq.h"
 
 #ifdef GIC_HOST_MODEL
@@ -80,6 +81,36 @@ static inline void gic_write8(uintptr_t a, uint8_t v)
 #define GICD_ITARGETSR      0x800
 #define GICD_ICFGR          0xc00
 #define GICD_TYPER_LINES(t) ((((t)&0x1f) + 1) * 32)
+
+/* Entered at EL3 (irq_info.el3): the Secure-only part firmware would have
+ * done, run at EL3 by bringup's own monitor (irq/aarch64/gic_el3.S,
+ * SMC_BRINGUP_CALL_EL3). 0, or 1 if one of its bounded waits ran out. */
+#if defined(__aarch64__) && !defined(GIC_HOST_MODEL)
+#include "arch/aarch64/sysreg.h"
+uint64_t gic_el3_make_ns(unsigned version, uintptr_t gicd, uintptr_t cpu, unsigned what);
+static inline uint64_t gic_el3(unsigned version, uintptr_t gicd, uintptr_t cpu, unsigned what)
+{
+	register uint64_t x0 __asm__("x0") = SMC_BRINGUP_CALL_EL3;
+	register uint64_t x2 __asm__("x2") = (uintptr_t)gic_el3_make_ns;
+	register uint64_t x4 __asm__("x4") = version, x5 __asm__("x5") = gicd;
+	register uint64_t x6 __asm__("x6") = cpu, x7 __asm__("x7") = what;
+
+	if (!irq_info.el3)
+		return 0;
+	__asm__ volatile("smc #0"
+			 : "+r"(x0), "+r"(x2), "+r"(x4), "+r"(x5), "+r"(x6), "+r"(x7)
+			 :
+			 : "x1", "x3", "x8", "x9", "x10", "x11", "x12", "x13", "x14", "x15", "x16",
+			   "x17", "memory");
+	return x0;
+}
+#else
+static inline uint64_t gic_el3(unsigned version, uintptr_t gicd, uintptr_t cpu, unsigned what)
+{
+	(void)version, (void)gicd, (void)cpu, (void)what;
+	return 0;
+}
+#endif
 
 struct gic_ops {
 	int (*dist_init)(const struct gic_desc *d);

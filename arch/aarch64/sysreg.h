@@ -57,6 +57,12 @@
  * Convention (ARM DEN0028) fast SMC64 function ID in the OEM service range
  * (bits 29:24 = 3). */
 #define SMC_BRINGUP_SET_CNTFRQ 0xc3000001
+/* The second: run a routine of the image's text (x2, inside
+ * [__image_start, __text_end)) at EL3, its arguments x4..x7 in x0..x3,
+ * its result in x0. The routine: a leaf, no stack, this level's MMU off,
+ * clobbers at most x0-x15 (irq/aarch64/gic_el3.S: the GIC's Secure-only
+ * set-up that firmware does). */
+#define SMC_BRINGUP_CALL_EL3 0xc3000002
 
 /* SCR_EL3: NS | RES1 (bits 5:4) | HCE (HVC allowed) | RW (lower ELs AArch64). */
 #define SCR_EL3_VALUE            0x531

@@ -225,7 +225,9 @@ ENDFUNC irq_save
  *  - with no semihosting (HLT is then UNDEFINED and comes back here) it
  *    parks the CPU.
  * Nothing of the interrupted context is kept or saved (registers, SP_ELx).
- * One exception: at EL3, an SMC64 from EL1 with w0 = SMC_BRINGUP_SET_CNTFRQ
+ * Two exceptions: at EL3, an SMC64 from EL1 with w0 = SMC_BRINGUP_CALL_EL3
+ * (arch/aarch64/sysreg.h) runs the image routine x2 names there and
+ * returns its x0; one with w0 = SMC_BRINGUP_SET_CNTFRQ
  * (arch/aarch64/sysreg.h) is served and returns. CNTFRQ_EL0 is writable
  * only at the highest implemented EL (DDI 0487, CNTFRQ_EL0), and bringup,
  * entered at EL3, learns the frequency from the tree or the platform only
@@ -272,11 +274,30 @@ LOCAL_FUNC higher_el_exception
 	movz	w3, #(SMC_BRINGUP_SET_CNTFRQ >> 16), lsl #16
 	movk	w3, #(SMC_BRINGUP_SET_CNTFRQ & 0xffff)
 	cmp	w0, w3
-	b.ne	.Lhel_report
+	b.ne	.Lhel_call
 	msr	cntfrq_el0, x2
 	isb
 	mov	x0, #0			/* SMCCC: success */
 	eret				/* to the instruction after the SMC (ELR_EL3) */
+.Lhel_call:
+	add	w3, w3, #(SMC_BRINGUP_CALL_EL3 - SMC_BRINGUP_SET_CNTFRQ)
+	cmp	w0, w3
+	b.ne	.Lhel_report
+	adr_l	x3, __image_start	/* only the image's own text runs here */
+	cmp	x2, x3
+	b.lo	.Lhel_report
+	adr_l	x3, __text_end
+	cmp	x2, x3
+	b.hs	.Lhel_report
+	mov	x16, x2
+	mov	x17, x30		/* the routine keeps x16-x30 */
+	mov	x0, x4
+	mov	x1, x5
+	mov	x2, x6
+	mov	x3, x7
+	blr	x16
+	mov	x30, x17
+	eret
 .Lhel_report:
 	mrs	x0, CurrentEL
 	lsr	x0, x0, #CURRENTEL_SHIFT

@@ -61,6 +61,9 @@ bool irq_test_ready(const char **why)
 			irq_info.fault = !strcmp(m, "noeoi")    ? IRQ_FAULT_NO_EOI
 					 : !strcmp(m, "asleep") ? IRQ_FAULT_ASLEEP
 								: IRQ_FAULT_NONE;
+#ifdef __aarch64__
+		irq_info.el3 = boot.entry_level == 3; /* bringup is the firmware */
+#endif
 		if (t->found && (t->err = irq_init(&t->desc)) < 0)
 			snprintf(t->why, sizeof(t->why), "GICv%d at 0x%llx: %s", t->desc.version,
 				 (unsigned long long)t->desc.dist, irq_err(t->err));
