@@ -1,7 +1,6 @@
 /* The tree's GIC and timer PPIs: see board/gic.h. */
 #include "board/gic.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "lib/fdt/fdt.h"
@@ -25,6 +24,34 @@ static const char *const timer_bindings[] = { "arm,armv8-timer", "arm,armv7-time
 #define GIC_SPEC_BYTES 12
 #define TIMER_IRQ_PHYS 1 /* the timer binding's order: sec phys, phys, virt, hyp */
 #define TIMER_IRQ_VIRT 2
+
+/* `why` built without printf (the FDT reader and board scan are
+ * freestanding: tests/host/fdt.mk host-fdt-freestanding). */
+static void put(char *why, size_t whylen, const char *s, size_t n)
+{
+	size_t have = strlen(why);
+
+	while (n-- && *s && have + 1 < whylen)
+		why[have++] = *s++;
+	why[have] = 0;
+}
+
+static void puts_(char *why, size_t whylen, const char *s)
+{
+	put(why, whylen, s, (size_t)-1);
+}
+
+static void putu(char *why, size_t whylen, unsigned v)
+{
+	char d[12];
+	unsigned i = sizeof(d) - 1;
+
+	d[i] = 0;
+	do
+		d[--i] = (char)('0' + v % 10);
+	while ((v /= 10) && i);
+	puts_(why, whylen, d + i);
+}
 
 static unsigned timer_ppi(const uint8_t *v, int len, unsigned idx)
 {
@@ -69,11 +96,13 @@ static void why_none(const struct fdt *f, char *why, size_t whylen)
 			node = n;
 	c = node >= 0 ? fdt_stringlist_get(fdt_getprop(f, node, "compatible", &len), len, 0, &clen)
 		      : NULL;
-	if (c)
-		snprintf(why, whylen, "the tree's interrupt controller is %.*s, not a GIC",
-			 (int)clen, c);
-	else
-		snprintf(why, whylen, "the tree names no interrupt controller");
+	if (c) {
+		puts_(why, whylen, "the tree's interrupt controller is ");
+		put(why, whylen, c, clen);
+		puts_(why, whylen, ", not a GIC");
+	} else {
+		puts_(why, whylen, "the tree names no interrupt controller");
+	}
 }
 
 static int reg(const struct fdt *f, int node, unsigned idx, uint64_t *base, uint64_t *size,
@@ -82,9 +111,15 @@ static int reg(const struct fdt *f, int node, unsigned idx, uint64_t *base, uint
 	uint64_t sz;
 	int err = fdt_node_reg(f, node, idx, base, size ? size : &sz);
 
-	if (err != FDT_OK)
-		snprintf(why, whylen, "%s: reg entry %u (the %s) %s", fdt_node_name(f, node), idx,
-			 what, err == FDT_ERR_NOTFOUND ? "missing or untranslatable" : "malformed");
+	if (err != FDT_OK) {
+		puts_(why, whylen, fdt_node_name(f, node));
+		puts_(why, whylen, ": reg entry ");
+		putu(why, whylen, idx);
+		puts_(why, whylen, " (the ");
+		puts_(why, whylen, what);
+		puts_(why, whylen,
+		      err == FDT_ERR_NOTFOUND ? ") missing or untranslatable" : ") malformed");
+	}
 	return err == FDT_OK ? FDT_OK : FDT_ERR_BADVALUE;
 }
 
@@ -119,8 +154,10 @@ int board_read_gic(const void *blob, size_t size, struct gic_desc *out, char *wh
 
 		if (fdt_prop_u32(&f, node, "#redistributor-regions", &n) == FDT_ERR_BADVALUE ||
 		    n == 0 || n > GIC_MAX_RDIST_REGIONS) {
-			snprintf(why, whylen, "%s: #redistributor-regions %u (1..%u taken)",
-				 fdt_node_name(&f, node), (unsigned)n, GIC_MAX_RDIST_REGIONS);
+			puts_(why, whylen, fdt_node_name(&f, node));
+			puts_(why, whylen, ": #redistributor-regions ");
+			putu(why, whylen, (unsigned)n);
+			puts_(why, whylen, " (1..4 taken: GIC_MAX_RDIST_REGIONS)");
 			return FDT_ERR_BADVALUE;
 		}
 		for (unsigned i = 0; i < n; i++)

@@ -3,7 +3,8 @@
 #   host-gic  native, ASan/UBSan: the image's irq/irq.c and irq/gic_v2.c
 #             (unchanged but for the register access, GIC_HOST_MODEL); then
 #             each broken build below must be caught for its reason
-#             (tests/host/run-mutant.sh).
+#             (tests/host/run-mutant.sh); then board_read_gic() on Debian's
+#             trees (tests/host/test_fdt_gic.c).
 BUILD ?= build
 HOSTCC ?= clang
 GIC_CFLAGS := -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -DGIC_HOST_MODEL \
@@ -32,10 +33,24 @@ $(BUILD)/host/test_gic_%: $(GIC_DEPS)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(GIC_CFLAGS) $(GIC_$*) $(GIC_SRCS) -o $@
 
-host-gic: $(BUILD)/host/test_gic $(foreach m,$(GIC_MUTANTS),$(BUILD)/host/test_gic_$(m))
+# board_read_gic() on Debian's trees (build/dtbs, tests/host/fetch-dtbs.sh),
+# and one with #redistributor-regions over the reader's limit (fdtput).
+GIC_DTBS := arm64/xilinx/zynqmp-zcu102-rev1.0.dtb armhf/vexpress-v2p-ca9.dtb \
+	arm64/qcom/apq8096-db820c.dtb arm64/hisilicon/hip07-d05.dtb arm64/broadcom/bcm2837-rpi-3-b.dtb
+$(BUILD)/host/test_fdt_gic: tests/host/test_fdt_gic.c $(FDT_LIB) $(FDT_HDR) irq/gic.h tests/host/gic.mk
+	@mkdir -p $(@D)
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ tests/host/test_fdt_gic.c $(FDT_LIB)
+$(BUILD)/host/gic-bad-regions.dtb: tests/host/gic.mk
+	@sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs >/dev/null
+	cp $(BUILD)/dtbs/arm64/qcom/apq8096-db820c.dtb $@
+	fdtput -t u $@ /soc/interrupt-controller@9bc0000 '#redistributor-regions' 5
+
+host-gic: $(BUILD)/host/test_gic $(foreach m,$(GIC_MUTANTS),$(BUILD)/host/test_gic_$(m)) \
+		$(BUILD)/host/test_fdt_gic $(BUILD)/host/gic-bad-regions.dtb
 	@$(BUILD)/host/test_gic
 	@$(foreach m,$(GIC_MUTANTS),tests/host/run-mutant.sh $(m) $(BUILD)/host/gic_mutant_$(m).log \
 		"$(GIC_WHY_$(m))" $(BUILD)/host/test_gic_$(m) || exit 1;)
 	@echo "host-gic: PASS: $(words $(GIC_MUTANTS)) of $(words $(GIC_MUTANTS)) mutants caught"
+	@$(BUILD)/host/test_fdt_gic $(foreach t,$(GIC_DTBS),$(BUILD)/dtbs/$(t)) $(BUILD)/host/gic-bad-regions.dtb
 
 .PHONY: host-gic
