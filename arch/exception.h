@@ -39,4 +39,18 @@ bool fault_probe_catch(struct exc_frame *f, unsigned vector);
  */
 extern void (*volatile arch_irq_handler)(struct exc_frame *f);
 
+/*
+ * Asynchronous aborts (SError on AArch64, the asynchronous abort on ARMv7)
+ * are unmasked once the vectors are in (exception_unmask_serror: PSTATE.A /
+ * CPSR.A cleared, on every CPU) and reported like any unexpected exception,
+ * decoded (ESR_EL1 ISS AET / DFSC; DFSR) and with the phase they came in:
+ * exception_set_phase(group, name) names it ("boot" until the first call;
+ * the self-test runner names each test; name may be NULL). They end the run
+ * with EXIT_EXCEPTION: never masked in silence.
+ */
+void exception_unmask_serror(void);
+void exception_set_phase(const char *group, const char *name);
+/* "group: name" (or "group"), into buf. */
+void exception_phase(char *buf, unsigned size);
+
 #endif

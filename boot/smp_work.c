@@ -3,6 +3,7 @@
 
 #include "arch/arch.h"
 #include "arch/counter.h"
+#include "arch/exception.h"
 #include "boot/boot.h"
 
 #ifdef __aarch64__
@@ -52,6 +53,7 @@ bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms)
 /* On the secondary, from secondary.S with its MMU on. */
 void smp_secondary_main(struct smp_cpu *self)
 {
+	exception_unmask_serror(); /* as the boot CPU: arch/exception.h */
 	self->mpidr = this_mpidr_raw();
 	self->midr = arch_cpu_id();
 	cache_read_regs(&self->cregs);

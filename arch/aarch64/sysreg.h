@@ -63,6 +63,14 @@
  * clobbers at most x0-x15 (irq/aarch64/gic_el3.S: the GIC's Secure-only
  * set-up that firmware does). */
 #define SMC_BRINGUP_CALL_EL3 0xc3000002
+/* The HVC bringup's own EL2 serves when bringup entered at EL2: a virtual
+ * SError pended for EL1 (HCR_EL2.VSE, with AMO so that it is delivered:
+ * DDI 0487 D1.14 "Virtual interrupts"), for the test of the SError report
+ * (tests/image/98_irq.c irq: serror). */
+#define HVC_BRINGUP_PEND_VSERROR 0xc3000003
+#define HCR_EL2_AMO              (1 << 5)
+#define HCR_EL2_VSE              (1 << 8)
+#define ESR_EC_HVC64             0x16
 
 /* SCR_EL3: NS | RES1 (bits 5:4) | HCE (HVC allowed) | RW (lower ELs AArch64). */
 #define SCR_EL3_VALUE            0x531

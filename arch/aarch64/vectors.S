@@ -225,7 +225,9 @@ ENDFUNC irq_save
  *  - with no semihosting (HLT is then UNDEFINED and comes back here) it
  *    parks the CPU.
  * Nothing of the interrupted context is kept or saved (registers, SP_ELx).
- * Two exceptions: at EL3, an SMC64 from EL1 with w0 = SMC_BRINGUP_CALL_EL3
+ * Three exceptions: at EL2, an HVC64 from EL1 with w0 =
+ * HVC_BRINGUP_PEND_VSERROR pends a virtual SError for EL1 and returns; at
+ * EL3, an SMC64 from EL1 with w0 = SMC_BRINGUP_CALL_EL3
  * (arch/aarch64/sysreg.h) runs the image routine x2 names there and
  * returns its x0; one with w0 = SMC_BRINGUP_SET_CNTFRQ
  * (arch/aarch64/sysreg.h) is served and returns. CNTFRQ_EL0 is writable
@@ -265,6 +267,8 @@ LOCAL_FUNC higher_el_exception
 	cmp	x1, #8			/* synchronous, from a lower EL in AArch64 */
 	b.ne	.Lhel_report
 	mrs	x3, CurrentEL
+	cmp	x3, #(2 << CURRENTEL_SHIFT)
+	b.eq	.Lhel_el2_call
 	cmp	x3, #(3 << CURRENTEL_SHIFT)
 	b.ne	.Lhel_report
 	mrs	x3, esr_el3
@@ -298,6 +302,22 @@ LOCAL_FUNC higher_el_exception
 	blr	x16
 	mov	x30, x17
 	eret
+.Lhel_el2_call:				/* EL2: HVC_BRINGUP_PEND_VSERROR (arch/aarch64/sysreg.h) */
+	mrs	x3, esr_el2
+	lsr	x3, x3, #ESR_EC_SHIFT
+	cmp	x3, #ESR_EC_HVC64
+	b.ne	.Lhel_report
+	movz	w3, #(HVC_BRINGUP_PEND_VSERROR >> 16), lsl #16
+	movk	w3, #(HVC_BRINGUP_PEND_VSERROR & 0xffff)
+	cmp	w0, w3
+	b.ne	.Lhel_report
+	mrs	x3, hcr_el2
+	orr	x3, x3, #HCR_EL2_AMO
+	orr	x3, x3, #HCR_EL2_VSE
+	msr	hcr_el2, x3
+	isb
+	mov	x0, #0
+	eret				/* EL1 takes the virtual SError once PSTATE.A is clear */
 .Lhel_report:
 	mrs	x0, CurrentEL
 	lsr	x0, x0, #CURRENTEL_SHIFT

@@ -7,12 +7,17 @@
  */
 #include <inttypes.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "arch/arch.h"
 #include "arch/counter.h"
 #include "boot/boot.h"
+#include "boot/cmdline.h"
 #include "boot/smp.h"
 #include "lib/selftest/selftest.h"
+#ifdef __aarch64__
+#include "arch/aarch64/sysreg.h"
+#endif
 #include "tests/image/bench.h"
 #include "tests/image/irq_setup.h"
 
@@ -253,4 +258,39 @@ SELFTEST(bench, irq_roundtrip)
 	     (unsigned long long)best, irq_info.version, target);
 	expect(best <= target, "irq_roundtrip: %llu instructions, over the target of %u",
 	       (unsigned long long)best, target);
+}
+
+/* SErrors (asynchronous aborts) are unmasked (arch/exception.h): PSTATE.A /
+ * CPSR.A clear here. With serror=pend on a run entered at EL2, bringup's EL2
+ * pends a virtual SError (HCR_EL2.VSE): it must be taken at once, reported
+ * decoded with this test's name, and end the run with status 3 (row
+ * a53-el2-serror); returning from here is a FAIL. */
+SELFTEST(irq, serror)
+{
+	char how[8];
+	uint64_t a;
+
+#ifdef __aarch64__
+	__asm__ volatile("mrs %0, daif" : "=r"(a));
+	a &= 1u << 8;
+#else
+	__asm__ volatile("mrs %0, cpsr" : "=r"(a));
+	a &= 1u << 8;
+#endif
+	expect(!a, "PSTATE.A / CPSR.A set: SErrors and asynchronous aborts are masked, unseen");
+	if (!cmdline_get("serror", how, sizeof(how)) || strcmp(how, "pend"))
+		return;
+#ifdef __aarch64__
+	if (boot.entry_level != 2) {
+		skip("serror=pend needs bringup entered at EL2 (HCR_EL2.VSE)");
+		return;
+	}
+	diag("irq: serror=pend: a virtual SError pended through bringup's EL2 (HCR_EL2.VSE)");
+	register uint64_t x0 __asm__("x0") = HVC_BRINGUP_PEND_VSERROR;
+	__asm__ volatile("hvc #0\n\tisb" : "+r"(x0)::"memory");
+	expect(false, "the virtual SError was not taken (HVC returned 0x%llx)",
+	       (unsigned long long)x0);
+#else
+	skip("serror=pend is AArch64 only (HCR_EL2.VSE)");
+#endif
 }
