@@ -139,6 +139,17 @@ int board_read_gic(const void *blob, size_t size, struct gic_desc *out, char *wh
 		     node = fdt_find_compatible(&f, node, gic_bindings[b].compatible))
 			;
 	if (node < 0) {
+		/* The Pi 2/3: no GIC; the cores' own interrupts (timers,
+		 * mailboxes) come from the ARM-local block. */
+		for (node = fdt_find_compatible(&f, -1, "brcm,bcm2836-l1-intc");
+		     node >= 0 && !fdt_node_is_enabled(&f, node);
+		     node = fdt_find_compatible(&f, node, "brcm,bcm2836-l1-intc"))
+			;
+		if (node >= 0) {
+			out->version = IRQ_BCM2836;
+			out->compatible = "brcm,bcm2836-l1-intc";
+			return reg(&f, node, 0, &out->dist, NULL, "registers", why, whylen);
+		}
 		why_none(&f, why, whylen);
 		return FDT_ERR_NOTFOUND;
 	}

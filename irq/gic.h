@@ -14,6 +14,10 @@
  *   GICv2-compatible interfaces (not used); redistributor-stride, 0 when
  *   absent: the frames' own size (GICR_TYPER.VLPIS: 128 KiB or 256 KiB,
  *   ARM IHI 0069 "Redistributor memory map").
+ * - with no GIC, brcm,bcm2836-l1-intc (the Raspberry Pi 2/3; Linux
+ *   Documentation/devicetree/bindings/interrupt-controller/
+ *   brcm,bcm2836-l1-intc.yaml): reg[0], its per-core timer and mailbox
+ *   interrupts.
  * - the generic timer node (arm,armv7-timer / arm,armv8-timer): its
  *   interrupts in order secure physical, non-secure physical, virtual,
  *   hypervisor (PPIs), and clock-frequency.
@@ -31,7 +35,9 @@
 #define GIC_PPI_VTIMER_DEFAULT 27
 #define GIC_PPI_PTIMER_DEFAULT 30
 
-enum gic_version { GIC_NONE = 0, GIC_V2 = 2, GIC_V3 = 3 };
+/* IRQ_BCM2836: not a GIC, the Raspberry Pi 2/3's ARM-local controller
+ * (brcm,bcm2836-l1-intc; irq/bcm2836.c), `dist` its registers. */
+enum gic_version { GIC_NONE = 0, GIC_V2 = 2, GIC_V3 = 3, IRQ_BCM2836 = 36 };
 
 struct gic_desc {
 	enum gic_version version;

@@ -40,6 +40,8 @@ int irq_init(const struct gic_desc *d)
 		ops = &gic_v2_ops;
 	else if (d->version == GIC_V3)
 		ops = &gic_v3_ops;
+	else if (d->version == IRQ_BCM2836)
+		ops = &bcm2836_ops;
 	else
 		return IRQ_ESTATE;
 	irq_info.version = d->version;

@@ -126,7 +126,7 @@ struct gic_ops {
 	void (*entry_noeoi)(void *frame); /* the same without the EOI (IRQ_FAULT_NO_EOI) */
 };
 
-extern const struct gic_ops gic_v2_ops, gic_v3_ops;
+extern const struct gic_ops gic_v2_ops, gic_v3_ops, bcm2836_ops;
 
 /* irq/irq.c: the handler table, IRQ_SPURIOUS entries (every INTID an
  * acknowledge can return below the special ones: no bounds check on the

@@ -36,7 +36,8 @@ $(BUILD)/host/test_gic_%: $(GIC_DEPS)
 # board_read_gic() on Debian's trees (build/dtbs, tests/host/fetch-dtbs.sh),
 # and one with #redistributor-regions over the reader's limit (fdtput).
 GIC_DTBS := arm64/xilinx/zynqmp-zcu102-rev1.0.dtb armhf/vexpress-v2p-ca9.dtb \
-	arm64/qcom/apq8096-db820c.dtb arm64/hisilicon/hip07-d05.dtb arm64/broadcom/bcm2837-rpi-3-b.dtb
+	arm64/qcom/apq8096-db820c.dtb arm64/hisilicon/hip07-d05.dtb arm64/broadcom/bcm2837-rpi-3-b.dtb \
+	armhf/bcm2835-rpi-b.dtb
 $(BUILD)/host/test_fdt_gic: tests/host/test_fdt_gic.c $(FDT_LIB) $(FDT_HDR) irq/gic.h tests/host/gic.mk
 	@mkdir -p $(@D)
 	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ tests/host/test_fdt_gic.c $(FDT_LIB)

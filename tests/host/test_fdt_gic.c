@@ -3,10 +3,11 @@
  * with the timer's PPIs (ZynqMP ZCU102), a Cortex-A9 GIC (V2P-CA9), a
  * GICv3 with one redistributor region and a redistributor-stride (APQ8096
  * DB820c), a GICv3 with four regions, two of them above 4 GiB (HiSilicon
- * D05), a tree with no GIC that says what it has (Raspberry Pi 3), and a
+ * D05), the Raspberry Pi 3's ARM-local controller (no GIC), a tree with
+ * neither that says what it has (Raspberry Pi 1), and a
  * GICv3 tree whose #redistributor-regions is more than the reader takes.
  *
- * usage: test_fdt_gic ZCU102 V2P-CA9 DB820C D05 RPI3 BAD.dtb
+ * usage: test_fdt_gic ZCU102 V2P-CA9 DB820C D05 RPI3 RPI1 BAD.dtb
  */
 #include <stdlib.h>
 
@@ -31,8 +32,8 @@ int main(int argc, char **argv)
 	struct gic_desc d;
 	char why[128];
 
-	if (argc != 7) {
-		fprintf(stderr, "usage: %s ZCU102 V2P-CA9 DB820C D05 RPI3 BAD.dtb\n", argv[0]);
+	if (argc != 8) {
+		fprintf(stderr, "usage: %s ZCU102 V2P-CA9 DB820C D05 RPI3 RPI1 BAD.dtb\n", argv[0]);
 		return 2;
 	}
 	CHECK_EQ(read_gic(argv[1], &d, why, sizeof(why)), FDT_OK);
@@ -66,11 +67,15 @@ int main(int argc, char **argv)
 	CHECK_EQ(d.rdist[3], 0x4006d100000);
 	CHECK_EQ(d.rdist_stride, 0x40000);
 
-	CHECK_EQ(read_gic(argv[5], &d, why, sizeof(why)), FDT_ERR_NOTFOUND);
-	CHECK_EQ(d.version, GIC_NONE);
-	CHECK_STR(why, "the tree's interrupt controller is brcm,bcm2836-armctrl-ic, not a GIC");
+	CHECK_EQ(read_gic(argv[5], &d, why, sizeof(why)), FDT_OK);
+	CHECK_EQ(d.version, IRQ_BCM2836);
+	CHECK_EQ(d.dist, 0x40000000);
 
-	CHECK_EQ(read_gic(argv[6], &d, why, sizeof(why)), FDT_ERR_BADVALUE);
+	CHECK_EQ(read_gic(argv[6], &d, why, sizeof(why)), FDT_ERR_NOTFOUND);
+	CHECK_EQ(d.version, GIC_NONE);
+	CHECK_STR(why, "the tree's interrupt controller is brcm,bcm2835-armctrl-ic, not a GIC");
+
+	CHECK_EQ(read_gic(argv[7], &d, why, sizeof(why)), FDT_ERR_BADVALUE);
 	CHECK(strstr(why, "#redistributor-regions 5 (1..4 taken") != NULL, "why: %s", why);
 	return check_report("host-fdt-gic");
 }

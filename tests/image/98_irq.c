@@ -64,7 +64,12 @@ SELFTEST(irq, discovery)
 	for (unsigned i = 0; i < d->nv2m && n < sizeof(extra); i++)
 		n += (size_t)snprintf(extra + n, sizeof(extra) - n, ", GICv2m frame at 0x%" PRIx64,
 				      d->v2m[i]);
-	if (d->version == GIC_V3)
+	if (d->version == IRQ_BCM2836)
+		diag("irq: BCM2836 local interrupt controller at 0x%" PRIx64
+		     ", %u CPUs: per-core timers and mailboxes (no GIC; the GPU's "
+		     "brcm,bcm2836-armctrl-ic is not driven)",
+		     d->dist, irq_info.ncpus);
+	else if (d->version == GIC_V3)
 		diag("irq: GICv3 at 0x%" PRIx64 ", redistributors at 0x%" PRIx64
 		     " (stride 0x%" PRIx64 "), %u CPUs, %u SPIs",
 		     d->dist, d->rdist[0], irq_info.stride, irq_info.ncpus, irq_info.nlines - 32);
@@ -72,14 +77,19 @@ SELFTEST(irq, discovery)
 		diag("irq: GICv2 at 0x%" PRIx64 ", CPU interface at 0x%" PRIx64
 		     ", %u CPUs, %u SPIs%s",
 		     d->dist, d->cpu, irq_info.ncpus, irq_info.nlines - 32, extra);
-	diag("irq: from %s%s%s; GICD_IIDR 0x%08" PRIx32 "; %s", t->source, d->compatible ? " " : "",
-	     d->compatible ? d->compatible : "", irq_info.iidr,
-	     irq_info.version == GIC_V2
-		     ? (irq_info.single_security
-				? "no Security Extensions"
-				: "Security Extensions: the group bringup's state sees")
-	     : irq_info.single_security ? "one security state (DS): all interrupts made Group 1"
-					: "two security states: Group 1 Non-secure");
+	if (d->version == IRQ_BCM2836)
+		diag("irq: from %s %s; SGIs are its mailboxes, PPIs 26/27/29/30 its core timers",
+		     t->source, d->compatible);
+	else
+		diag("irq: from %s%s%s; GICD_IIDR 0x%08" PRIx32 "; %s", t->source,
+		     d->compatible ? " " : "", d->compatible ? d->compatible : "", irq_info.iidr,
+		     irq_info.version == GIC_V2
+			     ? (irq_info.single_security
+					? "no Security Extensions"
+					: "Security Extensions: the group bringup's state sees")
+		     : irq_info.single_security
+			     ? "one security state (DS): all interrupts made Group 1"
+			     : "two security states: Group 1 Non-secure");
 	expect(ready, "irq: %s", why);
 	expect(irq_info.nlines >= 32 && irq_info.nlines <= IRQ_SPURIOUS,
 	       "GICD_TYPER gives %u interrupt lines", irq_info.nlines);
@@ -100,7 +110,10 @@ SELFTEST(irq, cpu_interface)
 
 		if (!(smp_online_mask() >> i & 1))
 			continue;
-		if (irq_info.version == GIC_V3)
+		if (irq_info.version == IRQ_BCM2836)
+			diag("irq: cpu%u: core %u of the local controller", i,
+			     (unsigned)__builtin_ctz(c->mask | 0x100u));
+		else if (irq_info.version == GIC_V3)
 			diag("irq: cpu%u: redistributor 0x%lx (affinity 0x%" PRIx64
 			     "), GICR_WAKER 0x%" PRIx32 ", ICC_SRE_EL1 0x%" PRIx32,
 			     i, (unsigned long)c->rd, c->aff, c->waker, c->sre);
@@ -139,6 +152,10 @@ SELFTEST(irq, priority)
 
 	if (!irq_test_ready(&why)) {
 		skip("%s", why);
+		return;
+	}
+	if (irq_info.version == IRQ_BCM2836) {
+		skip("the BCM2836 local controller has no priorities or PMR");
 		return;
 	}
 	prio_hits = 0;
