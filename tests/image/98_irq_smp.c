@@ -19,10 +19,12 @@
 #define TIMER_TICKS     5
 #define TIMER_PERIOD_US 2000
 #define SGI_PAIR        1
-/* Bounds of the waits, in counter time: short, since a wait that times out
- * spins, and under QEMU -icount every CPU's spinning is emulated time. */
-#define PAIR_WAIT_MS 50
-#define RUN_WAIT_MS  1000
+/* Bounds of the waits, in counter time: long enough for a parallel QEMU on
+ * a loaded host (ICOUNT=off rows), short enough that a failing run ends in
+ * seconds (the first delivery that times out ends the SGI test: under
+ * -icount every CPU's spinning is emulated time). */
+#define PAIR_WAIT_MS  500
+#define RUN_WAIT_MS   4000 /* within smp_run's SMP_RUN_TIMEOUT_MS */
 /* How late an interrupt may come: under -icount a few dozen ticks; a
  * parallel QEMU (ICOUNT=off) on a loaded host can leave a vCPU unscheduled
  * for tens of milliseconds. Later than this it is taken as lost. */
