@@ -225,18 +225,9 @@ ENDFUNC irq_save
  *  - with no semihosting (HLT is then UNDEFINED and comes back here) it
  *    parks the CPU.
  * Nothing of the interrupted context is kept or saved (registers, SP_ELx).
- * Three exceptions: at EL2, an HVC64 from EL1 with w0 =
- * HVC_BRINGUP_PEND_VSERROR pends a virtual SError for EL1 and returns; at
- * EL3, an SMC64 from EL1 with w0 = SMC_BRINGUP_CALL_EL3
- * (arch/aarch64/sysreg.h) runs the image routine x2 names there and
- * returns its x0; one with w0 = SMC_BRINGUP_SET_CNTFRQ
- * (arch/aarch64/sysreg.h) is served and returns. CNTFRQ_EL0 is writable
- * only at the highest implemented EL (DDI 0487, CNTFRQ_EL0), and bringup,
- * entered at EL3, learns the frequency from the tree or the platform only
- * later, at EL1 (arch_counter_set_hz, arch/aarch64/arch.c): the call writes
- * x2 into CNTFRQ_EL0, ISB, and returns x0 = 0 (SMC Calling Convention, ARM
- * DEN0028: a fast SMC64 call in the OEM service range; x1 and x3 are not
- * preserved).
+ * The exceptions: the calls bringup's own EL2 and EL3 serve and return
+ * from (arch/aarch64/higher_el_calls.S, which comes back to
+ * higher_el_report for anything else).
  */
 #define SEMIHOST_SYS_EXIT    0x18    /* AArch64 SYS_EXIT, as arch/arch.h */
 #define ADP_STOPPED_APP_EXIT 0x20026 /* its reason: ADP_Stopped_ApplicationExit */
@@ -263,62 +254,11 @@ ENDFUNC irq_save
  * console's writer).
  */
 LOCAL_FUNC higher_el_exception
-	/* The one call bringup's EL3 serves (SMC_BRINGUP_SET_CNTFRQ, see above). */
+	/* The calls bringup's EL2 and EL3 serve (arch/aarch64/higher_el_calls.S). */
 	cmp	x1, #8			/* synchronous, from a lower EL in AArch64 */
-	b.ne	.Lhel_report
-	mrs	x3, CurrentEL
-	cmp	x3, #(2 << CURRENTEL_SHIFT)
-	b.eq	.Lhel_el2_call
-	cmp	x3, #(3 << CURRENTEL_SHIFT)
-	b.ne	.Lhel_report
-	mrs	x3, esr_el3
-	lsr	x3, x3, #ESR_EC_SHIFT
-	cmp	x3, #ESR_EC_SMC64
-	b.ne	.Lhel_report
-	movz	w3, #(SMC_BRINGUP_SET_CNTFRQ >> 16), lsl #16
-	movk	w3, #(SMC_BRINGUP_SET_CNTFRQ & 0xffff)
-	cmp	w0, w3
-	b.ne	.Lhel_call
-	msr	cntfrq_el0, x2
-	isb
-	mov	x0, #0			/* SMCCC: success */
-	eret				/* to the instruction after the SMC (ELR_EL3) */
-.Lhel_call:
-	add	w3, w3, #(SMC_BRINGUP_CALL_EL3 - SMC_BRINGUP_SET_CNTFRQ)
-	cmp	w0, w3
-	b.ne	.Lhel_report
-	adr_l	x3, __image_start	/* only the image's own text runs here */
-	cmp	x2, x3
-	b.lo	.Lhel_report
-	adr_l	x3, __text_end
-	cmp	x2, x3
-	b.hs	.Lhel_report
-	mov	x16, x2
-	mov	x17, x30		/* the routine keeps x16-x30 */
-	mov	x0, x4
-	mov	x1, x5
-	mov	x2, x6
-	mov	x3, x7
-	blr	x16
-	mov	x30, x17
-	eret
-.Lhel_el2_call:				/* EL2: HVC_BRINGUP_PEND_VSERROR (arch/aarch64/sysreg.h) */
-	mrs	x3, esr_el2
-	lsr	x3, x3, #ESR_EC_SHIFT
-	cmp	x3, #ESR_EC_HVC64
-	b.ne	.Lhel_report
-	movz	w3, #(HVC_BRINGUP_PEND_VSERROR >> 16), lsl #16
-	movk	w3, #(HVC_BRINGUP_PEND_VSERROR & 0xffff)
-	cmp	w0, w3
-	b.ne	.Lhel_report
-	mrs	x3, hcr_el2
-	orr	x3, x3, #HCR_EL2_AMO
-	orr	x3, x3, #HCR_EL2_VSE
-	msr	hcr_el2, x3
-	isb
-	mov	x0, #0
-	eret				/* EL1 takes the virtual SError once PSTATE.A is clear */
-.Lhel_report:
+	b.eq	higher_el_calls
+	.globl	higher_el_report
+higher_el_report:
 	mrs	x0, CurrentEL
 	lsr	x0, x0, #CURRENTEL_SHIFT
 	cmp	x0, #3

@@ -23,8 +23,8 @@
  * a loaded host (ICOUNT=off rows), short enough that a failing run ends in
  * seconds (the first delivery that times out ends the SGI test: under
  * -icount every CPU's spinning is emulated time). */
-#define PAIR_WAIT_MS  500
-#define RUN_WAIT_MS   4000 /* within smp_run's SMP_RUN_TIMEOUT_MS */
+#define PAIR_WAIT_MS 500
+#define RUN_WAIT_MS  4000 /* within smp_run's SMP_RUN_TIMEOUT_MS */
 /* How late an interrupt may come: under -icount a few dozen ticks; a
  * parallel QEMU (ICOUNT=off) on a loaded host can leave a vCPU unscheduled
  * for tens of milliseconds. Later than this it is taken as lost. */
