@@ -1,8 +1,11 @@
 /*
  * The interrupt driver: a GICv2 (ARM IHI 0048B) or GICv3 (ARM IHI 0069H)
  * distributor and the CPU interface of every CPU that calls
- * irq_cpu_init(), the IRQ entry the exception vectors call, and a handler
- * table.
+ * irq_cpu_init() (or the Raspberry Pi 2/3's ARM-local controller through
+ * the same calls: irq/bcm2836.c), the IRQ entry the exception vectors
+ * call, and a handler table. Handlers get the INTID and, for an SGI, its
+ * source (GICv2: the sender's CPU interface number; the BCM2836: the
+ * sender's slot), else IRQ_NO_SRC.
  *
  * Contract:
  * - irq_init(desc) once, on the boot CPU, MMU on (the GIC's registers are
