@@ -28,7 +28,7 @@ static void find_gic(struct irq_test *t)
 {
 	const struct platform *p = boot.hw.platform;
 
-	if (boot.hw.dtb) {
+	if (boot.hw.dtb && boot.hw.dtb_error == FDT_OK) {
 		t->dt_err = board_read_gic((const void *)boot.hw.dtb, boot.hw.dtb_size, &t->desc,
 					   t->why, sizeof(t->why));
 		t->source = "the tree";
@@ -43,7 +43,8 @@ static void find_gic(struct irq_test *t)
 		t->found = true;
 		return;
 	}
-	snprintf(t->why, sizeof(t->why), "no tree, and %s names no interrupt controller",
+	snprintf(t->why, sizeof(t->why), "%s, and %s names no interrupt controller",
+		 boot.hw.dtb ? "the tree was refused at boot (boot: discovery)" : "no tree",
 		 p ? p->name : "no identified platform");
 }
 
