@@ -35,9 +35,13 @@ mmu_pgtable = mmu/$(1)/pgtable.c
 mmu_srcs = $(MMU_LAYOUT_SRCS) $(PAGEFRAME_SRCS) mmu/mmu.c mmu/pageframe_ops.c \
 	$(wildcard mmu/$(1)/*.c)
 
+# irq/: the interrupt driver (GICv2 host-tested against a register model).
+IRQ_SRCS := irq/irq.c irq/gic_v2.c irq/gic_v3.c irq/bcm2836.c
+irq_srcs = $(IRQ_SRCS) $(wildcard irq/$(1)/*.S)
+
 # board/: the device-tree scan (host-tested with lib/fdt and the console
 # drivers' tables) and discovery.
-BOARD_FDT_SRCS := board/fdt_board.c board/fdt_console.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c
+BOARD_FDT_SRCS := board/fdt_board.c board/fdt_console.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c board/fdt_gic.c
 BOARD_CORES_SRCS := board/cores.c
 BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
 platform_srcs = $(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)
@@ -52,5 +56,5 @@ boot_srcs = boot/main.c boot/cmdline.c boot/smp.c boot/smp_methods.c boot/smp_wo
 IMAGE_TEST_SRCS := $(sort $(wildcard tests/image/*.c))
 
 image_srcs = $(call arch_srcs,$(1)) $(call cache_srcs,$(1)) $(call lib_srcs,$(1)) \
-	$(call mmu_srcs,$(1)) $(BOARD_SRCS) $(call platform_srcs,$(1)) $(FRONT_SRCS) $(call boot_srcs,$(1)) \
+	$(call mmu_srcs,$(1)) $(call irq_srcs,$(1)) $(BOARD_SRCS) $(call platform_srcs,$(1)) $(FRONT_SRCS) $(call boot_srcs,$(1)) \
 	$(IMAGE_TEST_SRCS)

@@ -4,6 +4,44 @@
 #include <setjmp.h>
 #include <string.h>
 
+void (*volatile arch_irq_handler)(struct exc_frame *f);
+
+static const char *volatile phase_group, *volatile phase_name;
+
+/* PSTATE.A (DDI 0487, "Process state, PSTATE"; DAIFClr) / CPSR.A (DDI
+ * 0406C B1.3.3; CPSIE a). */
+void exception_unmask_serror(void)
+{
+#ifdef __aarch64__
+	__asm__ volatile("msr daifclr, #4\n\tisb" ::: "memory");
+#else
+	__asm__ volatile("cpsie a\n\tisb" ::: "memory");
+#endif
+}
+
+void exception_set_phase(const char *group, const char *name)
+{
+	phase_group = group;
+	phase_name = name;
+}
+
+void exception_phase(char *buf, unsigned size)
+{
+	const char *g = phase_group ? phase_group : "boot", *n = phase_name;
+	unsigned i = 0;
+
+	for (; *g && i + 1 < size; g++)
+		buf[i++] = *g;
+	if (n && i + 2 < size) {
+		buf[i++] = ':';
+		buf[i++] = ' ';
+		for (; *n && i + 1 < size; n++)
+			buf[i++] = *n;
+	}
+	if (size)
+		buf[i] = 0;
+}
+
 static jmp_buf probe_env;
 static struct fault_info *volatile probe_out;
 static volatile bool probe_armed;

@@ -29,4 +29,28 @@ bool fault_probe(probe_fn fn, void *arg, struct fault_info *out);
  * fault_probe (which then returns true) and return true; else false. */
 bool fault_probe_catch(struct exc_frame *f, unsigned vector);
 
+/*
+ * The IRQ entry: arch/<arch>/vectors.S saves the whole frame on an IRQ
+ * (AArch64 at EL1 from either stack; ARMv7 in IRQ mode, the return address
+ * already the interrupted instruction's) and calls this with it, then
+ * restores the frame and returns to the interrupted code. NULL (no driver
+ * installed it: irq/irq.h irq_init): the IRQ is an unexpected exception,
+ * reported as any other.
+ */
+extern void (*volatile arch_irq_handler)(struct exc_frame *f);
+
+/*
+ * Asynchronous aborts (SError on AArch64, the asynchronous abort on ARMv7)
+ * are unmasked once the vectors are in (exception_unmask_serror: PSTATE.A /
+ * CPSR.A cleared, on every CPU) and reported like any unexpected exception,
+ * decoded (ESR_EL1 ISS AET / DFSC; DFSR) and with the phase they came in:
+ * exception_set_phase(group, name) names it ("boot" until the first call;
+ * the self-test runner names each test; name may be NULL). They end the run
+ * with EXIT_EXCEPTION: never masked in silence.
+ */
+void exception_unmask_serror(void);
+void exception_set_phase(const char *group, const char *name);
+/* "group: name" (or "group"), into buf. */
+void exception_phase(char *buf, unsigned size);
+
 #endif

@@ -43,6 +43,16 @@ void exception_handler(struct exc_frame *f, unsigned vector)
 		platform_exit(exit_status);
 	}
 	exception_report(f, vector);
+	{
+		char ph[64];
+
+		exception_phase(ph, sizeof(ph));
+		out_puts("!! during: ");
+		out_puts(ph);
+		out_puts(exception_is_sync(vector) ? "\n"
+						   : " (asynchronous: it came then, "
+						     "its cause may be earlier)\n");
+	}
 	image_report_where();
 	platform_exit(exit_status);
 }

@@ -32,6 +32,7 @@
 
 #include "arch/counter.h"
 #include "board/board.h"
+#include "irq/gic.h"
 
 /* How the platform's secondary CPUs are started when no tree lists them
  * (boot/smp_methods.c drives the method; the core count comes from the
@@ -70,6 +71,9 @@ struct platform {
 	/* What starts its system counter where no firmware did (n 0: nothing
 	 * to start; arch/counter.h counter_module_start). */
 	struct counter_module counter;
+	/* The interrupt controller, for a run with no tree (version GIC_NONE:
+	 * the platform names none; irq/gic.h). */
+	struct gic_desc gic;
 };
 
 #define PLATFORM(id_)                                                                              \

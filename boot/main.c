@@ -172,6 +172,7 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 {
 	int err, failed;
 
+	exception_unmask_serror(); /* the vectors are in: an SError is reported, not masked */
 	boot.entry_level = entry_level;
 	boot.mpidr = read_mpidr();
 	boot.load_delta = load_delta;

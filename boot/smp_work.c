@@ -3,6 +3,7 @@
 
 #include "arch/arch.h"
 #include "arch/counter.h"
+#include "arch/exception.h"
 #include "boot/boot.h"
 
 #include "arch/sysreg.h"
@@ -44,6 +45,7 @@ bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms)
 void smp_secondary_main(struct smp_cpu *self, uintptr_t entry_ctx)
 {
 	self->entry_ctx = entry_ctx;
+	exception_unmask_serror(); /* as the boot CPU: arch/exception.h */
 	self->mpidr = read_mpidr();
 	self->midr = arch_cpu_id();
 	cache_read_regs(&self->cregs);

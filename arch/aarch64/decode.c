@@ -79,6 +79,34 @@ static void decode_fsc(unsigned fsc, struct fault_info *out)
 		out->status = FSTAT_OTHER;
 }
 
+/* ESR_EL1 for an SError (EC 0x2f; DDI 0487 D17.2.37, "ISS encoding for an
+ * SError exception"): IDS (bit 24) an IMPLEMENTATION DEFINED syndrome;
+ * else DFSC [5:0] (0x00 uncategorized, 0x11 asynchronous SError), and with
+ * RAS (DFSC 0x11) AET [12:10], the error's state, and EA [9]. */
+#define ESR_EC_SERROR 0x2f
+static void serror_text(uint32_t iss, char *buf, size_t size)
+{
+	static const char *const aet[8] = { "uncontainable (UC)",
+					    "unrecoverable (UEU)",
+					    "restartable (UEO)",
+					    "recoverable (UER)",
+					    "AET 4",
+					    "AET 5",
+					    "corrected (CE)",
+					    "AET 7" };
+	unsigned dfsc = iss & 0x3f;
+
+	if (iss & (1u << 24))
+		snprintf(buf, size, "SError interrupt: IMPLEMENTATION DEFINED syndrome 0x%06x",
+			 (unsigned)(iss & 0xffffff));
+	else if (dfsc == 0x11)
+		snprintf(buf, size, "SError interrupt: asynchronous SError, %s, EA %u (ISS 0x%07x)",
+			 aet[(iss >> 10) & 7], (unsigned)(iss >> 9 & 1), (unsigned)iss);
+	else
+		snprintf(buf, size, "SError interrupt: %s (DFSC 0x%02x, ISS 0x%07x)",
+			 dfsc ? "DFSC reserved" : "uncategorized", dfsc, (unsigned)iss);
+}
+
 void exception_decode(const struct exc_frame *f, unsigned vector, struct fault_info *out)
 {
 	unsigned ec = (f->esr >> 26) & 0x3f;
@@ -96,7 +124,9 @@ void exception_decode(const struct exc_frame *f, unsigned vector, struct fault_i
 		decode_fsc(iss & 0x3f, out);
 		out->write = out->cls == FAULT_DATA_ABORT && (iss & (1 << 6));
 	}
-	if (out->status == FSTAT_NONE)
+	if (ec == ESR_EC_SERROR)
+		serror_text(iss, out->text, sizeof(out->text));
+	else if (out->status == FSTAT_NONE)
 		snprintf(out->text, sizeof(out->text), "%s (EC 0x%02x)",
 			 d ? d->text : "unallocated exception class", ec);
 	else if (out->status <= FSTAT_PERMISSION)

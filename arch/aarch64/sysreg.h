@@ -57,6 +57,20 @@
  * Convention (ARM DEN0028) fast SMC64 function ID in the OEM service range
  * (bits 29:24 = 3). */
 #define SMC_BRINGUP_SET_CNTFRQ 0xc3000001
+/* The second: run a routine of the image's text (x2, inside
+ * [__image_start, __text_end)) at EL3, its arguments x4..x7 in x0..x3,
+ * its result in x0. The routine: a leaf, no stack, this level's MMU off,
+ * clobbers at most x0-x15 (irq/aarch64/gic_el3.S: the GIC's Secure-only
+ * set-up that firmware does). */
+#define SMC_BRINGUP_CALL_EL3 0xc3000002
+/* The HVC bringup's own EL2 serves when bringup entered at EL2: a virtual
+ * SError pended for EL1 (HCR_EL2.VSE, with AMO so that it is delivered:
+ * DDI 0487 D1.14 "Virtual interrupts"), for the test of the SError report
+ * (tests/image/98_irq.c irq: serror). */
+#define HVC_BRINGUP_PEND_VSERROR 0xc3000003
+#define HCR_EL2_AMO              (1 << 5)
+#define HCR_EL2_VSE              (1 << 8)
+#define ESR_EC_HVC64             0x16
 
 /* SCR_EL3: NS | RES1 (bits 5:4) | HCE (HVC allowed) | RW (lower ELs AArch64). */
 #define SCR_EL3_VALUE            0x531
@@ -131,6 +145,19 @@
 #define PMCR_N_BITS              5
 #define PMCNTEN_P0               (1u << 0)  /* event counter 0 */
 #define PMCNTEN_C                (1u << 31) /* cycle counter */
+
+/* The GIC system-register interface (ARM IHI 0069H): ID_AA64PFR0_EL1.GIC
+ * (0: none), and the ICC_SRE_ELx bits boot/aarch64/el_drop.S sets at the
+ * levels above EL1 before it drops: SRE (this level uses the system
+ * registers), DFB/DIB (no FIQ/IRQ bypass), Enable (the level below may
+ * use its ICC_SRE; clear, EL1's accesses to ICC_SRE_EL1 trap to EL2/EL3:
+ * IHI 0069H 12.2.22 ICC_SRE_EL2, 12.2.23 ICC_SRE_EL3). ICH_HCR_EL2 = 0:
+ * no virtual CPU interface, no traps of EL1's ICC accesses. */
+#define ID_AA64PFR0_GIC_SHIFT 24
+#define ICC_SRE_EL2_REG       s3_4_c12_c9_5
+#define ICC_SRE_EL3_REG       s3_6_c12_c12_5
+#define ICH_HCR_EL2_REG       s3_4_c12_c11_0
+#define ICC_SRE_HIGHER        0xf /* Enable | DIB | DFB | SRE */
 
 #define R_AARCH64_RELATIVE 1027
 

@@ -29,6 +29,21 @@
 	b	exc_save
 .endm
 
+/* An IRQ vector: the same frame start, x1 = the interrupted SP (SP_EL0
+ * from vector 1, the SP_EL1 above the frame from vector 5), irq_save. */
+.macro virq idx
+	.balign	0x80
+	sub	sp, sp, #FRAME_SIZE
+	stp	x0, x1, [sp, #FRAME_X(0)]
+.if \idx < 4
+	mrs	x1, sp_el0
+.else
+	add	x1, sp, #FRAME_SIZE
+.endif
+	mov	x0, #\idx
+	b	irq_save
+.endm
+
 	.text
 /*
  * exception_vectors: the VBAR_EL1 table (VBAR_EL1[10:0] are RES0, hence
@@ -40,11 +55,11 @@
  */
 FUNC exception_vectors, 0x800
 	ventry 0	/* current EL, SP_EL0: sync */
-	ventry 1
+	virq 1		/* current EL, SP_EL0: IRQ */
 	ventry 2
 	ventry 3
 	ventry 4	/* current EL, SP_ELx: sync (fault inside a handler) */
-	ventry 5
+	virq 5
 	ventry 6
 	ventry 7
 	ventry 8	/* lower EL, AArch64 */
@@ -121,7 +136,7 @@ LOCAL_FUNC exc_save
 	mov	x1, x0
 	mov	x0, sp
 	bl	exception_handler
-
+.Lexc_restore:
 	ldp	x2, x3, [sp, #FRAME_ELR]
 	msr	elr_el1, x2
 	msr	spsr_el1, x3
@@ -146,6 +161,50 @@ LOCAL_FUNC exc_save
 ENDFUNC exc_save
 
 /*
+ * irq_save: not called from C. Entry state: from a virq vector, as
+ * exc_save's (x0 = the vector index, 1 or 5), x1 = the interrupted SP. Saves the whole frame but
+ * ESR and FAR (an IRQ sets neither: DDI 0487 D1.10 "Exception entry"),
+ * then calls arch_irq_handler(frame) (arch/exception.h) and returns
+ * through exc_save's restore and ERET. With no handler installed, the
+ * syndrome registers too, then exception_handler(frame, vector): an
+ * unexpected IRQ, reported. Clobbers: nothing of the interrupted context.
+ * Stack: the frame on SP_EL1, then the handler's.
+ */
+LOCAL_FUNC irq_save
+	stp	x2, x3, [sp, #FRAME_X(2)]
+	stp	x4, x5, [sp, #FRAME_X(4)]
+	stp	x6, x7, [sp, #FRAME_X(6)]
+	stp	x8, x9, [sp, #FRAME_X(8)]
+	stp	x10, x11, [sp, #FRAME_X(10)]
+	stp	x12, x13, [sp, #FRAME_X(12)]
+	stp	x14, x15, [sp, #FRAME_X(14)]
+	stp	x16, x17, [sp, #FRAME_X(16)]
+	stp	x18, x19, [sp, #FRAME_X(18)]
+	stp	x20, x21, [sp, #FRAME_X(20)]
+	stp	x22, x23, [sp, #FRAME_X(22)]
+	stp	x24, x25, [sp, #FRAME_X(24)]
+	stp	x26, x27, [sp, #FRAME_X(26)]
+	stp	x28, x29, [sp, #FRAME_X(28)]
+	stp	x30, x1, [sp, #FRAME_X(30)]	/* x30, then FRAME_SP */
+	mrs	x2, elr_el1
+	mrs	x3, spsr_el1
+	stp	x2, x3, [sp, #FRAME_ELR]
+	adrp	x2, arch_irq_handler
+	ldr	x2, [x2, :lo12:arch_irq_handler]
+	cbz	x2, 1f
+	mov	x0, sp
+	blr	x2
+	b	.Lexc_restore
+1:	mrs	x2, esr_el1
+	mrs	x3, far_el1
+	stp	x2, x3, [sp, #FRAME_ESR]
+	mov	x1, x0
+	mov	x0, sp
+	bl	exception_handler
+	b	.Lexc_restore
+ENDFUNC irq_save
+
+/*
  * EL3 and EL2: higher_el_vectors (above, after exception_vectors) is what
  * VBAR_EL3 and VBAR_EL2 point at from bringup's first instructions at that
  * level (boot/aarch64/entry.S) on, and after it has left it. bringup has no handler there: an exception taken to EL3 or
@@ -166,14 +225,9 @@ ENDFUNC exc_save
  *  - with no semihosting (HLT is then UNDEFINED and comes back here) it
  *    parks the CPU.
  * Nothing of the interrupted context is kept or saved (registers, SP_ELx).
- * One exception: at EL3, an SMC64 from EL1 with w0 = SMC_BRINGUP_SET_CNTFRQ
- * (arch/aarch64/sysreg.h) is served and returns. CNTFRQ_EL0 is writable
- * only at the highest implemented EL (DDI 0487, CNTFRQ_EL0), and bringup,
- * entered at EL3, learns the frequency from the tree or the platform only
- * later, at EL1 (arch_counter_set_hz, arch/aarch64/arch.c): the call writes
- * x2 into CNTFRQ_EL0, ISB, and returns x0 = 0 (SMC Calling Convention, ARM
- * DEN0028: a fast SMC64 call in the OEM service range; x1 and x3 are not
- * preserved).
+ * The exceptions: the calls bringup's own EL2 and EL3 serve and return
+ * from (arch/aarch64/higher_el_calls.S, which comes back to
+ * higher_el_report for anything else).
  */
 #define SEMIHOST_SYS_EXIT    0x18    /* AArch64 SYS_EXIT, as arch/arch.h */
 #define ADP_STOPPED_APP_EXIT 0x20026 /* its reason: ADP_Stopped_ApplicationExit */
@@ -200,25 +254,11 @@ ENDFUNC exc_save
  * console's writer).
  */
 LOCAL_FUNC higher_el_exception
-	/* The one call bringup's EL3 serves (SMC_BRINGUP_SET_CNTFRQ, see above). */
+	/* The calls bringup's EL2 and EL3 serve (arch/aarch64/higher_el_calls.S). */
 	cmp	x1, #8			/* synchronous, from a lower EL in AArch64 */
-	b.ne	.Lhel_report
-	mrs	x3, CurrentEL
-	cmp	x3, #(3 << CURRENTEL_SHIFT)
-	b.ne	.Lhel_report
-	mrs	x3, esr_el3
-	lsr	x3, x3, #ESR_EC_SHIFT
-	cmp	x3, #ESR_EC_SMC64
-	b.ne	.Lhel_report
-	movz	w3, #(SMC_BRINGUP_SET_CNTFRQ >> 16), lsl #16
-	movk	w3, #(SMC_BRINGUP_SET_CNTFRQ & 0xffff)
-	cmp	w0, w3
-	b.ne	.Lhel_report
-	msr	cntfrq_el0, x2
-	isb
-	mov	x0, #0			/* SMCCC: success */
-	eret				/* to the instruction after the SMC (ELR_EL3) */
-.Lhel_report:
+	b.eq	higher_el_calls
+	.globl	higher_el_report
+higher_el_report:
 	mrs	x0, CurrentEL
 	lsr	x0, x0, #CURRENTEL_SHIFT
 	cmp	x0, #3

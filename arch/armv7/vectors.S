@@ -69,7 +69,40 @@ ENDFUNC exception_vectors
 	vstub	v_pabt,  3, MODE_ABT
 	vstub	v_dabt,  4, MODE_ABT
 	vstub	v_hyp,   5, MODE_SVC
-	vstub	v_irq,   6, MODE_IRQ
+
+/*
+ * v_irq: not called from C. Entry state: IRQ mode, LR_irq = the
+ * interrupted instruction + 4 (DDI 0406C B1.8.10 "IRQ exception": the
+ * return is SUBS PC, LR, #4), CPSR.I set. The return address made the
+ * interrupted instruction's, SRSDB + PUSH {r0-r12} save the whole frame
+ * on the IRQ stack, then arch_irq_handler(frame) (arch/exception.h) on an
+ * 8-byte aligned SP, POP and RFEIA (B9.3.13 RFE). With no handler
+ * installed, the frame's return address back to the raw LR (as decoding
+ * expects it) and exc_common: an unexpected IRQ, reported.
+ * Clobbers: nothing of the interrupted context (r0-r12 restored). Stack:
+ * FRAME_SIZE bytes + alignment, then the handler's.
+ */
+LOCAL_FUNC v_irq
+	sub	lr, lr, #4
+	srsdb	sp!, #MODE_IRQ
+	push	{r0-r12}
+	adr_l	r1, arch_irq_handler
+	ldr	r1, [r1]
+	cmp	r1, #0
+	beq	1f
+	mov	r0, sp
+	mov	r4, sp			/* callee-saved: the frame, across the call */
+	bic	sp, sp, #7		/* AAPCS: 8-byte aligned stack at calls */
+	blx	r1
+	mov	sp, r4
+	pop	{r0-r12}
+	rfeia	sp!
+1:	ldr	r0, [sp, #FRAME_RET]
+	add	r0, r0, #4
+	str	r0, [sp, #FRAME_RET]
+	mov	r1, #6
+	b	exc_common
+ENDFUNC v_irq
 	vstub	v_fiq,   7, MODE_FIQ
 
 /*

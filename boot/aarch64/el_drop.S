@@ -16,7 +16,10 @@
  * SMPEN, the Cortex-A53 reset errata, CNTFRQ_EL0 on a secondary: what
  * firmware does at reset, on every CPU that enters here, before its caches
  * and MMU are on); SCR_EL3 (Non-secure, lower ELs AArch64,
- * HVC allowed), no CPTR_EL3/MDCR_EL3 traps. Then, with EL2: SCTLR_EL2 to
+ * HVC allowed), no CPTR_EL3/MDCR_EL3 traps; with the GIC system registers
+ * (ID_AA64PFR0_EL1.GIC) ICC_SRE_EL3 = Enable | DIB | DFB | SRE, ISB (ARM
+ * IHI 0069H 12.2.23: the lower levels may then enable theirs; TF-A
+ * drivers/arm/gic/v3/gicv3_main.c gicv3_cpuif_enable does the same). Then, with EL2: SCTLR_EL2 to
  * its RES1 bits (UNKNOWN at reset: the MMU or caches of EL2 may be "on"
  * when it is first entered) and VBAR_EL2, then ERET to from_el2 at EL2h;
  * without EL2: SCTLR_EL1 to the boot value (UNKNOWN too), then ERET to
@@ -36,6 +39,13 @@ FUNC from_el3
 	msr	scr_el3, x1
 	msr	cptr_el3, xzr		/* no FP/SIMD traps to EL3 */
 	msr	mdcr_el3, xzr		/* PMU usable from the Non-secure ELs */
+	mrs	x1, id_aa64pfr0_el1
+	ubfx	x1, x1, #ID_AA64PFR0_GIC_SHIFT, #ID_AA64PFR0_EL_BITS
+	cbz	x1, 2f			/* no GIC system registers */
+	mov	x1, #ICC_SRE_HIGHER
+	msr	ICC_SRE_EL3_REG, x1	/* EL2/EL1 may enable their system-register interface */
+	isb
+2:
 	mrs	x1, id_aa64pfr0_el1
 	ubfx	x1, x1, #ID_AA64PFR0_EL2_SHIFT, #ID_AA64PFR0_EL_BITS
 	cbz	x1, 1f
@@ -64,7 +74,10 @@ ENDFUNC from_el3
  * as read here (what EL1 reads as its MIDR/MPIDR; UNKNOWN at reset; Linux
  * arch/arm64/include/asm/el2_setup.h __init_el2_nvhe_idregs); HCR_EL2.RW
  * (EL1 is AArch64, no traps, no stage 2), EL1 access to the physical timer
- * and counter, no CPTR_EL2/HSTR_EL2 traps; with a PMU
+ * and counter, no CPTR_EL2/HSTR_EL2 traps; with the GIC system registers
+ * ICC_SRE_EL2 = Enable | DIB | DFB | SRE, ISB, and ICH_HCR_EL2 = 0 (IHI
+ * 0069H 12.2.22: with Enable clear, EL1's accesses to ICC_SRE_EL1 trap to
+ * EL2; Linux arch/arm64/include/asm/el2_setup.h __init_el2_gicv3); with a PMU
  * (ID_AA64DFR0_EL1.PMUVer neither 0 nor IMPLEMENTATION DEFINED) every
  * event counter to EL1 (MDCR_EL2.HPMN = PMCR_EL0.N), else MDCR_EL2 = 0 and
  * PMCR_EL0 untouched (it does not exist: the read would be UNDEFINED; Linux
@@ -91,7 +104,14 @@ FUNC from_el2
 	mov	x1, #CPTR_EL2_NOTRAP
 	msr	cptr_el2, x1
 	msr	hstr_el2, xzr
-	mrs	x1, id_aa64dfr0_el1
+	mrs	x1, id_aa64pfr0_el1
+	ubfx	x1, x1, #ID_AA64PFR0_GIC_SHIFT, #ID_AA64PFR0_EL_BITS
+	cbz	x1, 3f			/* no GIC system registers */
+	mov	x1, #ICC_SRE_HIGHER
+	msr	ICC_SRE_EL2_REG, x1	/* EL1 may use ICC_SRE_EL1 (else it traps here) */
+	isb
+	msr	ICH_HCR_EL2_REG, xzr	/* no virtual interface, no ICC traps */
+3:	mrs	x1, id_aa64dfr0_el1
 	ubfx	x1, x1, #ID_AA64DFR0_PMUVER_SHIFT, #ID_AA64DFR0_PMUVER_BITS
 	cmp	x1, #PMUVER_IMPDEF
 	b.eq	1f

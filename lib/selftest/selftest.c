@@ -1,5 +1,6 @@
 /* TAP reporter for the self-tests: see selftest.h. */
 #include "lib/selftest/selftest.h"
+#include "arch/exception.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -80,6 +81,7 @@ int selftest_run_all(void (*before_tests)(void))
 
 		cur_failures = 0;
 		skip_reason[0] = 0;
+		exception_set_phase(t->group, t->name); /* an asynchronous fault names it */
 		t->fn();
 		if (cur_failures) {
 			failed++;
@@ -92,6 +94,7 @@ int selftest_run_all(void (*before_tests)(void))
 			printf("ok %u - %s: %s\n", i + 1, t->group, t->name);
 		}
 	}
+	exception_set_phase("exit", NULL);
 	printf("# %u passed, %u failed, %u skipped\n", passed, failed, skipped);
 	return (int)failed;
 }

@@ -14,4 +14,8 @@ PLATFORM(vexpress_a9) = {
 	 * TRM, ARM DUI 0447; legacy map: the motherboard on CS7, the A9 private region at 0x1e000000:
 	 * Linux arch/arm/boot/dts/arm/vexpress-v2p-ca9.dts). */
 	.smp = {.method = PLATFORM_SMP_VEXPRESS, .sysreg = 0x10000000, .gicd = 0x1e001000},
+	/* The Cortex-A9 MPCore private region at 0x1e000000: CPU interface at
+	 * + 0x100, distributor at + 0x1000 (Cortex-A9 MPCore TRM, ARM DDI
+	 * 0407, 1.5 "Private memory region"); no generic timer. */
+	.gic = {.version = GIC_V2, .dist = 0x1e001000, .cpu = 0x1e000100},
 };

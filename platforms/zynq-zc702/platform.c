@@ -21,4 +21,7 @@ PLATFORM(zynq_zc702) = {
 	},
 	.compatible = "xlnx,zynq-7000",
 	.cpu_part = 0xc09, /* Cortex-A9 */
+	/* In the A9 private region (a9_periphbase): CPU interface at + 0x100,
+	 * distributor at + 0x1000 (Zynq-7000 TRM, UG585, "Interrupts"). */
+	.gic = {.version = GIC_V2, .dist = 0xf8f01000, .cpu = 0xf8f00100},
 };

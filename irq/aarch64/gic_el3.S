@@ -1,0 +1,118 @@
+/*
+ * What firmware does to a GIC before a Non-secure kernel runs, for a run
+ * bringup entered at EL3 (no firmware below it): every interrupt made Group
+ * 1 Non-secure and the Secure-only enables set, so that the irq tests at
+ * Non-secure EL1 can use them (ARM IHI 0048B 4.3.6 GICD_IGROUPR, 4.4.1
+ * GICC_CTLR, 4.4.2 GICC_PMR; IHI 0069H 12.9.4 GICD_CTLR, 12.9.15
+ * GICD_IGRPMODR, 12.11.44 GICR_WAKER; TF-A drivers/arm/gic/v2/gicv2_main.c
+ * and v3/gicv3_main.c do the same at boot). Run at EL3 through
+ * SMC_BRINGUP_CALL_EL3 (arch/aarch64/sysreg.h) by irq/gic_v2.c and
+ * irq/gic_v3.c.
+ */
+#include "arch/asm.h"
+#include "irq/gic_el3.h"
+
+#define GICD_CTLR      0x000
+#define GICD_TYPER     0x004
+#define GICD_IGROUPR   0x080
+#define GICD_IGRPMODR  0xd00
+#define GICC_CTLR      0x000
+#define GICC_PMR       0x004
+#define GICR_WAKER     0x014
+#define GICR_SGI       0x10000
+#define V2_DIST_ENABLE 0x3        /* GICD_CTLR (Secure): EnableGrp0 | EnableGrp1 */
+#define V2_CPU_ENABLE  0x3        /* GICC_CTLR (Secure): EnableGrp0 | EnableGrp1, FIQEn 0 */
+#define V3_DIST_ARE    0x30       /* GICD_CTLR (Secure): ARE_S | ARE_NS */
+#define V3_DIST_G1NS   0x2        /* EnableGrp1NS */
+#define RWP            31
+#define WAKER_PSLEEP   1          /* bit numbers */
+#define WAKER_CASLEEP  2
+#define POLLS          0x100000   /* a bound on each register wait */
+
+	.text
+/*
+ * uint64_t gic_el3_make_ns(unsigned version, uintptr_t gicd, uintptr_t cpu,
+ *                          unsigned what)
+ * Not called from C at EL1: run at EL3 by SMC_BRINGUP_CALL_EL3, this
+ * level's MMU off (the GIC is reached at its physical address, Device).
+ * what & GIC_EL3_DIST: the distributor (every SPI's GICD_IGROUPR bit set,
+ * GICv3 GICD_IGRPMODR clear: Group 1 Non-secure; GICv2 both groups
+ * enabled; GICv3 affinity routing for both states, then EnableGrp1NS, each
+ * write waited on GICD_CTLR.RWP). what & GIC_EL3_CPU: this CPU's part
+ * (GICv2 cpu = its CPU interface: the banked GICD_IGROUPR0, GICC_PMR 0xff
+ * so that Non-secure writes to it are not ignored (IHI 0048B 4.4.2), both
+ * groups enabled; GICv3 cpu = its redistributor: woken, GICR_IGROUPR0 set,
+ * GICR_IGRPMODR0 clear). Returns 0, or 1 if a wait ran out.
+ * Clobbers: x0-x15 and flags. No stack.
+ */
+FUNC gic_el3_make_ns
+	mov	w9, #-1
+	mov	x15, x0
+	mov	x0, #0
+	cmp	x15, #3
+	b.eq	.Lv3
+	tbz	x3, #(GIC_EL3_DIST - 1), 2f	/* GICv2, distributor */
+	ldr	w10, [x1, #GICD_TYPER]
+	and	w10, w10, #0x1f		/* ITLinesNumber: IGROUPR words 1..N are the SPIs' */
+	mov	x11, #1
+1:	cmp	x11, x10
+	b.hi	3f
+	add	x12, x1, #GICD_IGROUPR
+	str	w9, [x12, x11, lsl #2]
+	add	x11, x11, #1
+	b	1b
+3:	mov	w12, #V2_DIST_ENABLE
+	str	w12, [x1, #GICD_CTLR]
+2:	tbz	x3, #(GIC_EL3_CPU - 1), 9f	/* GICv2, this CPU */
+	str	w9, [x1, #GICD_IGROUPR]	/* banked: SGIs and PPIs */
+	mov	w12, #0xff
+	str	w12, [x2, #GICC_PMR]
+	ldr	w12, [x2, #GICC_CTLR]
+	orr	w12, w12, #V2_CPU_ENABLE
+	str	w12, [x2, #GICC_CTLR]
+9:	ret
+
+.Lv3:
+	tbz	x3, #(GIC_EL3_DIST - 1), 2f	/* GICv3, distributor */
+	mov	w12, #V3_DIST_ARE
+	str	w12, [x1, #GICD_CTLR]
+	mov	x13, #POLLS
+4:	ldr	w12, [x1, #GICD_CTLR]
+	tbz	w12, #RWP, 5f
+	subs	x13, x13, #1
+	b.ne	4b
+	mov	x0, #1
+5:	ldr	w10, [x1, #GICD_TYPER]
+	and	w10, w10, #0x1f
+	mov	x11, #1
+1:	cmp	x11, x10
+	b.hi	3f
+	add	x12, x1, #GICD_IGROUPR
+	str	w9, [x12, x11, lsl #2]
+	add	x12, x1, #GICD_IGRPMODR
+	str	wzr, [x12, x11, lsl #2]
+	add	x11, x11, #1
+	b	1b
+3:	mov	w12, #(V3_DIST_ARE | V3_DIST_G1NS)
+	str	w12, [x1, #GICD_CTLR]
+	mov	x13, #POLLS
+4:	ldr	w12, [x1, #GICD_CTLR]
+	tbz	w12, #RWP, 2f
+	subs	x13, x13, #1
+	b.ne	4b
+	mov	x0, #1
+2:	tbz	x3, #(GIC_EL3_CPU - 1), 9f	/* GICv3, this CPU's redistributor */
+	ldr	w12, [x2, #GICR_WAKER]
+	bic	w12, w12, #(1 << WAKER_PSLEEP)
+	str	w12, [x2, #GICR_WAKER]
+	mov	x13, #POLLS
+4:	ldr	w12, [x2, #GICR_WAKER]
+	tbz	w12, #WAKER_CASLEEP, 5f
+	subs	x13, x13, #1
+	b.ne	4b
+	mov	x0, #1
+5:	add	x12, x2, #GICR_SGI
+	str	w9, [x12, #GICD_IGROUPR]	/* GICR_IGROUPR0: the same offset in SGI_base */
+	str	wzr, [x12, #GICD_IGRPMODR]	/* GICR_IGRPMODR0 */
+9:	ret
+ENDFUNC gic_el3_make_ns

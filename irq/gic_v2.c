@@ -1,0 +1,199 @@
+/*
+ * GICv2 (ARM IHI 0048B): the memory-mapped distributor and CPU interface;
+ * also the Cortex-A9/A15/A7 GICs and the GIC-400 (their TRMs: the GICv1
+ * registers used here are a subset). See irq/irq.h.
+ *
+ * Security: bringup may run Secure (vexpress-a15 enters Secure SVC),
+ * Non-secure, or on a GIC without the Security Extensions. Every interrupt
+ * resets to Group 0; Secure or without Security Extensions that group is
+ * ours and signalled as IRQ while GICC_CTLR.FIQEn is 0, Non-secure we see
+ * only Group 1 through the banked Non-secure views. Bit 0 of GICD_CTLR and
+ * GICC_CTLR enables the group we see in each case (IHI 0048B 4.3.1,
+ * 4.4.1): GICD_IGROUPR is never written (RAZ/WI to Non-secure accesses).
+ */
+#include "irq/irq_priv.h"
+
+#define GICD_SGIR      0xf00
+#define GICD_CPENDSGIR 0xf10
+#define GICD_SPENDSGIR 0xf20
+#define SGIR_TARGETS   16 /* CPUTargetList [23:16]; TargetListFilter 0: the list */
+
+#define GICC_CTLR         0x00
+#define GICC_PMR          0x04
+#define GICC_BPR          0x08
+#define GICC_IAR          0x0c
+#define GICC_EOIR         0x10
+#define GICC_ENABLE       1u        /* EnableGrp0, or the Non-secure view's EnableGrp1 */
+#define GICC_CTLR_EOIMODE (3u << 9) /* EOImodeS / EOImodeNS: 0 = EOI drops and deactivates */
+#define GICC_IAR_ID(v)    ((v)&0x3ff)
+#define GICC_IAR_SRC(v)   (((v) >> 10) & 7) /* SGIs: the sending CPU interface */
+
+static uintptr_t gicd, gicc;
+
+static void set_bit(uintptr_t reg, unsigned id)
+{
+	gic_write32(reg + (id / 32) * 4, 1u << (id % 32));
+}
+
+static int v2_dist_init(const struct gic_desc *d)
+{
+	uint32_t typer;
+	unsigned lines;
+
+	gicd = (uintptr_t)d->dist;
+	gicc = (uintptr_t)d->cpu;
+	typer = gic_read32(gicd + GICD_TYPER);
+	if (typer == 0xffffffffu)
+		return IRQ_ENODEV;
+	lines = GICD_TYPER_LINES(typer);
+	if (lines > IRQ_SPURIOUS)
+		lines = IRQ_SPURIOUS;
+	irq_info.dist = gicd;
+	irq_info.cpu = gicc;
+	irq_info.nlines = lines;
+	irq_info.ncpus = ((typer >> 5) & 7) + 1;
+	irq_info.single_security = !(typer & (1u << 10)); /* SecurityExtn */
+	irq_info.iidr = gic_read32(gicd + GICD_IIDR);
+	if (gic_el3(GIC_V2, gicd, gicc, GIC_EL3_DIST))
+		return IRQ_ENODEV;
+	gic_write32(gicd + GICD_CTLR, 0);
+	for (unsigned i = 32; i < lines; i += 32) {
+		gic_write32(gicd + GICD_ICENABLER + i / 8, ~0u);
+		gic_write32(gicd + GICD_ICPENDR + i / 8, ~0u);
+		gic_write32(gicd + GICD_ICACTIVER + i / 8, ~0u);
+	}
+	/* Edge-triggered (ICFGR Int_config[1] = 1), so a software pend is a
+	 * single event; priority; no target until irq_route. */
+	for (unsigned i = 32; i < lines; i += 16)
+		gic_write32(gicd + GICD_ICFGR + i / 4, 0xaaaaaaaau);
+	for (unsigned i = 32; i < lines; i += 4) {
+		gic_write32(gicd + GICD_IPRIORITYR + i, IRQ_PRIO_DEFAULT * 0x01010101u);
+		gic_write32(gicd + GICD_ITARGETSR + i, 0);
+	}
+	gic_write32(gicd + GICD_CTLR, GICC_ENABLE);
+	return 0;
+}
+
+static int v2_cpu_init(struct irq_cpu *c)
+{
+	/* GICD_ITARGETSR0..7 are banked and read-only: each byte holds the
+	 * reading CPU's own interface bit (IHI 0048B 4.3.12); RAZ on a
+	 * uniprocessor GIC, whose one interface is bit 0. */
+	gic_el3(GIC_V2, gicd, gicc, GIC_EL3_CPU);
+	c->mask = (uint8_t)gic_read32(gicd + GICD_ITARGETSR);
+	if (!c->mask)
+		c->mask = 1;
+#ifdef GIC_MUTANT_SLOT_AS_MASK /* host-gic: the CPU number taken for the interface (caught) */
+	c->mask = (uint8_t)(1u << c->slot);
+#endif
+	gic_write32(gicd + GICD_ICENABLER, ~0u);
+	gic_write32(gicd + GICD_ICPENDR, ~0u);
+	gic_write32(gicd + GICD_ICACTIVER, ~0u);
+	for (unsigned i = 0; i < 16; i += 4)
+		gic_write32(gicd + GICD_CPENDSGIR + i, ~0u);
+	for (unsigned i = 0; i < 32; i += 4)
+		gic_write32(gicd + GICD_IPRIORITYR + i, IRQ_PRIO_DEFAULT * 0x01010101u);
+	gic_write32(gicc + GICC_PMR, IRQ_PMR_OPEN);
+	if ((gic_read32(gicc + GICC_PMR) & 0xff) == 0)
+		return IRQ_ENODEV;       /* PMR is RW: nothing behind this address */
+	gic_write32(gicc + GICC_BPR, 0); /* the smallest group priority: no preemption is used */
+	gic_write32(gicc + GICC_CTLR,
+		    (gic_read32(gicc + GICC_CTLR) & ~GICC_CTLR_EOIMODE) | GICC_ENABLE);
+	return 0;
+}
+
+static void v2_enable(unsigned id, bool on)
+{
+	set_bit(gicd + (on ? GICD_ISENABLER : GICD_ICENABLER), id);
+}
+
+static void v2_priority(unsigned id, uint8_t prio)
+{
+	gic_write8(gicd + GICD_IPRIORITYR + id, prio);
+}
+
+static void v2_pending(unsigned id, bool on)
+{
+	struct irq_cpu *c = irq_cpu_ptr();
+
+	if (id < 16) /* SGIs: pend from this CPU to itself (GICD_SPENDSGIR/CPENDSGIR) */
+		gic_write8(gicd + (on ? GICD_SPENDSGIR : GICD_CPENDSGIR) + id, c->mask);
+	else
+		set_bit(gicd + (on ? GICD_ISPENDR : GICD_ICPENDR), id);
+}
+
+static bool v2_is_pending(unsigned id)
+{
+	return gic_read32(gicd + GICD_ISPENDR + (id / 32) * 4) >> (id % 32) & 1;
+}
+
+static void v2_pmr(uint8_t pmr)
+{
+	gic_write32(gicc + GICC_PMR, pmr);
+}
+
+static void v2_sgi(unsigned id, const struct irq_cpu *to)
+{
+	/* Earlier stores to Normal memory are observed before the SGI's
+	 * handler runs: a barrier before the write to GICD_SGIR (Linux
+	 * drivers/irqchip/irq-gic.c gic_ipi_send_mask: dmb(ishst)). */
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+	gic_write32(gicd + GICD_SGIR, (uint32_t)to->mask << SGIR_TARGETS | id);
+}
+
+static void v2_route(unsigned id, const struct irq_cpu *to)
+{
+	gic_write8(gicd + GICD_ITARGETSR + id, to->mask);
+}
+
+/* The IRQ entry: acknowledge (GICC_IAR), dispatch, EOI with the value
+ * read (IHI 0048B 4.4.5: for an SGI the EOI must carry its source CPU); a
+ * special INTID (1020..1023) is neither dispatched nor EOIed (3.2.5). */
+static inline __attribute__((always_inline)) void v2_irq(bool eoi)
+{
+	uint32_t iar = gic_read32(gicc + GICC_IAR), id = GICC_IAR_ID(iar);
+
+	if (__builtin_expect(id >= IRQ_SPURIOUS, 0)) {
+		irq_spurious();
+#ifdef GIC_MUTANT_EOI_SPURIOUS /* host-gic: 1023 EOIed (caught) */
+		gic_write32(gicc + GICC_EOIR, iar);
+#endif
+		return;
+	}
+	irq_dispatch(id, id < 16 ? GICC_IAR_SRC(iar) : IRQ_NO_SRC);
+#ifdef GIC_MUTANT_EOI_ID_ONLY /* host-gic: the source CPU bits dropped (caught) */
+	iar = id;
+#endif
+#ifdef GIC_MUTANT_NO_EOI /* host-gic: never EOIed (caught) */
+	eoi = false;
+#endif
+	if (eoi)
+		gic_write32(gicc + GICC_EOIR, iar);
+}
+
+static void v2_entry(void *frame)
+{
+	(void)frame;
+	v2_irq(true);
+}
+
+/* irq_mutant=noeoi: the running priority never drops. */
+static void v2_entry_noeoi(void *frame)
+{
+	(void)frame;
+	v2_irq(false);
+}
+
+const struct gic_ops gic_v2_ops = {
+	.dist_init = v2_dist_init,
+	.cpu_init = v2_cpu_init,
+	.enable = v2_enable,
+	.priority = v2_priority,
+	.pending = v2_pending,
+	.is_pending = v2_is_pending,
+	.pmr = v2_pmr,
+	.sgi = v2_sgi,
+	.route = v2_route,
+	.entry = v2_entry,
+	.entry_noeoi = v2_entry_noeoi,
+};

@@ -1,0 +1,343 @@
+/*
+ * irq on every online CPU (boot/smp.h smp_run; each CPU's interface set up
+ * by tests/image/irq_setup.c): the virtual timer's PPI at its period, SGIs
+ * between every ordered pair of CPUs, a software-pended SPI routed to each
+ * CPU in turn. Work on a secondary writes only memory; the boot CPU
+ * reports. docs/interrupts.md: what each checks and how it bites.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "arch/arch.h"
+#include "arch/counter.h"
+#include "boot/boot.h"
+#include "boot/smp.h"
+#include "lib/selftest/selftest.h"
+#include "tests/image/irq_setup.h"
+
+#define TIMER_TICKS     5
+#define TIMER_PERIOD_US 2000
+#define SGI_PAIR        1
+/* Bounds of the waits, in counter time: long enough for a parallel QEMU on
+ * a loaded host (ICOUNT=off rows), short enough that a failing run ends in
+ * seconds (the first delivery that times out ends the SGI test: under
+ * -icount every CPU's spinning is emulated time). */
+#define PAIR_WAIT_MS 500
+#define RUN_WAIT_MS  4000 /* within smp_run's SMP_RUN_TIMEOUT_MS */
+/* How late an interrupt may come: under -icount a few dozen ticks; a
+ * parallel QEMU (ICOUNT=off) on a loaded host can leave a vCPU unscheduled
+ * for tens of milliseconds. Later than this it is taken as lost. */
+#define TIMER_LATE_MS 100
+#define TIMER_WAIT_MS (TIMER_TICKS * (TIMER_PERIOD_US / 1000 + TIMER_LATE_MS))
+
+/* --- timer ---------------------------------------------------------- */
+
+struct timer_cpu {
+	uint64_t due[TIMER_TICKS], at[TIMER_TICKS];
+	uint32_t n;
+	bool timeout;
+} __attribute__((aligned(128)));
+
+static struct timer_cpu timer_cpus[IRQ_MAX_CPUS];
+static uint64_t timer_period; /* counter ticks */
+
+static void timer_tick(unsigned intid, unsigned src, void *arg)
+{
+	struct timer_cpu *t = &timer_cpus[irq_this_cpu()->slot];
+	uint64_t now = arch_counter();
+
+	(void)intid, (void)src, (void)arg;
+	if (t->n >= TIMER_TICKS) {
+		vtimer_off();
+		return;
+	}
+	t->at[t->n] = now;
+	if (++t->n < TIMER_TICKS) {
+		t->due[t->n] = t->due[t->n - 1] + timer_period;
+		vtimer_set(t->due[t->n]);
+	} else {
+		vtimer_off();
+	}
+}
+
+static void timer_on_cpu(struct smp_cpu *self, void *arg)
+{
+	struct timer_cpu *t = &timer_cpus[self->index];
+	unsigned ppi = vtimer_ppi();
+	struct deadline d;
+
+	(void)arg;
+	memset(t, 0, sizeof(*t));
+	irq_enable(ppi, true);
+	t->due[0] = arch_counter() + timer_period;
+	vtimer_set(t->due[0]);
+	irq_local_enable();
+	deadline_start(&d, TIMER_WAIT_MS);
+	/* A YIELD between the polls: a CPU that waits lets the others run
+	 * (QEMU runs its vCPUs in turn under -icount and ends one's turn at a
+	 * YIELD), so each takes its interrupt when it is due. */
+	while (__atomic_load_n(&t->n, __ATOMIC_ACQUIRE) < TIMER_TICKS) {
+		if (deadline_passed(&d)) {
+			t->timeout = true;
+			break;
+		}
+		irq_test_relax();
+	}
+	irq_local_disable();
+	vtimer_off();
+	irq_enable(ppi, false);
+}
+
+/* The EL1 virtual timer (DDI 0487 D11 "The Generic Timer"): CNTV_CVAL set
+ * TIMER_TICKS times, each TIMER_PERIOD_US after the last, on every CPU at
+ * once; each interrupt must come no earlier than its compare value (the
+ * timer fires at CNTVCT >= CVAL) and within one period of it. */
+SELFTEST(irq, timer)
+{
+	const char *why;
+	uint32_t hz = arch_counter_hz();
+	uint32_t mask = irq_test.online;
+
+	if (!irq_test_ready(&why)) {
+		skip("%s", why);
+		return;
+	}
+	if (!vtimer_present() || !hz) {
+		skip("no generic timer on this CPU (a Cortex-A9: private timers, not driven)");
+		return;
+	}
+	if (irq_test.desc.timer_hz)
+		expect(hz == irq_test.desc.timer_hz,
+		       "CNTFRQ %" PRIu32 " Hz, the tree's timer clock-frequency %" PRIu32 " Hz", hz,
+		       irq_test.desc.timer_hz);
+	timer_period = (uint64_t)hz * TIMER_PERIOD_US / 1000000;
+	irq_register(vtimer_ppi(), timer_tick, NULL);
+	expect(!smp_run(mask, timer_on_cpu, NULL), "a CPU did not finish the timer test");
+	for (unsigned i = 0; i < IRQ_MAX_CPUS; i++) {
+		const struct timer_cpu *t = &timer_cpus[i];
+		uint64_t worst = 0;
+
+		if (!(mask >> i & 1))
+			continue;
+		expect(t->n == TIMER_TICKS && !t->timeout,
+		       "cpu%u: %u of %u timer interrupts (PPI %u) arrived%s", i, (unsigned)t->n,
+		       TIMER_TICKS, vtimer_ppi(),
+		       t->n == 1 ? ": the first was never EOIed, or the timer was not re-armed"
+				 : "");
+		for (unsigned k = 0; k < t->n; k++) {
+			expect(t->at[k] >= t->due[k],
+			       "cpu%u: interrupt %u at %" PRIu64
+			       ", before its compare value %" PRIu64,
+			       i, k, t->at[k], t->due[k]);
+			if (t->at[k] - t->due[k] > worst)
+				worst = t->at[k] - t->due[k];
+		}
+		expect(worst < (uint64_t)hz / 1000 * TIMER_LATE_MS,
+		       "cpu%u: an interrupt came %" PRIu64 " ticks late (period %" PRIu64 ")", i,
+		       worst, timer_period);
+		diag("irq: cpu%u: %u virtual timer interrupts (PPI %u), period %u us, latest "
+		     "%" PRIu64 " ticks after its compare value",
+		     i, (unsigned)t->n, vtimer_ppi(), TIMER_PERIOD_US, worst);
+	}
+	diag("irq: CNTFRQ %" PRIu32 " Hz%s", hz,
+	     irq_test.desc.timer_hz ? ", as the tree's timer clock-frequency" : "");
+}
+
+/* --- SGIs between every ordered pair -------------------------------- */
+
+struct sgi_run {
+	unsigned order[IRQ_MAX_CPUS], n;
+	uint32_t sender;                          /* whose round it is (release) */
+	uint32_t round;                           /* rounds finished */
+	uint32_t abort;                           /* a delivery timed out: everyone leaves */
+	uint32_t got[IRQ_MAX_CPUS][IRQ_MAX_CPUS]; /* [receiver][sender] */
+	unsigned src[IRQ_MAX_CPUS][IRQ_MAX_CPUS]; /* GICv2: the source CPU ID in GICC_IAR */
+	bool timeout[IRQ_MAX_CPUS];
+};
+
+static struct sgi_run sgi;
+
+static void sgi_got(unsigned intid, unsigned src, void *arg)
+{
+	unsigned me = irq_this_cpu()->slot, from = __atomic_load_n(&sgi.sender, __ATOMIC_ACQUIRE);
+
+	(void)intid, (void)arg;
+	sgi.src[me][from] = src;
+	__atomic_fetch_add(&sgi.got[me][from], 1, __ATOMIC_RELEASE);
+	smp_signal();
+}
+
+/* Until round r is over or the run was abandoned; false on a timeout. */
+static bool sgi_wait_round(unsigned r, struct deadline *d)
+{
+	while (__atomic_load_n(&sgi.round, __ATOMIC_ACQUIRE) < r &&
+	       !__atomic_load_n(&sgi.abort, __ATOMIC_ACQUIRE)) {
+		if (deadline_passed(d))
+			return false;
+		irq_test_relax();
+	}
+	return true;
+}
+
+static void sgi_on_cpu(struct smp_cpu *self, void *arg)
+{
+	unsigned me = self->index;
+	struct deadline d;
+
+	(void)arg;
+	irq_enable(SGI_PAIR, true);
+	irq_local_enable();
+	deadline_start(&d, RUN_WAIT_MS);
+	for (unsigned r = 0; r < sgi.n && !__atomic_load_n(&sgi.abort, __ATOMIC_ACQUIRE); r++) {
+		unsigned s = sgi.order[r];
+
+		if (s != me) {
+			if (!sgi_wait_round(r + 1, &d)) {
+				sgi.timeout[me] = true;
+				break;
+			}
+			continue;
+		}
+		__atomic_store_n(&sgi.sender, me, __ATOMIC_RELEASE);
+		for (unsigned k = 0; k < sgi.n; k++) {
+			unsigned to = sgi.order[k];
+
+			if (to == me)
+				continue;
+			irq_send_sgi(SGI_PAIR, to);
+			if (!smp_wait_eq(&sgi.got[to][me], 1, PAIR_WAIT_MS)) {
+				__atomic_store_n(&sgi.abort, 1, __ATOMIC_RELEASE);
+				break;
+			}
+		}
+		__atomic_store_n(&sgi.round, r + 1, __ATOMIC_RELEASE);
+		smp_signal();
+	}
+	irq_local_disable();
+	irq_enable(SGI_PAIR, false);
+}
+
+SELFTEST(irq, sgi)
+{
+	const char *why;
+	unsigned pairs = 0;
+
+	if (!irq_test_ready(&why)) {
+		skip("%s", why);
+		return;
+	}
+	memset(&sgi, 0, sizeof(sgi));
+	for (unsigned i = 0; i < IRQ_MAX_CPUS; i++)
+		if (irq_test.online >> i & 1)
+			sgi.order[sgi.n++] = i;
+	if (sgi.n < 2) {
+		skip("one CPU online: no pair to send SGIs between");
+		return;
+	}
+	irq_register(SGI_PAIR, sgi_got, NULL);
+	expect(!smp_run(irq_test.online, sgi_on_cpu, NULL), "a CPU did not finish the SGI test");
+	for (unsigned a = 0; a < sgi.n; a++)
+		for (unsigned b = 0; b < sgi.n; b++) {
+			unsigned s = sgi.order[a], d = sgi.order[b];
+			unsigned want = __builtin_ctz(irq_info.cpu_state[s].mask | 0x100u);
+
+			if (s == d)
+				continue;
+			pairs++;
+			expect(sgi.got[d][s] == 1, "SGI %u from cpu%u to cpu%u arrived %u times",
+			       SGI_PAIR, s, d, (unsigned)sgi.got[d][s]);
+			if (irq_info.version == GIC_V2)
+				expect(sgi.src[d][s] == want,
+				       "SGI from cpu%u to cpu%u: GICC_IAR source CPU %u, want %u",
+				       s, d, sgi.src[d][s], want);
+		}
+	for (unsigned i = 0; i < sgi.n; i++)
+		expect(!sgi.timeout[sgi.order[i]], "cpu%u timed out in the SGI test", sgi.order[i]);
+	expect(!sgi.abort, "an SGI was not delivered within %u ms: the test stopped there",
+	       PAIR_WAIT_MS);
+	diag("irq: SGI %u between %u ordered pairs of %u CPUs%s", SGI_PAIR, pairs, sgi.n,
+	     irq_info.version == GIC_V2 ? ", source CPU IDs checked" : "");
+}
+
+/* --- a software-pended SPI routed to each CPU ------------------------ */
+
+struct spi_run {
+	uint32_t done;
+	uint32_t got[IRQ_MAX_CPUS];
+	unsigned spi;
+	uint32_t wrong; /* taken by a CPU it was not routed to */
+	unsigned target;
+};
+
+static struct spi_run spi;
+
+static void spi_got(unsigned intid, unsigned src, void *arg)
+{
+	unsigned me = irq_this_cpu()->slot;
+
+	(void)intid, (void)src, (void)arg;
+	if (me != __atomic_load_n(&spi.target, __ATOMIC_ACQUIRE))
+		__atomic_fetch_add(&spi.wrong, 1, __ATOMIC_RELAXED);
+	__atomic_fetch_add(&spi.got[me], 1, __ATOMIC_RELEASE);
+	smp_signal();
+}
+
+static void spi_on_cpu(struct smp_cpu *self, void *arg)
+{
+	(void)arg;
+	irq_local_enable();
+	if (!self->is_boot) {
+		smp_wait_eq(&spi.done, 1, RUN_WAIT_MS);
+		irq_local_disable();
+		return;
+	}
+	for (unsigned i = 0; i < IRQ_MAX_CPUS; i++) {
+		if (!(irq_test.online >> i & 1))
+			continue;
+		__atomic_store_n(&spi.target, i, __ATOMIC_RELEASE);
+		irq_route(spi.spi, i);
+		irq_set_pending(spi.spi, true);
+		if (!smp_wait_eq(&spi.got[i], 1, PAIR_WAIT_MS))
+			break; /* reported from got[] */
+	}
+	irq_local_disable();
+	__atomic_store_n(&spi.done, 1, __ATOMIC_RELEASE);
+	smp_signal();
+}
+
+/* The highest SPI the distributor implements, pended by software
+ * (GICD_ISPENDR) with its target set to one CPU at a time (GICv2
+ * GICD_ITARGETSR, GICv3 GICD_IROUTER): only that CPU takes it. */
+SELFTEST(irq, spi_routing)
+{
+	const char *why;
+	unsigned n = 0;
+
+	if (!irq_test_ready(&why)) {
+		skip("%s", why);
+		return;
+	}
+	if (irq_info.version == IRQ_BCM2836) {
+		skip("no SPIs on the BCM2836 local controller (the GPU's interrupts are "
+		     "brcm,bcm2836-armctrl-ic's, not driven)");
+		return;
+	}
+	memset(&spi, 0, sizeof(spi));
+	spi.spi = irq_info.nlines - 1;
+	irq_register(spi.spi, spi_got, NULL);
+	irq_enable(spi.spi, true);
+	expect(!smp_run(irq_test.online, spi_on_cpu, NULL), "a CPU did not finish the SPI test");
+	irq_enable(spi.spi, false);
+	irq_set_pending(spi.spi, false);
+	for (unsigned i = 0; i < IRQ_MAX_CPUS; i++) {
+		if (!(irq_test.online >> i & 1))
+			continue;
+		n++;
+		expect(spi.got[i] == 1, "SPI %u routed to cpu%u: taken %u times there", spi.spi, i,
+		       (unsigned)spi.got[i]);
+	}
+	expect(!spi.wrong, "SPI %u taken %u times by a CPU it was not routed to", spi.spi,
+	       (unsigned)spi.wrong);
+	diag("irq: SPI %u pended by software, routed to each of %u CPUs in turn", spi.spi, n);
+}
