@@ -15,6 +15,7 @@
 #include "irq/irq_priv.h"
 
 #include "arch/counter.h"
+#include "arch/sysreg.h"
 
 #ifdef __aarch64__
 #define GICD_CTLR_RWP (1u << 31)
@@ -60,7 +61,6 @@
 		v_;                                                                                \
 	})
 #define icc_write(r, v) __asm__ volatile("msr " r ", %0" ::"r"((uint64_t)(v)) : "memory")
-#define isb()           __asm__ volatile("isb" ::: "memory")
 
 static uintptr_t gicd;
 static bool ds;
@@ -286,7 +286,7 @@ static void v3_sgi(unsigned id, const struct irq_cpu *to)
 	uint64_t v = (a >> 24 & 0xff) << 48 | (aff0 >> 4) << 44 | (a >> 16 & 0xff) << 32 |
 		     (uint64_t)id << 24 | (a >> 8 & 0xff) << 16 | 1u << (aff0 & 15);
 
-	__asm__ volatile("dsb ishst" ::: "memory");
+	dsb(ishst);
 	icc_write(ICC_SGI1R_EL1, v);
 	isb();
 }
