@@ -10,6 +10,10 @@
  * only Group 1 through the banked Non-secure views. Bit 0 of GICD_CTLR and
  * GICC_CTLR enables the group we see in each case (IHI 0048B 4.3.1,
  * 4.4.1): GICD_IGROUPR is never written (RAZ/WI to Non-secure accesses).
+ * Without the Security Extensions both groups are ours, and a loader may
+ * have moved interrupts to Group 1 (U-Boot's armv7 non-secure switch,
+ * arch/arm/cpu/armv7/nonsec_virt.S, writes every GICD_IGROUPR): bit 1 then
+ * enables Group 1 too, signalled as IRQ like Group 0 while FIQEn is 0.
  */
 #include "irq/irq_priv.h"
 
@@ -18,21 +22,27 @@
 #define GICD_SPENDSGIR 0xf20
 #define SGIR_TARGETS   16 /* CPUTargetList [23:16]; TargetListFilter 0: the list */
 
-#define GICC_CTLR         0x00
-#define GICC_PMR          0x04
-#define GICC_BPR          0x08
-#define GICC_IAR          0x0c
-#define GICC_EOIR         0x10
-#define GICC_ENABLE       1u        /* EnableGrp0, or the Non-secure view's EnableGrp1 */
-#define GICC_CTLR_EOIMODE (3u << 9) /* EOImodeS / EOImodeNS: 0 = EOI drops and deactivates */
-#define GICC_IAR_ID(v)    ((v)&0x3ff)
-#define GICC_IAR_SRC(v)   (((v) >> 10) & 7) /* SGIs: the sending CPU interface */
+#define GICC_CTLR        0x00
+#define GICC_PMR         0x04
+#define GICC_BPR         0x08
+#define GICC_IAR         0x0c
+#define GICC_EOIR        0x10
+#define GICC_ENABLE      1u /* EnableGrp0, or the Non-secure view's EnableGrp1 */
+#define GICC_ENABLE_GRP1 2u /* EnableGrp1, where both groups are ours */
+#define GICC_IAR_ID(v)   ((v)&0x3ff)
+#define GICC_IAR_SRC(v)  (((v) >> 10) & 7) /* SGIs: the sending CPU interface */
 
 static uintptr_t gicd, gicc;
 
 static void set_bit(uintptr_t reg, unsigned id)
 {
 	gic_write32(reg + (id / 32) * 4, 1u << (id % 32));
+}
+
+/* The group enable bits of GICD_CTLR and GICC_CTLR for the groups we see. */
+static uint32_t enables(void)
+{
+	return GICC_ENABLE | (irq_info.single_security ? GICC_ENABLE_GRP1 : 0);
 }
 
 static int v2_dist_init(const struct gic_desc *d)
@@ -70,7 +80,7 @@ static int v2_dist_init(const struct gic_desc *d)
 		gic_write32(gicd + GICD_IPRIORITYR + i, IRQ_PRIO_DEFAULT * 0x01010101u);
 		gic_write32(gicd + GICD_ITARGETSR + i, 0);
 	}
-	gic_write32(gicd + GICD_CTLR, GICC_ENABLE);
+	gic_write32(gicd + GICD_CTLR, enables());
 	return 0;
 }
 
@@ -97,8 +107,9 @@ static int v2_cpu_init(struct irq_cpu *c)
 	if ((gic_read32(gicc + GICC_PMR) & 0xff) == 0)
 		return IRQ_ENODEV;       /* PMR is RW: nothing behind this address */
 	gic_write32(gicc + GICC_BPR, 0); /* the smallest group priority: no preemption is used */
-	gic_write32(gicc + GICC_CTLR,
-		    (gic_read32(gicc + GICC_CTLR) & ~GICC_CTLR_EOIMODE) | GICC_ENABLE);
+	/* A whole value, not what a loader left: FIQEn 0 (Group 0 as IRQ), AckCtl
+	 * and CBPR 0, EOImode 0 (EOI drops the priority and deactivates). */
+	gic_write32(gicc + GICC_CTLR, enables());
 	return 0;
 }
 
