@@ -48,8 +48,9 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 	struct fdt f;
 	uint32_t ac = 2;
 	int err, cpus, node, len;
-	const char *parent_method;
+	const char *parent_method, *root;
 	bool psci_default = false;
+	int root_len = 0;
 
 	*count = 0;
 	if ((err = fdt_open(&f, blob, size)) != FDT_OK)
@@ -66,6 +67,7 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 	if (!parent_method && (node = fdt_path_offset(&f, "/psci")) >= 0 &&
 	    fdt_node_is_enabled(&f, node))
 		psci_default = true;
+	root = fdt_getprop(&f, fdt_root(&f), "compatible", &root_len);
 	for (node = fdt_first_child(&f, cpus); node >= 0; node = fdt_next_sibling(&f, node)) {
 		const char *type, *status, *m;
 		const uint8_t *reg, *rel;
@@ -87,6 +89,7 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 			c.method = CPU_METHOD_PSCI, m = "psci";
 		if (m)
 			strncpy(c.method_name, m, sizeof(c.method_name) - 1);
+		c.start = cpu_method_find(m, psci_default, root, root ? root_len : 0);
 		rel = fdt_getprop(&f, node, "cpu-release-addr", &len);
 		if (rel && (len == 4 || len == 8))
 			c.release_addr = be_cells(rel, (unsigned)len / 4);

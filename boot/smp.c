@@ -88,6 +88,15 @@ static void publish_args(struct smp_cpu *c)
 	mem_publish(a, sizeof(*a), &a->key, c->dt.mpidr | SMP_KEY_VALID);
 }
 
+/* Whether c's start method (the tree's, or the identified platform's) can
+ * be driven: PSCI only with a conduit (else the holding pen, if any). */
+static bool by_tree(const struct smp_cpu *c)
+{
+	if (c->dt.start == CPU_START_PSCI)
+		return smp_state->conduit != PSCI_NONE;
+	return c->dt.start != CPU_START_NONE;
+}
+
 /* Starts c (state SMP_STARTING) and returns at once: 0 or the error. */
 static long start_one(struct smp_cpu *c)
 {
@@ -98,25 +107,13 @@ static long start_one(struct smp_cpu *c)
 	publish_args(c);
 	__atomic_store_n(&c->state, SMP_STARTING, __ATOMIC_RELEASE);
 	smp_dsb();
-	if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE &&
-	    !smp_state->cpu_on_fn)
-		ret = PSCI_RET_NOT_SUPPORTED; /* a PSCI 0.1 node without cpu_on */
-	else if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE)
-		ret = psci_call(smp_state->conduit, smp_state->cpu_on_fn, (uintptr_t)c->dt.mpidr,
-				(uintptr_t)secondary_entry, (uintptr_t)c);
-	else if (smp_release_method(c))
-		ret = smp_release(c);
+	if (by_tree(c))
+		ret = smp_start(c);
 	else if (smp_state->pen) { /* its smp_args key is the release: wake the pen */
 		sev();
 		ret = 0;
 	}
 	return ret;
-}
-
-static bool by_tree(const struct smp_cpu *c)
-{
-	return (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE) ||
-	       smp_release_method(c);
 }
 
 /* The tree's method, or the holding pen when every core entered bringup
@@ -173,20 +170,23 @@ static void use_system_lines(void)
 	cache_use_lines(d, i);
 }
 
+/* The report's method: the first other CPU's that bringup drives, else the
+ * first other CPU's as the tree names it. */
 static void describe_method(void)
 {
 	const char *m = "no other CPU";
+	bool driven = false;
 
-	for (unsigned i = 0; i < smp_state->ncpu; i++) {
+	for (unsigned i = 0; i < smp_state->ncpu && !driven; i++) {
 		const struct smp_cpu *c = &smp_state->cpu[i];
-		if (c->is_boot)
+		if (c->is_boot || (strcmp(m, "no other CPU") && c->dt.start == CPU_START_NONE))
 			continue;
 		m = c->dt.method_name[0] ? c->dt.method_name : "no enable-method";
-		if (smp_release_method(c))
-			m = smp_release_method(c);
+		driven = c->dt.start != CPU_START_NONE;
+		if (driven)
+			m = cpu_start_name(c->dt.start);
 		if (smp_state->pen && !by_tree(c))
-			m = "holding pen: every core entered";
-		break;
+			m = "holding pen: every core entered", driven = true;
 	}
 	strncpy(smp_state->method, m, sizeof(smp_state->method) - 1);
 	if (!strcmp(m, "psci")) {
@@ -227,6 +227,7 @@ static void choose_cpus(const struct board_cpu *list, unsigned n)
 		struct smp_cpu *c = &smp_state->cpu[smp_state->ncpu];
 		c->index = smp_state->ncpu++;
 		c->dt.mpidr = me;
+		c->dt.start = CPU_START_NONE;
 		c->is_boot = true;
 	}
 	for (unsigned i = 0; i < smp_state->ncpu; i++)
@@ -256,10 +257,12 @@ const struct smp_info *smp_init(void)
 				     : FDT_ERR_NOTFOUND;
 	if (smp_state->err)
 		n = 0;
-	if (!n && (smp_state->pen || smp_platform_release())) { /* no tree: the hardware */
-		const char *src;
+	if (!n && (smp_state->pen || smp_platform_start() != CPU_START_NONE)) {
+		const char *src; /* no tree: the hardware, the platform's method */
 		n = smp_hw_cpus(list, MAX_LISTED, &src);
 		smp_state->hw_count = n ? src : NULL;
+		for (unsigned i = 0; i < n; i++)
+			list[i].start = smp_platform_start();
 	}
 	smp_state->listed = n ? n : 1;
 	choose_cpus(list, n < MAX_LISTED ? n : MAX_LISTED);
@@ -308,8 +311,8 @@ long smp_cpu_off(unsigned i)
 {
 	struct smp_cpu *c = &smp_state->cpu[i];
 
-	if (i >= smp_state->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI ||
-	    smp_state->v01 || load_state(c) != SMP_ONLINE)
+	if (i >= smp_state->ncpu || c->is_boot || c->dt.start != CPU_START_PSCI || smp_state->v01 ||
+	    load_state(c) != SMP_ONLINE)
 		return -1; /* PSCI 0.1: CPU_OFF by the node's ID is not driven */
 	c->fn = go_off;
 	c->arg = NULL;
@@ -324,7 +327,7 @@ long smp_cpu_on(unsigned i)
 	struct smp_cpu *c = &smp_state->cpu[i];
 	long ret;
 
-	if (i >= smp_state->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI)
+	if (i >= smp_state->ncpu || c->is_boot || c->dt.start != CPU_START_PSCI)
 		return -1;
 	ret = start_one(c);
 	if (ret) {

@@ -75,9 +75,13 @@ SELFTEST(smp, online)
 				       c->start_ret ? ", " : "",
 				       c->start_ret ? psci_strerror(c->start_ret) : "");
 			else
-				diag("cpu%u: MPIDR 0x%" PRIx64 " not started (%s%s)", i,
+				diag("cpu%u: MPIDR 0x%" PRIx64 " not started (%s%s%s%s)", i,
 				     c->dt.mpidr, c->dt.disabled ? "status disabled; " : "",
-				     c->dt.method_name[0] ? c->dt.method_name : "no enable-method");
+				     c->dt.method_name[0] ? "method " : "no enable-method",
+				     c->dt.method_name,
+				     c->dt.method_name[0] && c->dt.start == CPU_START_NONE
+					     ? " is not driven"
+					     : "");
 			continue;
 		}
 		cache_decode(&ci, &c->cregs);
@@ -107,8 +111,7 @@ SELFTEST(smp, online)
 		       cache_info.dline, cache_info.iline, smallest, ismallest);
 	}
 	if (!startable)
-		skip(s->ncpu > 1 ? "no other CPU has an enable-method bringup implements"
-				 : "one CPU");
+		skip(s->ncpu > 1 ? "no other CPU has a start method bringup drives" : "one CPU");
 }
 
 /* What a CPU checks on itself (smp_run on that CPU alone). */
