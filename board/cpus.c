@@ -85,11 +85,11 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 		if (!m)
 			m = parent_method;
 		c.method = method_of(m);
+		c.start = cpu_method_find(m, psci_default, root, root ? root_len : 0);
 		if (!m && psci_default)
 			c.method = CPU_METHOD_PSCI, m = "psci";
 		if (m)
 			strncpy(c.method_name, m, sizeof(c.method_name) - 1);
-		c.start = cpu_method_find(m, psci_default, root, root ? root_len : 0);
 		rel = fdt_getprop(&f, node, "cpu-release-addr", &len);
 		if (rel && (len == 4 || len == 8))
 			c.release_addr = be_cells(rel, (unsigned)len / 4);
