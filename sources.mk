@@ -5,7 +5,7 @@
 # Per-architecture parts: $(call <name>_arch,aarch64|armv7).
 
 COUNTER_SRCS := arch/counter.c
-arch_srcs = $(COUNTER_SRCS) arch/decode.c arch/exception.c arch/exit.c arch/out.c arch/psci.c arch/trap.c $(wildcard arch/$(1)/*.c arch/$(1)/*.S)
+arch_srcs = $(COUNTER_SRCS) arch/midr.c arch/decode.c arch/exception.c arch/exit.c arch/out.c arch/psci.c arch/trap.c $(wildcard arch/$(1)/*.c arch/$(1)/*.S)
 
 CACHE_SRCS := cache/geometry.c cache/range.c cache/memory.c cache/dma.c cache/pl310.c cache/outer.c cache/publish.c
 CACHE_MMIO_SRCS := cache/pl310_mmio.c

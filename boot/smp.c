@@ -268,9 +268,7 @@ const struct smp_info *smp_init(void)
 	choose_cpus(list, n < MAX_LISTED ? n : MAX_LISTED);
 	free(list);
 	b = &smp_state->cpu[smp_state->boot];
-	b->mpidr = this_mpidr_raw();
-	b->midr = arch_cpu_id();
-	cache_read_regs(&b->cregs);
+	smp_read_ids(b);
 	b->state = SMP_ONLINE;
 	b->stack_lo = (uintptr_t)__stack_bottom;
 	b->stack_hi = (uintptr_t)__stack_top;

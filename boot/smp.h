@@ -85,6 +85,7 @@ struct smp_cpu {
 	/* Read on the CPU itself once it is online: */
 	uint64_t mpidr;
 	uint32_t midr;
+	uint32_t revidr; /* ARMv7, where erratum 798181 may apply (else 0) */
 	struct cache_regs cregs;
 	/* Work: the boot CPU sets fn/arg and bumps seq; the CPU runs fn and
 	 * sets done = seq. */
@@ -157,6 +158,13 @@ void smp_scu_enable(void);
  * this core does not say); *src_name the register read. */
 enum cpu_start smp_platform_start(void);
 unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name);
+
+/* boot/smp_cpuname.c: the errata workarounds bringup applies on c ("" if
+ * none; its name is arch/midr.h cpu_midr_text), with `online` CPUs up. */
+/* boot/smp_work.c: MPIDR, MIDR, REVIDR (where used) and the cache ID
+ * registers, read on the CPU that calls it, into self. */
+void smp_read_ids(struct smp_cpu *self);
+void smp_cpu_errata(const struct smp_cpu *c, unsigned online, char *buf, size_t n);
 
 /* Entered by boot/<arch>/secondary.S on the secondary, MMU on. */
 __attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self);

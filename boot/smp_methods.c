@@ -36,11 +36,10 @@ long smp_start(struct smp_cpu *c)
 
 void smp_scu_enable(void)
 {
-	uint32_t part = MIDR_PART(arch_cpu_id());
 	uintptr_t base;
 	volatile uint32_t *ctrl;
 
-	if (part != PART_CORTEX_A9 && part != PART_CORTEX_A5)
+	if (!cpu_part_has(arch_cpu_id(), PARTF_MPCORE_SCU))
 		return;
 	base = boot.hw.board.a9_periphbase ? (uintptr_t)boot.hw.board.a9_periphbase
 					   : read_cp15(CP15_CBAR) & 0xffffe000u;

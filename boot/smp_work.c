@@ -9,6 +9,7 @@
 #include "arch/aarch64/sysreg.h"
 #define this_mpidr_raw() read_sysreg(mpidr_el1)
 #else
+#include "arch/armv7/errata.h"
 #include "arch/armv7/sysreg.h"
 #define this_mpidr_raw() read_cp15(CP15_MPIDR)
 #endif
@@ -49,12 +50,23 @@ bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms)
 	return true;
 }
 
-/* On the secondary, from secondary.S with its MMU on. */
-void smp_secondary_main(struct smp_cpu *self)
+void smp_read_ids(struct smp_cpu *self)
 {
 	self->mpidr = this_mpidr_raw();
 	self->midr = arch_cpu_id();
+#ifdef __arm__
+	/* REVIDR only where erratum 798181 may apply (elsewhere its encoding
+	 * may mean something else), as mmu/armv7/enable.c reads it. */
+	if (erratum_a15_798181(self->midr, 0) != E798181_NONE)
+		self->revidr = read_cp15(CP15_REVIDR);
+#endif
 	cache_read_regs(&self->cregs);
+}
+
+/* On the secondary, from secondary.S with its MMU on. */
+void smp_secondary_main(struct smp_cpu *self)
+{
+	smp_read_ids(self);
 	self->done = __atomic_load_n(&self->seq, __ATOMIC_ACQUIRE);
 	arch_event_stream_on();
 	__atomic_store_n(&self->state, SMP_ONLINE, __ATOMIC_RELEASE);

@@ -104,10 +104,10 @@ host-counter: $(BUILD)/host/test_counter_ok $(BUILD)/host/test_counter_trust \
 .PHONY: host-counter
 
 # The core count from the hardware and the cluster SGI (board/cores.c).
-$(BUILD)/host/test_cores: tests/host/test_cores.c $(BOARD_CORES_SRCS) board/cores.h tests/host/check.h
+$(BUILD)/host/test_cores: tests/host/test_cores.c $(BOARD_CORES_SRCS) arch/midr.c arch/midr.h board/cores.h tests/host/check.h
 	@mkdir -p $(@D)
 	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
-		-fno-sanitize-recover=all tests/host/test_cores.c $(BOARD_CORES_SRCS) -o $@
+		-fno-sanitize-recover=all tests/host/test_cores.c $(BOARD_CORES_SRCS) arch/midr.c -o $@
 
 host-cores: $(BUILD)/host/test_cores
 	$<
