@@ -42,6 +42,7 @@ struct board_cpu {
 	enum cpu_method method;
 	char method_name[BOARD_METHOD_MAX]; /* as the tree spells it, "" if none */
 	enum cpu_start start;               /* the method that starts it (board/cpu_methods.h) */
+	enum cpu_start machine;             /* naming none: the machine's method, even with /psci */
 	uint64_t release_addr;              /* cpu-release-addr, 0 if none */
 	bool disabled;                      /* status neither absent, "okay" nor "ok" */
 };

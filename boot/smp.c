@@ -10,6 +10,7 @@
 #include "arch/image.h"
 #include "arch/psci.h"
 #include "boot/boot.h"
+#include "boot/cmdline.h"
 #include "lib/fdt/fdt.h"
 #include "mmu/mmu.h"
 
@@ -241,6 +242,7 @@ const struct smp_info *smp_init(void)
 	struct smp_cpu *b;
 	uint32_t started = 0;
 	unsigned n = 0;
+	char how[16];
 
 	if (smp_state)
 		return smp_state;
@@ -264,6 +266,13 @@ const struct smp_info *smp_init(void)
 		for (unsigned i = 0; i < n; i++)
 			list[i].start = smp_platform_start();
 	}
+	/* smp_method=machine (command line): CPUs that name no method start by
+	 * the machine's (board/cpu_methods.h), not by the /psci a loader added
+	 * (U-Boot's PSCI on some boards, QEMU's on its models). */
+	if (cmdline_get("smp_method", how, sizeof(how)) && !strcmp(how, "machine"))
+		for (unsigned i = 0; i < n && i < MAX_LISTED; i++)
+			if (list[i].machine != CPU_START_NONE)
+				list[i].start = list[i].machine;
 	smp_state->listed = n ? n : 1;
 	choose_cpus(list, n < MAX_LISTED ? n : MAX_LISTED);
 	free(list);

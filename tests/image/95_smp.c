@@ -79,8 +79,8 @@ SELFTEST(smp, online)
 			if (c->can_start)
 				expect(false,
 				       "cpu%u (MPIDR 0x%" PRIx64 ", %s) did not come up: %s%s%s", i,
-				       c->dt.mpidr, c->dt.method_name, state_name[c->state],
-				       c->start_ret ? ", " : "",
+				       c->dt.mpidr, cpu_start_name(c->dt.start),
+				       state_name[c->state], c->start_ret ? ", " : "",
 				       c->start_ret ? psci_strerror(c->start_ret) : "");
 			else
 				diag("cpu%u: MPIDR 0x%" PRIx64 " not started (%s%s%s%s)", i,

@@ -49,14 +49,15 @@ static void pause_ms(unsigned ms)
 	smp_wait_eq(&never, 1, ms);
 }
 
-/* An online secondary started through PSCI: the last one; -1 if none. */
+/* An online secondary started through PSCI (its start method): the last
+ * one; -1 if none. */
 static int psci_secondary(void)
 {
 	const struct smp_info *s = smp_init();
 	int found = -1;
 
 	for (unsigned i = 0; i < s->ncpu; i++)
-		if (!s->cpu[i].is_boot && s->cpu[i].dt.method == CPU_METHOD_PSCI &&
+		if (!s->cpu[i].is_boot && s->cpu[i].dt.start == CPU_START_PSCI &&
 		    s->cpu[i].state == SMP_ONLINE)
 			found = (int)i;
 	return found;
