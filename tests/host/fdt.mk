@@ -36,7 +36,7 @@ FDT_OUT := $(BUILD)/host
 # the output sink console.c registers with).
 FDT_READER := $(FDT_SRCS) $(BOARD_FDT_SRCS) $(MEMMAP_SRCS)
 FDT_LIB := $(FDT_READER) $(CONSOLE_SRCS) arch/out.c
-FDT_HDR := $(wildcard lib/fdt/*.h board/*.h lib/console/*.h lib/memmap.h arch/*.h)
+FDT_HDR := $(wildcard lib/fdt/*.h board/*.h board/*.def lib/console/*.h lib/memmap.h arch/*.h)
 FDT_CFLAGS := -std=c11 -I. -Wall -Wextra -Werror -Wshadow -O1 -g
 FDT_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FDT_FUZZ_SAN := -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
