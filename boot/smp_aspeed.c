@@ -11,10 +11,8 @@
 #include "arch/psci.h"
 #include "boot/boot.h"
 #include "boot/smp.h"
+#include "boot/smp_mmio.h"
 #include "lib/fdt/fdt.h"
-
-#define smp_dsb() __asm__ volatile("dsb ish" ::: "memory")
-#define sev()     __asm__ volatile("sev" ::: "memory")
 
 #define SMPMEM_ENTRY   0x0
 #define SMPMEM_GO      0x4
@@ -23,18 +21,16 @@
 long smp_start_ASPEED(struct smp_cpu *c)
 {
 	uint64_t base;
-	volatile uint32_t *mbox;
 
 	if (board_compatible_reg((const void *)boot.hw.dtb, boot.hw.dtb_size,
 				 "aspeed,ast2600-smpmem", &base) != FDT_OK)
 		return PSCI_RET_INVALID_ADDRESS;
-	mbox = (volatile uint32_t *)(uintptr_t)base;
-	smp_dsb(); /* smp_args reaches memory before the release */
-	mbox[SMPMEM_ENTRY / 4] = 0;
-	mbox[SMPMEM_ENTRY / 4] = (uint32_t)(uintptr_t)secondary_entry;
-	smp_dsb(); /* the entry before the signal: the core jumps once it sees it */
-	mbox[SMPMEM_GO / 4] = SMPMEM_GO_SIGN | (uint32_t)(c->dt.mpidr & 0xff);
-	smp_dsb();
-	sev();
+	smp_mmio_dsb(); /* smp_args reaches memory before the release */
+	smp_mmio_w32(base + SMPMEM_ENTRY, 0);
+	smp_mmio_w32(base + SMPMEM_ENTRY, (uint32_t)(uintptr_t)secondary_entry);
+	smp_mmio_dsb(); /* the entry before the signal: the core jumps once it sees it */
+	smp_mmio_w32(base + SMPMEM_GO, SMPMEM_GO_SIGN | (uint32_t)(c->dt.mpidr & 0xff));
+	smp_mmio_dsb();
+	smp_mmio_sev();
 	return 0;
 }

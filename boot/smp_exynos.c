@@ -24,10 +24,8 @@
 #include "board/cores.h"
 #include "boot/boot.h"
 #include "boot/smp.h"
+#include "boot/smp_mmio.h"
 #include "lib/fdt/fdt.h"
-
-#define smp_dsb() __asm__ volatile("dsb ish" ::: "memory")
-#define sev()     __asm__ volatile("sev" ::: "memory")
 
 #define PMU_CORE_CONFIG(n)   (0x2000 + 0x80 * (n))
 #define PMU_CORE_STATUS(n)   (PMU_CORE_CONFIG(n) + 4)
@@ -40,11 +38,6 @@
 #define GICD_CTLR            0x000
 #define GICD_SGIR            0xf00
 
-static volatile uint32_t *reg(uint64_t a)
-{
-	return (volatile uint32_t *)(uintptr_t)a;
-}
-
 /* Where core n's boot ROM reads its entry (step 2); 0 if the tree does not
  * say. */
 static uint64_t boot_reg(const void *dtb, size_t size, uint64_t pmu, unsigned n)
@@ -53,7 +46,7 @@ static uint64_t boot_reg(const void *dtb, size_t size, uint64_t pmu, unsigned n)
 
 	if (board_root_compatible(dtb, size, "samsung,exynos4210") &&
 	    board_compatible_reg(dtb, size, "samsung,exynos4210-chipid", &chipid) == FDT_OK &&
-	    (*reg(chipid + CHIPID_PRO_ID) & 0xff) == EXYNOS4210_REV_1_1)
+	    (smp_mmio_r32(chipid + CHIPID_PRO_ID) & 0xff) == EXYNOS4210_REV_1_1)
 		return pmu + PMU_INFORM5;
 	if (board_compatible_reg(dtb, size, "samsung,exynos4210-sysram", &sysram) != FDT_OK)
 		return 0;
@@ -77,19 +70,21 @@ long smp_start_EXYNOS(struct smp_cpu *c)
 	     board_compatible_reg(dtb, size, "arm,cortex-a15-gic", &gicd) != FDT_OK) ||
 	    !(br = boot_reg(dtb, size, pmu, n)))
 		return PSCI_RET_INVALID_ADDRESS;
-	if ((*reg(pmu + PMU_CORE_STATUS(n)) & PMU_CORE_LOCAL_PWR) != PMU_CORE_LOCAL_PWR) {
-		*reg(pmu + PMU_CORE_CONFIG(n)) = PMU_CORE_LOCAL_PWR;
+	if ((smp_mmio_r32(pmu + PMU_CORE_STATUS(n)) & PMU_CORE_LOCAL_PWR) != PMU_CORE_LOCAL_PWR) {
+		smp_mmio_w32(pmu + PMU_CORE_CONFIG(n), PMU_CORE_LOCAL_PWR);
 		deadline_start(&d, EXYNOS_POWER_WAIT_MS);
-		while ((*reg(pmu + PMU_CORE_STATUS(n)) & PMU_CORE_LOCAL_PWR) != PMU_CORE_LOCAL_PWR &&
+		while ((smp_mmio_r32(pmu + PMU_CORE_STATUS(n)) & PMU_CORE_LOCAL_PWR) !=
+			       PMU_CORE_LOCAL_PWR &&
 		       !deadline_passed(&d))
 			;
 	}
-	smp_dsb(); /* smp_args reaches memory before the release */
-	*reg(br) = (uint32_t)(uintptr_t)secondary_entry;
-	*reg(gicd + GICD_CTLR) |= 1;
-	smp_dsb();
-	*reg(gicd + GICD_SGIR) = gic_sgir_others((uint8_t)*reg(gicd + GICD_ITARGETSR0), 0);
-	smp_dsb();
-	sev();
+	smp_mmio_dsb(); /* smp_args reaches memory before the release */
+	smp_mmio_w32(br, (uint32_t)(uintptr_t)secondary_entry);
+	smp_mmio_w32(gicd + GICD_CTLR, smp_mmio_r32(gicd + GICD_CTLR) | 1);
+	smp_mmio_dsb();
+	smp_mmio_w32(gicd + GICD_SGIR,
+		     gic_sgir_others((uint8_t)smp_mmio_r32(gicd + GICD_ITARGETSR0), 0));
+	smp_mmio_dsb();
+	smp_mmio_sev();
 	return 0;
 }

@@ -17,9 +17,8 @@
 #include "arch/psci.h"
 #include "boot/boot.h"
 #include "boot/smp.h"
+#include "boot/smp_mmio.h"
 #include "lib/fdt/fdt.h"
-
-#define smp_dsb() __asm__ volatile("dsb ish" ::: "memory")
 
 #define SRC_SCR              0x000
 #define SRC_GPR1             0x020
@@ -30,18 +29,16 @@ long smp_start_IMX6_SRC(struct smp_cpu *c)
 {
 	unsigned n = (unsigned)(c->dt.mpidr & 0xff);
 	uint64_t base;
-	volatile uint32_t *scr;
 
 	if (n == 0 || n >= IMX6_CORES || (c->dt.mpidr & ~0xffull))
 		return PSCI_RET_INVALID_PARAMETERS; /* core 0 is not SRC-started */
 	if (board_compatible_reg((const void *)boot.hw.dtb, boot.hw.dtb_size, "fsl,imx6q-src",
 				 &base) != FDT_OK)
 		return PSCI_RET_INVALID_ADDRESS;
-	*(volatile uint32_t *)(uintptr_t)(base + SRC_GPR1 + 8 * n) =
-		(uint32_t)(uintptr_t)secondary_entry;
-	smp_dsb(); /* smp_args and the entry before the release */
-	scr = (volatile uint32_t *)(uintptr_t)(base + SRC_SCR);
-	*scr |= 1u << (SRC_SCR_CORE1_ENABLE + n - 1);
-	smp_dsb();
+	smp_mmio_w32(base + SRC_GPR1 + 8 * n, (uint32_t)(uintptr_t)secondary_entry);
+	smp_mmio_dsb(); /* smp_args and the entry before the release */
+	smp_mmio_w32(base + SRC_SCR,
+		     smp_mmio_r32(base + SRC_SCR) | 1u << (SRC_SCR_CORE1_ENABLE + n - 1));
+	smp_mmio_dsb();
 	return 0;
 }

@@ -25,9 +25,8 @@
 #include "board/platform.h"
 #include "boot/boot.h"
 #include "boot/smp.h"
+#include "boot/smp_mmio.h"
 #include "lib/fdt/fdt.h"
-
-#define smp_dsb() __asm__ volatile("dsb ish" ::: "memory")
 
 #define CPUCFG_CPU_RST_CTRL(n) (0x40 + 0x40 * (n))
 #define CPUCFG_GEN_CTRL        0x184
@@ -36,16 +35,6 @@
 #define PRCM_CPU_PWR_CLAMP(n)  (0x140 + 4 * (n))
 #define CPU_RST_RELEASE        3 /* core reset and reset de-asserted */
 #define SUNXI_CORES            4
-
-static void w32(uint64_t a, uint32_t v)
-{
-	*(volatile uint32_t *)(uintptr_t)a = v;
-}
-
-static uint32_t r32(uint64_t a)
-{
-	return *(volatile uint32_t *)(uintptr_t)a;
-}
 
 static void delay_ms(unsigned ms)
 {
@@ -86,18 +75,18 @@ long smp_start_SUNXI(struct smp_cpu *c)
 		return PSCI_RET_INVALID_PARAMETERS;
 	if (!regs(&cpucfg, &prcm, &clamp))
 		return PSCI_RET_INVALID_ADDRESS;
-	smp_dsb(); /* smp_args reaches memory before the core can run */
-	w32(cpucfg + CPUCFG_PRIVATE0, (uint32_t)(uintptr_t)secondary_entry);
-	w32(cpucfg + CPUCFG_CPU_RST_CTRL(n), 0);
-	w32(cpucfg + CPUCFG_GEN_CTRL, r32(cpucfg + CPUCFG_GEN_CTRL) & ~(1u << n));
+	smp_mmio_dsb(); /* smp_args reaches memory before the core can run */
+	smp_mmio_w32(cpucfg + CPUCFG_PRIVATE0, (uint32_t)(uintptr_t)secondary_entry);
+	smp_mmio_w32(cpucfg + CPUCFG_CPU_RST_CTRL(n), 0);
+	smp_mmio_w32(cpucfg + CPUCFG_GEN_CTRL, smp_mmio_r32(cpucfg + CPUCFG_GEN_CTRL) & ~(1u << n));
 	if (clamp) {
 		for (unsigned i = 0; i <= 8; i++)
-			w32(prcm + PRCM_CPU_PWR_CLAMP(n), 0xffu >> i);
+			smp_mmio_w32(prcm + PRCM_CPU_PWR_CLAMP(n), 0xffu >> i);
 		delay_ms(10);
 	}
-	w32(prcm + PRCM_CPU_PWROFF, r32(prcm + PRCM_CPU_PWROFF) & ~(1u << n));
+	smp_mmio_w32(prcm + PRCM_CPU_PWROFF, smp_mmio_r32(prcm + PRCM_CPU_PWROFF) & ~(1u << n));
 	delay_ms(1);
-	w32(cpucfg + CPUCFG_CPU_RST_CTRL(n), CPU_RST_RELEASE);
-	smp_dsb();
+	smp_mmio_w32(cpucfg + CPUCFG_CPU_RST_CTRL(n), CPU_RST_RELEASE);
+	smp_mmio_dsb();
 	return 0;
 }
