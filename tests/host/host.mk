@@ -117,7 +117,7 @@ host-cores: $(BUILD)/host/test_cores
 # The board start methods' register sequences, recorded (boot/smp_mmio.h's
 # model), on Debian's trees; a planted i.MX6 method enabling the wrong
 # core's bit must be caught.
-SMP_METHOD_SRCS := boot/smp_imx6_src.c boot/smp_sunxi.c boot/smp_exynos.c boot/smp_aspeed.c
+SMP_METHOD_SRCS := boot/smp_imx6_src.c boot/smp_sunxi.c boot/smp_exynos.c boot/smp_aspeed.c boot/smp_zynq.c
 SMP_MODEL_LIB := board/cores.c platforms/orangepi-pc/platform.c $(FDT_SRCS) $(BOARD_FDT_SRCS) \
 	$(MEMMAP_SRCS) $(CONSOLE_SRCS) arch/out.c
 SMP_MODEL_CC = $(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -DSMP_MMIO_MODEL \
@@ -134,10 +134,12 @@ $(BUILD)/host/test_smp_methods_wrongbit: tests/host/test_smp_methods.c $(BUILD)/
 		$(filter-out boot/smp_imx6_src.c,$(SMP_METHOD_SRCS)) $(SMP_MODEL_LIB) boot/smp_mmio.h
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
 
-host-smp-methods: $(BUILD)/host/test_smp_methods $(BUILD)/host/test_smp_methods_wrongbit
+host-smp-methods: $(BUILD)/host/test_smp_methods $(BUILD)/host/test_smp_methods_wrongbit \
+		$(BUILD)/host/dts/zynq-smp.dtb $(BUILD)/host/dts/zynq-zc702.dtb
 	sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs
-	$< $(BUILD)/dtbs/armhf
+	$< $(BUILD)/dtbs/armhf $(BUILD)/host/dts
 	@tests/host/run-mutant.sh imx6-wrong-bit $(BUILD)/host/test_smp_methods_wrongbit.log \
-		'imx6_core_1:_SRC.SCR.s_core1.enable_.bit_22' $(BUILD)/host/test_smp_methods_wrongbit $(BUILD)/dtbs/armhf
+		'imx6_core_1:_SRC.SCR.s_core1.enable_.bit_22' $(BUILD)/host/test_smp_methods_wrongbit \
+		$(BUILD)/dtbs/armhf $(BUILD)/host/dts
 
 .PHONY: host-smp-methods

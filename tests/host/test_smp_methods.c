@@ -11,7 +11,8 @@
  * releases (rows sabrelite, orangepi-pc-cpucfg, smdkc210-smp2,
  * ast2600-evb-smp2) but no power control.
  *
- * argv[1]: the directory of Debian's armhf trees (build/dtbs/armhf).
+ * argv[1]: the directory of Debian's armhf trees (build/dtbs/armhf);
+ * argv[2]: the project's test trees, compiled (build/host/dts).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -326,16 +327,40 @@ static void test_aspeed(const char *dir)
 	CHECK(writes_only(ok, 2), "aspeed: a write outside the mailbox");
 }
 
+/* ---- Zynq-7000 (tests/host/dts/zynq-smp.dts: the OCM mapped high) ---- */
+static void test_zynq(const char *dir)
+{
+	struct smp_cpu c = cpu_n(1), c2 = cpu_n(2);
+	uint64_t ok[] = { 0xfffffff0 };
+	int e;
+
+	use_tree(dir, "zynq-smp.dtb");
+	reset_model();
+	CHECK_EQ(smp_start_ZYNQ(&c), 0);
+	e = write_at(0xfffffff0, ENTRY, 0);
+	CHECK(e > 0 && tr[0].ev == EV_DSB, "zynq: a DSB, then the entry into 0xfffffff0");
+	CHECK(ntr >= 2 && tr[ntr - 1].ev == EV_SEV && dsb_between(e, (int)ntr - 1),
+	      "zynq: DSB then SEV after the entry");
+	CHECK(writes_only(ok, 1), "zynq: a write outside the ROM's release word");
+	reset_model();
+	CHECK_EQ(smp_start_ZYNQ(&c2), PSCI_RET_INVALID_PARAMETERS);
+	use_tree(dir, "zynq-zc702.dtb"); /* no OCM named: nothing written */
+	reset_model();
+	CHECK_EQ(smp_start_ZYNQ(&c), PSCI_RET_INVALID_ADDRESS);
+	CHECK_EQ(ntr, 0);
+}
+
 int main(int argc, char **argv)
 {
-	if (argc != 2) {
-		fprintf(stderr, "usage: %s DIR-of-armhf-dtbs\n", argv[0]);
+	if (argc != 3) {
+		fprintf(stderr, "usage: %s DIR-of-armhf-dtbs DIR-of-test-dtbs\n", argv[0]);
 		return 2;
 	}
 	test_imx6(argv[1]);
 	test_sunxi(argv[1]);
 	test_exynos(argv[1]);
 	test_aspeed(argv[1]);
+	test_zynq(argv[2]);
 	free((void *)boot.hw.dtb);
 	printf("host-smp-methods: %u checks, %u failures\n", checks, failures);
 	return failures != 0;
