@@ -296,10 +296,16 @@ const struct smp_info *smp_init(void)
 		if (!c->can_start)
 			continue;
 		c->start_ret = start_one(c);
-		if (c->start_ret)
+		if (c->start_ret == PSCI_RET_NOT_SUPPORTED && c->dt.start != CPU_START_PSCI) {
+			/* a board method's variant it does not drive (the Exynos
+			 * secure firmware's): not started, not a failure */
+			c->can_start = false;
+			c->state = SMP_ABSENT;
+		} else if (c->start_ret) {
 			c->state = SMP_FAILED;
-		else
+		} else {
 			started |= 1u << i;
+		}
 	}
 	wait_started(started);
 	count_online();

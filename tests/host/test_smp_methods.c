@@ -304,6 +304,12 @@ static void test_exynos(const char *dir)
 	CHECK_EQ(smp_start_EXYNOS(&c), 0);
 	CHECK(write_at(0x02020000, ENTRY, 0) >= 0 && write_at(pmu + 0x814, ENTRY, 0) < 0,
 	      "exynos r1.0: the entry not into the SRAM at 0x2020000");
+	/* With the Exynos secure firmware the entry is the firmware's: nothing
+	 * touched, NOT_SUPPORTED (smp_init reports the CPU not started). */
+	use_tree(dir, "exynos4412-odroidu3.dtb");
+	reset_model();
+	CHECK_EQ(smp_start_EXYNOS(&c), PSCI_RET_NOT_SUPPORTED);
+	CHECK_EQ(ntr, 0);
 }
 
 /* ---- AST2600 (aspeed-ast2600-evb.dtb: the mailbox at 0x1e6e2180) ---- */

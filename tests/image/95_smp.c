@@ -83,12 +83,17 @@ SELFTEST(smp, online)
 				       state_name[c->state], c->start_ret ? ", " : "",
 				       c->start_ret ? psci_strerror(c->start_ret) : "");
 			else
-				diag("cpu%u: MPIDR 0x%" PRIx64 " not started (%s%s%s%s)", i,
+				diag("cpu%u: MPIDR 0x%" PRIx64 " not started (%s%s%s%s%s)", i,
 				     c->dt.mpidr, c->dt.disabled ? "status disabled; " : "",
-				     c->dt.method_name[0] ? "method " : "no enable-method",
-				     c->dt.method_name,
+				     c->dt.start != CPU_START_NONE ? cpu_start_name(c->dt.start)
+				     : c->dt.method_name[0]        ? "method "
+								   : "no enable-method",
+				     c->dt.start != CPU_START_NONE ? "" : c->dt.method_name,
 				     c->dt.method_name[0] && c->dt.start == CPU_START_NONE
 					     ? " is not driven"
+					     : "",
+				     c->dt.start != CPU_START_NONE && !c->dt.disabled
+					     ? ": not driven on this board"
 					     : "");
 			continue;
 		}
