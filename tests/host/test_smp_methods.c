@@ -333,6 +333,33 @@ static void test_aspeed(const char *dir)
 	CHECK(writes_only(ok, 2), "aspeed: a write outside the mailbox");
 }
 
+/* ---- i.MX7D (imx7d-sdb.dtb: SRC at 0x30390000, GPC at 0x303a0000) ---- */
+static void test_imx7(const char *dir)
+{
+	const uint64_t src = 0x30390000, gpc = 0x303a0000;
+	struct smp_cpu c = cpu_n(1), c2 = cpu_n(2);
+	uint64_t ok[] = { src + 0x7c, src + 0x8, gpc + 0x840, gpc + 0xf0 };
+	int e, pgc_on, pup, pgc_off, rel;
+
+	use_tree(dir, "imx7d-sdb.dtb");
+	reset_model();
+	set_reg(src + 0x8, 0x00000001); /* core 0 enabled, kept */
+	CHECK_EQ(smp_start_IMX7_SRC(&c), 0);
+	e = write_at(src + 0x7c, ENTRY, 0);
+	pgc_on = write_at(gpc + 0x840, 1, 0);
+	pup = write_at(gpc + 0xf0, 0x2, 0);
+	pgc_off = write_at(gpc + 0x840, 0, 0);
+	rel = write_at(src + 0x8, 0x3, 0);
+	CHECK(e >= 0 && pgc_on > e && pup > pgc_on && pgc_off > pup,
+	      "imx7: the entry into GPR1 + 8, then PGC_C1 on, the power-up request, PGC_C1 off");
+	CHECK(rel > pgc_off && dsb_between(pgc_off, rel) && rel == last_write(),
+	      "imx7: A7RCR1's core1 enable (the others kept) last, after a DSB");
+	CHECK(writes_only(ok, 4), "imx7: a write outside SRC/GPC");
+	reset_model();
+	CHECK_EQ(smp_start_IMX7_SRC(&c2), PSCI_RET_INVALID_PARAMETERS);
+	CHECK_EQ(ntr, 0);
+}
+
 /* ---- Zynq-7000 (tests/host/dts/zynq-smp.dts: the OCM mapped high) ---- */
 static void test_zynq(const char *dir)
 {
@@ -366,6 +393,7 @@ int main(int argc, char **argv)
 	test_sunxi(argv[1]);
 	test_exynos(argv[1]);
 	test_aspeed(argv[1]);
+	test_imx7(argv[1]);
 	test_zynq(argv[2]);
 	free((void *)boot.hw.dtb);
 	printf("host-smp-methods: %u checks, %u failures\n", checks, failures);
