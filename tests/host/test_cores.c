@@ -83,10 +83,14 @@ static void test_parts(void)
 		uint32_t midr;
 		const char *text;
 	} names[] = {
-		{ 0x410fd034, "Cortex-A53 r0p4" }, { 0x411fd070, "Cortex-A57 r1p0" },
-		{ 0x414fc0f0, "Cortex-A15 r4p0" }, { 0x410fc075, "Cortex-A7 r0p5" },
-		{ 0x413fc090, "Cortex-A9 r3p0" },  { 0x420f00f2, "Brahma-B15 r0p2" },
-		{ 0x461f0010, "A64FX r1p0" },      { 0x000f0510, "implementer 0x00 part 0x051 r0p0" },
+		{ 0x410fd034, "Cortex-A53 r0p4" },
+		{ 0x411fd070, "Cortex-A57 r1p0" },
+		{ 0x414fc0f0, "Cortex-A15 r4p0" },
+		{ 0x410fc075, "Cortex-A7 r0p5" },
+		{ 0x413fc090, "Cortex-A9 r3p0" },
+		{ 0x420f00f2, "Brahma-B15 r0p2" },
+		{ 0x461f0010, "A64FX r1p0" },
+		{ 0x000f0510, "implementer 0x00 part 0x051 r0p0" },
 		{ 0x510fc090, "implementer 0x51 part 0xc09 r0p0" },
 	};
 	char buf[48];
