@@ -360,6 +360,28 @@ static void test_imx7(const char *dir)
 	CHECK_EQ(ntr, 0);
 }
 
+/* ---- Armada 385 (armada-385-atl-x530.dtb: internal registers at 0xf1000000) ---- */
+static void test_mvebu(const char *dir)
+{
+	const uint64_t pmsu = 0xf1022000, rst = 0xf1020800, gicd = 0xf100d000;
+	struct smp_cpu c = cpu_n(1);
+	uint64_t ok[] = { pmsu + 0x224, rst + 8, gicd, gicd + 0xf00 };
+	int e, rel, sgi;
+
+	use_tree(dir, "armada-385-atl-x530.dtb");
+	reset_model();
+	set_reg(rst + 8, 0x00000011); /* reset asserted, another bit kept */
+	set_reg(gicd + 0x800, 0x01);
+	CHECK_EQ(smp_start_MVEBU_A38X(&c), 0);
+	e = write_at(pmsu + 0x224, ENTRY, 0);
+	rel = write_at(rst + 8, 0x10, 0);
+	sgi = write_at(gicd + 0xf00, 0x00fe0000, 0);
+	CHECK(e >= 0 && rel > e && dsb_between(e, rel),
+	      "mvebu: the entry into the PMSU boot address, a DSB, then the reset released");
+	CHECK(sgi > rel && sgi == last_write(), "mvebu: then SGI 0 to the others, last");
+	CHECK(writes_only(ok, 4), "mvebu: a write outside PMSU/CPU reset/GIC");
+}
+
 /* ---- Zynq-7000 (tests/host/dts/zynq-smp.dts: the OCM mapped high) ---- */
 static void test_zynq(const char *dir)
 {
@@ -394,6 +416,7 @@ int main(int argc, char **argv)
 	test_exynos(argv[1]);
 	test_aspeed(argv[1]);
 	test_imx7(argv[1]);
+	test_mvebu(argv[1]);
 	test_zynq(argv[2]);
 	free((void *)boot.hw.dtb);
 	printf("host-smp-methods: %u checks, %u failures\n", checks, failures);
