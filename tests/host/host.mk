@@ -118,7 +118,7 @@ host-cores: $(BUILD)/host/test_cores
 # model), on Debian's trees; a planted i.MX6 method enabling the wrong
 # core's bit must be caught.
 SMP_METHOD_SRCS := boot/smp_imx6_src.c boot/smp_sunxi.c boot/smp_exynos.c boot/smp_aspeed.c boot/smp_zynq.c \
-	boot/smp_imx7_src.c boot/smp_mvebu.c
+	boot/smp_imx7_src.c boot/smp_mvebu.c boot/smp_rockchip.c
 SMP_MODEL_LIB := board/cores.c platforms/orangepi-pc/platform.c $(FDT_SRCS) $(BOARD_FDT_SRCS) \
 	$(MEMMAP_SRCS) $(CONSOLE_SRCS) arch/out.c
 SMP_MODEL_CC = $(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -DSMP_MMIO_MODEL \

@@ -382,6 +382,37 @@ static void test_mvebu(const char *dir)
 	CHECK(writes_only(ok, 4), "mvebu: a write outside PMSU/CPU reset/GIC");
 }
 
+/* ---- RK3188 (rk3188-bqedison2qc.dtb: the SMP SRAM at 0x10080000) ---- */
+static void test_rockchip(const char *dir)
+{
+	const uint64_t sram = 0x10080000, pmu = 0x20004000;
+	uint64_t ok[] = { sram, sram + 4, pmu + 0x08 };
+
+	use_tree(dir, "rk3188-bqedison2qc.dtb");
+	for (unsigned n = 1; n < 4; n++) {
+		struct smp_cpu c = cpu_n(n);
+		int t0, t1, pw;
+
+		reset_model();
+		set_reg(pmu + 0x08, 0x0e); /* cores 1-3 powered down */
+		set_reg(pmu + 0x0c, 0x0e);
+		follow_src = pmu + 0x08, follow_dst = pmu + 0x0c; /* status follows */
+		CHECK_EQ(smp_start_ROCKCHIP(&c), 0);
+		t0 = write_at(sram, 0xe51ff004, 0);
+		t1 = write_at(sram + 4, ENTRY, 0);
+		pw = write_at(pmu + 0x08, 0x0e & ~(1u << n), 0);
+		CHECK(t0 >= 0 && t1 > t0, "rockchip core %u: LDR PC, [PC, #-4] and the entry", n);
+		CHECK(pw > t1 && dsb_between(t1, pw) && pw == last_write(),
+		      "rockchip core %u: its power domain on (only its bit), after a DSB, last", n);
+		CHECK(writes_only(ok, 3), "rockchip core %u: a write outside SRAM/PWRDN_CON", n);
+	}
+	struct smp_cpu c = cpu_n(2);
+	reset_model();
+	set_reg(pmu + 0x0c, 0x0a); /* core 2 already on: not restarted */
+	CHECK_EQ(smp_start_ROCKCHIP(&c), PSCI_RET_NOT_SUPPORTED);
+	CHECK(writes_only(ok, 0), "rockchip: a running core's start wrote");
+}
+
 /* ---- Zynq-7000 (tests/host/dts/zynq-smp.dts: the OCM mapped high) ---- */
 static void test_zynq(const char *dir)
 {
@@ -417,6 +448,7 @@ int main(int argc, char **argv)
 	test_aspeed(argv[1]);
 	test_imx7(argv[1]);
 	test_mvebu(argv[1]);
+	test_rockchip(argv[1]);
 	test_zynq(argv[2]);
 	free((void *)boot.hw.dtb);
 	printf("host-smp-methods: %u checks, %u failures\n", checks, failures);
