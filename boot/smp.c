@@ -34,6 +34,11 @@ _Static_assert(__builtin_offsetof(struct smp_args, mmu) == SMP_ARGS_MMU, "second
 _Static_assert(__builtin_offsetof(struct smp_args, fn) == SMP_ARGS_FN, "secondary.S offsets");
 
 struct smp_info *smp_state; /* allocated by smp_init: nothing in BSS but this */
+/* The boot CPU's entry, set by choose_cpus: by pointer, as each CPU's
+ * smp_args slot (c->args), not indexed where a load would precede the
+ * index multiply-accumulate (the Cortex-A53 erratum 835769 pair
+ * scripts/check-a53-835769.sh refuses; GCC's fix leaves a dependent pair). */
+static struct smp_cpu *boot_cpu;
 
 uint64_t smp_affinity(uint64_t mpidr)
 {
@@ -75,7 +80,7 @@ static int unmap_guards(unsigned nslots)
  * holding pen), so the key reaches memory only after the rest. */
 static void publish_args(struct smp_cpu *c)
 {
-	struct smp_args *a = &smp_args[c->index];
+	struct smp_args *a = c->args;
 	uintptr_t base = slot_base(c->index);
 
 	a->sp = base + 0x1000 + SMP_STACK_SIZE;
@@ -231,9 +236,12 @@ static void choose_cpus(const struct board_cpu *list, unsigned n)
 		c->dt.start = CPU_START_NONE;
 		c->is_boot = true;
 	}
-	for (unsigned i = 0; i < smp_state->ncpu; i++)
-		if (smp_state->cpu[i].is_boot)
-			smp_state->boot = i;
+	for (unsigned i = 0; i < smp_state->ncpu; i++) {
+		struct smp_cpu *c = &smp_state->cpu[i];
+		c->args = &smp_args[i]; /* its slot, found by pointer from here on */
+		if (c->is_boot)
+			smp_state->boot = i, boot_cpu = c;
+	}
 }
 
 const struct smp_info *smp_init(void)
@@ -263,20 +271,21 @@ const struct smp_info *smp_init(void)
 		const char *src; /* no tree: the hardware, the platform's method */
 		n = smp_hw_cpus(list, MAX_LISTED, &src);
 		smp_state->hw_count = n ? src : NULL;
-		for (unsigned i = 0; i < n; i++)
-			list[i].start = smp_platform_start();
+		for (struct board_cpu *p = list, *m = list + n; p < m; p++)
+			p->start = smp_platform_start();
 	}
 	/* smp_method=machine (command line): CPUs that name no method start by
 	 * the machine's (board/cpu_methods.h), not by the /psci a loader added
 	 * (U-Boot's PSCI on some boards, QEMU's on its models). */
 	if (cmdline_get("smp_method", how, sizeof(how)) && !strcmp(how, "machine"))
-		for (unsigned i = 0; i < n && i < MAX_LISTED; i++)
-			if (list[i].machine != CPU_START_NONE)
-				list[i].start = list[i].machine;
+		for (struct board_cpu *p = list, *m = list + (n < MAX_LISTED ? n : MAX_LISTED);
+		     p < m; p++)
+			if (p->machine != CPU_START_NONE)
+				p->start = p->machine;
 	smp_state->listed = n ? n : 1;
 	choose_cpus(list, n < MAX_LISTED ? n : MAX_LISTED);
 	free(list);
-	b = &smp_state->cpu[smp_state->boot];
+	b = boot_cpu;
 	smp_read_ids(b);
 	b->state = SMP_ONLINE;
 	b->stack_lo = (uintptr_t)__stack_bottom;
