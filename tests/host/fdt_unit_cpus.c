@@ -66,7 +66,8 @@ void test_cpus(void)
 	 * any of the root's compatible strings, none past the property's end. */
 	static const char root[] = "acme,board\0arm,vexpress";
 	CHECK_EQ(cpu_method_find("spin-table", true, root, sizeof root), CPU_START_SPIN_TABLE);
-	CHECK_EQ(cpu_method_find("rockchip,rk3066-smp", true, root, sizeof root), CPU_START_NONE);
+	CHECK_EQ(cpu_method_find("allwinner,sun9i-a80-smp", true, root, sizeof root),
+		 CPU_START_NONE);
 	CHECK_EQ(cpu_method_find(NULL, true, root, sizeof root), CPU_START_PSCI);
 	CHECK_EQ(cpu_method_find("", false, root, sizeof root), CPU_START_VEXPRESS);
 	CHECK_EQ(cpu_method_find(NULL, false, root, 11), CPU_START_NONE); /* "acme,board" */
