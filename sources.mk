@@ -5,7 +5,7 @@
 # Per-architecture parts: $(call <name>_arch,aarch64|armv7).
 
 COUNTER_SRCS := arch/counter.c
-arch_srcs = $(COUNTER_SRCS) arch/image.c arch/decode.c arch/exception.c arch/exit.c arch/out.c arch/psci.c arch/trap.c $(wildcard arch/$(1)/*.c arch/$(1)/*.S)
+arch_srcs = $(COUNTER_SRCS) arch/image.c arch/midr.c arch/decode.c arch/exception.c arch/exit.c arch/out.c arch/psci.c arch/trap.c $(wildcard arch/$(1)/*.c arch/$(1)/*.S)
 
 CACHE_SRCS := cache/geometry.c cache/range.c cache/memory.c cache/dma.c cache/pl310.c cache/outer.c cache/publish.c
 CACHE_MMIO_SRCS := cache/pl310_mmio.c
@@ -41,7 +41,7 @@ irq_srcs = $(IRQ_SRCS) $(wildcard irq/$(1)/*.S)
 
 # board/: the device-tree scan (host-tested with lib/fdt and the console
 # drivers' tables) and discovery.
-BOARD_FDT_SRCS := board/fdt_board.c board/fdt_console.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c board/fdt_gic.c
+BOARD_FDT_SRCS := board/fdt_board.c board/fdt_console.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c board/fdt_gic.c board/cpu_methods.c
 BOARD_CORES_SRCS := board/cores.c
 BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
 platform_srcs = $(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)
@@ -52,7 +52,7 @@ OPTIONS_SRCS := front/options_parse.c front/options_table.c front/options.c
 MEMTEST_PLAN_SRCS := front/memtest_plan.c
 FRONT_SRCS := $(OPTIONS_SRCS) $(MEMTEST_PLAN_SRCS) front/bench_select.c
 
-boot_srcs = boot/main.c boot/cmdline.c boot/smp.c boot/smp_methods.c boot/smp_work.c boot/smp_cores.c $(wildcard boot/$(1)/*.S)
+boot_srcs = boot/main.c boot/cmdline.c $(sort $(wildcard boot/smp*.c)) $(wildcard boot/$(1)/*.S)
 IMAGE_TEST_SRCS := $(sort $(wildcard tests/image/*.c))
 
 image_srcs = $(call arch_srcs,$(1)) $(call cache_srcs,$(1)) $(call lib_srcs,$(1)) \

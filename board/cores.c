@@ -3,20 +3,17 @@
 
 #include "arch/midr.h"
 
+/* The part table's facts (arch/midr.h): PARTF_MPCORE_SCU, PARTF_L2CTLR_CORES
+ * in the register set of the state the image runs in (PARTF_AARCH64). */
 enum hw_cores_src hw_cores_source(uint32_t midr, bool aarch64)
 {
-	if (MIDR_IMPLEMENTER(midr) != IMPLEMENTER_ARM)
+	uint32_t f = cpu_part_flags(midr);
+
+	if (f & PARTF_MPCORE_SCU)
+		return aarch64 ? HW_CORES_NONE : HW_CORES_SCU;
+	if (!(f & PARTF_L2CTLR_CORES) || aarch64 != ((f & PARTF_AARCH64) != 0))
 		return HW_CORES_NONE;
-	switch (MIDR_PART(midr)) {
-	case PART_CORTEX_A5:
-	case PART_CORTEX_A9: return aarch64 ? HW_CORES_NONE : HW_CORES_SCU;
-	case PART_CORTEX_A7:
-	case PART_CORTEX_A15: return aarch64 ? HW_CORES_NONE : HW_CORES_L2CTLR;
-	case PART_CORTEX_A53:
-	case PART_CORTEX_A57:
-	case PART_CORTEX_A72: return aarch64 ? HW_CORES_L2CTLR_EL1 : HW_CORES_NONE;
-	default: return HW_CORES_NONE;
-	}
+	return aarch64 ? HW_CORES_L2CTLR_EL1 : HW_CORES_L2CTLR;
 }
 
 unsigned hw_cores_decode(enum hw_cores_src src, uint32_t reg)

@@ -48,8 +48,9 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 	struct fdt f;
 	uint32_t ac = 2;
 	int err, cpus, node, len;
-	const char *parent_method;
+	const char *parent_method, *root;
 	bool psci_default = false;
+	int root_len = 0;
 
 	*count = 0;
 	if ((err = fdt_open(&f, blob, size)) != FDT_OK)
@@ -66,6 +67,7 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 	if (!parent_method && (node = fdt_path_offset(&f, "/psci")) >= 0 &&
 	    fdt_node_is_enabled(&f, node))
 		psci_default = true;
+	root = fdt_getprop(&f, fdt_root(&f), "compatible", &root_len);
 	for (node = fdt_first_child(&f, cpus); node >= 0; node = fdt_next_sibling(&f, node)) {
 		const char *type, *status, *m;
 		const uint8_t *reg, *rel;
@@ -83,6 +85,9 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 		if (!m)
 			m = parent_method;
 		c.method = method_of(m);
+		c.start = cpu_method_find(m, psci_default, root, root ? root_len : 0);
+		c.machine = m ? CPU_START_NONE
+			      : cpu_method_find(NULL, false, root, root ? root_len : 0);
 		if (!m && psci_default)
 			c.method = CPU_METHOD_PSCI, m = "psci";
 		if (m)

@@ -49,6 +49,9 @@ struct platform_smp {
 	enum platform_smp_method method;
 	uint64_t sysreg; /* vexpress: the motherboard's system registers */
 	uint64_t gicd;   /* vexpress: the GIC distributor */
+	/* Allwinner (boot/smp_sunxi.c): the CPU configuration block and the
+	 * PRCM, for a tree that names neither (the H3's). */
+	uint64_t cpucfg, prcm;
 };
 
 struct platform {

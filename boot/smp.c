@@ -23,6 +23,11 @@ _Static_assert(__builtin_offsetof(struct smp_args, mmu) == SMP_ARGS_MMU, "second
 _Static_assert(__builtin_offsetof(struct smp_args, fn) == SMP_ARGS_FN, "secondary.S offsets");
 
 struct smp_info *smp_state; /* allocated by smp_init: nothing in BSS but this */
+/* The boot CPU's entry, set by choose_cpus: by pointer, as each CPU's
+ * smp_args slot (c->args), not indexed where a load would precede the
+ * index multiply-accumulate (the Cortex-A53 erratum 835769 pair
+ * scripts/check-a53-835769.sh refuses; GCC's fix leaves a dependent pair). */
+static struct smp_cpu *boot_cpu;
 
 uint64_t smp_affinity(uint64_t mpidr)
 {
@@ -64,7 +69,7 @@ static int unmap_guards(unsigned nslots)
  * holding pen), so the key reaches memory only after the rest. */
 static void publish_args(struct smp_cpu *c)
 {
-	struct smp_args *a = &smp_args[c->index];
+	struct smp_args *a = c->args;
 	uintptr_t base = slot_base(c->index);
 
 	a->sp = base + 0x1000 + SMP_STACK_SIZE;
@@ -86,6 +91,15 @@ static void make_ready(struct smp_cpu *c)
 	dsb(ish);
 }
 
+/* Whether c's start method (the tree's, or the identified platform's) can
+ * be driven: PSCI only with a conduit (else the holding pen, if any). */
+static bool by_tree(const struct smp_cpu *c)
+{
+	if (c->dt.start == CPU_START_PSCI)
+		return smp_state->conduit != PSCI_NONE;
+	return c->dt.start != CPU_START_NONE;
+}
+
 /* Starts c (state SMP_STARTING) and returns at once: 0 or the error. */
 static long start_one(struct smp_cpu *c)
 {
@@ -94,26 +108,13 @@ static long start_one(struct smp_cpu *c)
 	if (c->dt.disabled)
 		return PSCI_RET_DISABLED;
 	make_ready(c);
-	if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE &&
-	    !smp_state->cpu_on_fn)
-		ret = PSCI_RET_NOT_SUPPORTED; /* a PSCI 0.1 node without cpu_on */
-	else if (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE)
-		ret = psci_call(smp_state->conduit, smp_state->cpu_on_fn, (uintptr_t)c->dt.mpidr,
-				(uintptr_t)secondary_entry,
-				smp_state->no_context ? 0 : (uintptr_t)c);
-	else if (smp_release_method(c))
-		ret = smp_release(c);
+	if (by_tree(c))
+		ret = smp_start(c);
 	else if (smp_state->pen) { /* its smp_args key is the release: wake the pen */
 		sev();
 		ret = 0;
 	}
 	return ret;
-}
-
-static bool by_tree(const struct smp_cpu *c)
-{
-	return (c->dt.method == CPU_METHOD_PSCI && smp_state->conduit != PSCI_NONE) ||
-	       smp_release_method(c);
 }
 
 /* The tree's method, or the holding pen when every core entered bringup
@@ -170,20 +171,23 @@ static void use_system_lines(void)
 	cache_use_lines(d, i);
 }
 
+/* The report's method: the first other CPU's that bringup drives, else the
+ * first other CPU's as the tree names it. */
 static void describe_method(void)
 {
 	const char *m = "no other CPU";
+	bool driven = false;
 
-	for (unsigned i = 0; i < smp_state->ncpu; i++) {
+	for (unsigned i = 0; i < smp_state->ncpu && !driven; i++) {
 		const struct smp_cpu *c = &smp_state->cpu[i];
-		if (c->is_boot)
+		if (c->is_boot || (strcmp(m, "no other CPU") && c->dt.start == CPU_START_NONE))
 			continue;
 		m = c->dt.method_name[0] ? c->dt.method_name : "no enable-method";
-		if (smp_release_method(c))
-			m = smp_release_method(c);
+		driven = c->dt.start != CPU_START_NONE;
+		if (driven)
+			m = cpu_start_name(c->dt.start);
 		if (smp_state->pen && !by_tree(c))
-			m = "holding pen: every core entered";
-		break;
+			m = "holding pen: every core entered", driven = true;
 	}
 	strncpy(smp_state->method, m, sizeof(smp_state->method) - 1);
 	if (!strcmp(m, "psci")) {
@@ -224,11 +228,15 @@ static void choose_cpus(const struct board_cpu *list, unsigned n)
 		struct smp_cpu *c = &smp_state->cpu[smp_state->ncpu];
 		c->index = smp_state->ncpu++;
 		c->dt.mpidr = me;
+		c->dt.start = CPU_START_NONE;
 		c->is_boot = true;
 	}
-	for (unsigned i = 0; i < smp_state->ncpu; i++)
-		if (smp_state->cpu[i].is_boot)
-			smp_state->boot = i;
+	for (unsigned i = 0; i < smp_state->ncpu; i++) {
+		struct smp_cpu *c = &smp_state->cpu[i];
+		c->args = &smp_args[i]; /* its slot, found by pointer from here on */
+		if (c->is_boot)
+			smp_state->boot = i, boot_cpu = c;
+	}
 }
 
 const struct smp_info *smp_init(void)
@@ -254,18 +262,26 @@ const struct smp_info *smp_init(void)
 				     : FDT_ERR_NOTFOUND;
 	if (smp_state->err)
 		n = 0;
-	if (!n && (smp_state->pen || smp_platform_release())) { /* no tree: the hardware */
-		const char *src;
+	if (!n && (smp_state->pen || smp_platform_start() != CPU_START_NONE)) {
+		const char *src; /* no tree: the hardware, the platform's method */
 		n = smp_hw_cpus(list, MAX_LISTED, &src);
 		smp_state->hw_count = n ? src : NULL;
+		for (struct board_cpu *p = list, *m = list + n; p < m; p++)
+			p->start = smp_platform_start();
 	}
+	/* smp_method=machine (command line): CPUs that name no method start by
+	 * the machine's (board/cpu_methods.h), not by the /psci a loader added
+	 * (U-Boot's PSCI on some boards, QEMU's on its models). */
+	if (option_is("smp_method", "machine"))
+		for (struct board_cpu *p = list, *m = list + (n < MAX_LISTED ? n : MAX_LISTED);
+		     p < m; p++)
+			if (p->machine != CPU_START_NONE)
+				p->start = p->machine;
 	smp_state->listed = n ? n : 1;
 	choose_cpus(list, n < MAX_LISTED ? n : MAX_LISTED);
 	free(list);
-	b = &smp_state->cpu[smp_state->boot];
-	b->mpidr = read_mpidr();
-	b->midr = arch_cpu_id();
-	cache_read_regs(&b->cregs);
+	b = boot_cpu;
+	smp_read_ids(b);
 	b->state = SMP_ONLINE;
 	b->stack_lo = (uintptr_t)__stack_bottom;
 	b->stack_hi = (uintptr_t)__stack_top;
@@ -284,10 +300,16 @@ const struct smp_info *smp_init(void)
 		if (!c->can_start)
 			continue;
 		c->start_ret = start_one(c);
-		if (c->start_ret)
+		if (c->start_ret == PSCI_RET_NOT_SUPPORTED && c->dt.start != CPU_START_PSCI) {
+			/* a board method's variant it does not drive (the Exynos
+			 * secure firmware's): not started, not a failure */
+			c->can_start = false;
+			c->state = SMP_ABSENT;
+		} else if (c->start_ret) {
 			c->state = SMP_FAILED;
-		else
+		} else {
 			started |= 1u << i;
+		}
 	}
 	wait_started(started);
 	count_online();
@@ -306,8 +328,8 @@ long smp_cpu_off(unsigned i)
 {
 	struct smp_cpu *c = &smp_state->cpu[i];
 
-	if (i >= smp_state->ncpu || c->is_boot || c->dt.method != CPU_METHOD_PSCI ||
-	    smp_state->v01 || load_state(c) != SMP_ONLINE)
+	if (i >= smp_state->ncpu || c->is_boot || c->dt.start != CPU_START_PSCI || smp_state->v01 ||
+	    load_state(c) != SMP_ONLINE)
 		return -1; /* PSCI 0.1: CPU_OFF by the node's ID is not driven */
 	c->fn = go_off;
 	c->arg = NULL;
@@ -320,7 +342,7 @@ long smp_cpu_off(unsigned i)
 static bool psci_cpu(unsigned i)
 {
 	return i < smp_state->ncpu && !smp_state->cpu[i].is_boot &&
-	       smp_state->cpu[i].dt.method == CPU_METHOD_PSCI;
+	       smp_state->cpu[i].dt.start == CPU_START_PSCI;
 }
 
 long smp_cpu_on(unsigned i)

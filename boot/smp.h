@@ -3,9 +3,9 @@
  *
  * smp_init() (once; later calls return the same result) reads the tree's
  * /cpus (board/cpus.h), finds the boot CPU among them by MPIDR, and starts
- * every other one by its enable-method: PSCI CPU_ON through /psci's
- * conduit; spin-table (the entry written to cpu-release-addr, cleaned to
- * memory, SEV); the BCM2836 mailboxes; or, when no loader handed over
+ * every other one by its start method (board/cpu_methods.h: the
+ * enable-method, /psci or the machine; each method's code is
+ * boot/smp_<method>.c) or, when no loader handed over
  * (every core entered bringup and one was elected), bringup's own holding
  * pen (park_secondary in boot/<arch>/secondary.S: its smp_args entry, then
  * SEV). Each secondary enters boot/<arch>/secondary.S: down to EL1 / SVC as
@@ -79,13 +79,14 @@ struct smp_cpu {
 	unsigned index;
 	struct board_cpu dt; /* as the tree lists it */
 	bool is_boot;
-	bool can_start; /* an enable-method bringup implements, not disabled */
+	bool can_start; /* a start method bringup drives (dt.start), not disabled */
 	int state;      /* enum smp_state; the secondary writes SMP_ONLINE (release) */
 	long start_ret; /* what CPU_ON returned (PSCI_RET_*), 0 otherwise */
 	/* Read on the CPU itself once it is online: */
 	uintptr_t entry_ctx; /* x0 / r0 at secondary_entry: CPU_ON's context ID */
 	uint64_t mpidr;
 	uint32_t midr;
+	uint32_t revidr; /* ARMv7, where erratum 798181 may apply (else 0) */
 	struct cache_regs cregs;
 	/* Work: the boot CPU sets fn/arg and bumps seq; the CPU runs fn and
 	 * sets done = seq. */
@@ -152,20 +153,30 @@ uint64_t smp_affinity(uint64_t mpidr);
  * YIELD. Their bounded waits are arch/counter.h deadlines. */
 extern struct smp_info *smp_state;
 void smp_relax(void);
-/* boot/smp_methods.c: the name of the non-PSCI method that releases c
- * (spin-table, brcm,bcm2836-smp, Versatile Express), NULL if none does;
- * smp_release() uses it (0 or a PSCI_RET_* error); smp_scu_enable() turns
- * a Cortex-A9/A5 SCU on (nothing on other cores). */
-const char *smp_release_method(const struct smp_cpu *c);
-long smp_release(struct smp_cpu *c);
+/* The start methods (board/cpu_methods.def): smp_start_<id>(), one per
+ * method in boot/smp_<method>.c, starts c (its smp_args already published)
+ * and returns at once: 0 or a PSCI_RET_* error. smp_start() calls c's
+ * (boot/smp_methods.c; -1 for CPU_START_NONE). smp_scu_enable() turns a
+ * Cortex-A9/A5 SCU on (nothing on other cores). */
+#define CPU_METHOD(id, ...) long smp_start_##id(struct smp_cpu *c);
+#include "board/cpu_methods.def"
+#undef CPU_METHOD
+long smp_start(struct smp_cpu *c);
 void smp_scu_enable(void);
-/* boot/smp_methods.c: whether the identified platform names a method for
- * CPUs no tree lists (platforms/<name>/platform.c, .smp). boot/smp_cores.c:
- * the boot CPU's cluster from the hardware (board/cores.h), at most max
- * CPUs into out, their count returned (0: this core does not say);
- * *src_name the register read. */
-bool smp_platform_release(void);
+/* boot/smp_vexpress.c: the method the identified platform names for CPUs
+ * no tree lists (platforms/<name>/platform.c, .smp), CPU_START_NONE if
+ * none. boot/smp_cores.c: the boot CPU's cluster from the hardware
+ * (board/cores.h), at most max CPUs into out, their count returned (0:
+ * this core does not say); *src_name the register read. */
+enum cpu_start smp_platform_start(void);
 unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name);
+
+/* boot/smp_cpuname.c: the errata workarounds bringup applies on c ("" if
+ * none; its name is arch/midr.h cpu_midr_text), with `online` CPUs up. */
+/* boot/smp_work.c: MPIDR, MIDR, REVIDR (where used) and the cache ID
+ * registers, read on the CPU that calls it, into self. */
+void smp_read_ids(struct smp_cpu *self);
+void smp_cpu_errata(const struct smp_cpu *c, unsigned online, char *buf, size_t n);
 
 /* Entered by boot/<arch>/secondary.S on the secondary, MMU on; entry_ctx:
  * x0 / r0 at secondary_entry (what PSCI CPU_ON passed as context ID). */

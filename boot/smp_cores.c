@@ -61,6 +61,7 @@ unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name)
 	if (n > max)
 		n = max;
 	for (unsigned i = 0; i < n; i++)
-		out[i] = (struct board_cpu){ .mpidr = (me & ~AFF0_MASK) | i };
+		out[i] = (struct board_cpu){ .mpidr = (me & ~AFF0_MASK) | i,
+					     .start = CPU_START_NONE };
 	return n;
 }

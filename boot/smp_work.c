@@ -4,9 +4,11 @@
 #include "arch/arch.h"
 #include "arch/counter.h"
 #include "arch/exception.h"
-#include "boot/boot.h"
-
 #include "arch/sysreg.h"
+#include "boot/boot.h"
+#ifdef __arm__
+#include "arch/armv7/errata.h"
+#endif
 
 /* Without the event stream (a Cortex-A9: no generic timer), or with a
  * counter that does not advance (the event stream is its ticks), a WFE
@@ -41,14 +43,25 @@ bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms)
 	return true;
 }
 
+void smp_read_ids(struct smp_cpu *self)
+{
+	self->mpidr = read_mpidr();
+	self->midr = arch_cpu_id();
+#ifdef __arm__
+	/* REVIDR only where erratum 798181 may apply (elsewhere its encoding
+	 * may mean something else), as mmu/armv7/enable.c reads it. */
+	if (erratum_a15_798181(self->midr, 0) != E798181_NONE)
+		self->revidr = read_cp15(CP15_REVIDR);
+#endif
+	cache_read_regs(&self->cregs);
+}
+
 /* On the secondary, from secondary.S with its MMU on. */
 void smp_secondary_main(struct smp_cpu *self, uintptr_t entry_ctx)
 {
 	self->entry_ctx = entry_ctx;
 	exception_unmask_serror(); /* as the boot CPU: arch/exception.h */
-	self->mpidr = read_mpidr();
-	self->midr = arch_cpu_id();
-	cache_read_regs(&self->cregs);
+	smp_read_ids(self);
 	self->done = __atomic_load_n(&self->seq, __ATOMIC_ACQUIRE);
 	arch_event_stream_on();
 	__atomic_store_n(&self->state, SMP_ONLINE, __ATOMIC_RELEASE);

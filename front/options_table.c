@@ -47,6 +47,8 @@ const struct opt options_table[] = {
 		"pend: bringup's EL2 pends a virtual SError in irq: serror (it must be reported)"),
 	OPTION_UINT("psci_cycles", NULL, 1, 1000, "4", "tests/image/98_psci_smp.c",
 		    "CPU_OFF/CPU_ON cycles per PSCI secondary"),
+	OPTION_ENUM("smp_method", "machine", "", "boot/smp.c",
+		    "machine: CPUs naming no method start by the machine's, not a loader's /psci"),
 	OPTION_ENUM("psci_bad_entry", "on|off", "off", "tests/image/99_psci_bad_entry.c",
 		    "on: CPU_ON with an entry beyond RAM (a firmware that takes it loses the CPU)"),
 	OPTION_ENUM("psci_context", "on|none", "on", "boot/smp.c",

@@ -1,28 +1,15 @@
 /*
- * AArch64 cores bringup knows by MIDR_EL1 (implementer, part, variant,
- * revision: DDI 0487, MIDR_EL1), and what each needs from the software that
- * owns it: the one list of each fact, for C (the inline functions below,
- * host-tested by tests/host/test_cpu_aarch64.c) and for assembly
- * (boot/aarch64/cpu_el3.S, with .irp over the lists). Preprocessor and
- * inline C only.
- *
- * A revision is written "rv" = variant << 4 | revision: r0p2 is 0x02,
- * r1p0 0x10 (TF-A's CPU_REV has the same layout).
+ * What AArch64 cores need from the software that owns them: the registers
+ * and, by revision, the errata. Which parts have each is the part table's
+ * (arch/midr.h CPU_PARTS: PARTF_SMPEN, PARTF_EA53), for C (the inline
+ * functions below, host-tested by tests/host/test_cpu_aarch64.c) and for
+ * assembly (boot/aarch64/cpu_el3.S expands the table). Preprocessor and
+ * inline C only. A revision is "rv" (arch/midr.h MIDR_RV).
  */
 #ifndef ARCH_AARCH64_CPU_H
 #define ARCH_AARCH64_CPU_H
 
-#define MIDR_IMPLEMENTER_SHIFT 24
-#define MIDR_VARIANT_SHIFT     20
-#define MIDR_PART_SHIFT        4
-#define MIDR_PART_BITS         12
-#define IMPLEMENTER_ARM        0x41
-
-#define PART_CORTEX_A35 0xd04
-#define PART_CORTEX_A53 0xd03
-#define PART_CORTEX_A57 0xd07
-#define PART_CORTEX_A72 0xd08
-#define PART_CORTEX_A73 0xd09
+#include "arch/midr.h"
 
 /*
  * CPUECTLR_EL1 (S3_1_C15_C2_1), IMPLEMENTATION DEFINED, bit 6 SMPEN: the
@@ -37,8 +24,6 @@
  */
 #define CPUECTLR_EL1   S3_1_C15_C2_1
 #define CPUECTLR_SMPEN (1 << 6)
-#define CPUECTLR_SMPEN_PARTS                                                                       \
-	PART_CORTEX_A35, PART_CORTEX_A53, PART_CORTEX_A57, PART_CORTEX_A72, PART_CORTEX_A73
 
 /*
  * Cortex-A53 errata that firmware works around at reset, through registers
@@ -89,34 +74,18 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-static inline bool midr_is_arm_part(uint64_t midr, unsigned part)
-{
-	return ((midr >> MIDR_IMPLEMENTER_SHIFT) & 0xff) == IMPLEMENTER_ARM &&
-	       ((midr >> MIDR_PART_SHIFT) & ((1u << MIDR_PART_BITS) - 1)) == part;
-}
-
-static inline unsigned midr_rv(uint64_t midr)
-{
-	return (unsigned)(((midr >> MIDR_VARIANT_SHIFT) & 0xf) << 4 | (midr & 0xf));
-}
-
-/* Whether the core has CPUECTLR_EL1.SMPEN (the list above). */
+/* Whether the core has CPUECTLR_EL1.SMPEN (the part table's PARTF_SMPEN). */
 static inline bool cpu_has_smpen(uint64_t midr)
 {
-	static const uint16_t parts[] = { CPUECTLR_SMPEN_PARTS };
-
-	for (unsigned i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
-		if (midr_is_arm_part(midr, parts[i]))
-			return true;
-	return false;
+	return cpu_part_has((uint32_t)midr, PARTF_SMPEN);
 }
 
 /* The CPU_ERRATUM_* bits cpu_el3_setup works around on this core. */
 static inline unsigned cpu_a53_el3_errata(uint64_t midr)
 {
-	unsigned rv = midr_rv(midr), e = 0;
+	unsigned rv = MIDR_RV((uint32_t)midr), e = 0;
 
-	if (!midr_is_arm_part(midr, PART_CORTEX_A53))
+	if (!cpu_part_has((uint32_t)midr, PARTF_EA53))
 		return 0;
 	if (rv <= A53_ERRATUM_826319_LAST_RV)
 		e |= CPU_ERRATUM_826319;
@@ -130,8 +99,8 @@ static inline unsigned cpu_a53_el3_errata(uint64_t midr)
 /* Whether DC CVAC / DC CVAU must be issued as DC CIVAC on this core. */
 static inline bool cpu_clean_as_civac(uint64_t midr)
 {
-	return midr_is_arm_part(midr, PART_CORTEX_A53) &&
-	       midr_rv(midr) <= A53_CLEAN_AS_CIVAC_LAST_RV;
+	return cpu_part_has((uint32_t)midr, PARTF_EA53) &&
+	       MIDR_RV((uint32_t)midr) <= A53_CLEAN_AS_CIVAC_LAST_RV;
 }
 #endif
 

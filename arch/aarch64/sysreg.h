@@ -17,7 +17,6 @@
 #define MPIDR_AFF2_SHIFT 16
 #define MPIDR_AFF3_SHIFT 32
 #define MPIDR_AFF_BITS   8
-#define MIDR_PART(midr)  (((midr) >> 4) & 0xfff)
 
 #define CURRENTEL_SHIFT 2
 

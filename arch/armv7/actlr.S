@@ -1,9 +1,10 @@
 /*
  * The ACTLR bits a core needs for coherency, from its MIDR, in assembly:
  * the secondaries (boot/armv7/secondary.S) set them before they have a
- * stack. The lists are arch/armv7/sysreg.h's ACTLR_SMP_PARTS and
- * ACTLR_FW_PARTS, the ones actlr_smp_bits() uses in C; host-mmu-armv7 runs
- * this routine under qemu-arm over every part and compares the two.
+ * stack. Which cores: the part table (arch/midr.h CPU_PARTS, PARTF_ACTLR_SMP
+ * and PARTF_ACTLR_FW), expanded here as actlr_smp_bits() reads it in C;
+ * host-mmu-armv7 runs this routine under qemu-arm over every part and
+ * compares the two.
  */
 #include "arch/asm.h"
 #include "arch/armv7/sysreg.h"
@@ -11,6 +12,19 @@
 	.syntax	unified
 	.arm
 	.arch	armv7-a
+
+/* One CPU_PARTS entry: r1 == its implementer + part number (r2 built from
+ * the two halves) ORs in its ACTLR bits. */
+#define ACTLR_BIT(impl, pn, flags, flag, bit)                                                      \
+	.if (flags) & (flag);                                                                      \
+	movw r2, #(MIDR_IMPL_PART(impl, pn) & 0xffff);                                             \
+	movt r2, #(MIDR_IMPL_PART(impl, pn) >> 16);                                                \
+	cmp r1, r2;                                                                                \
+	orreq r0, r0, #(bit);                                                                      \
+	.endif;
+#define ACTLR_PART(impl, pn, name, flags)                                                          \
+	ACTLR_BIT(impl, pn, flags, PARTF_ACTLR_SMP, ACTLR_SMP)                                     \
+	ACTLR_BIT(impl, pn, flags, PARTF_ACTLR_FW, ACTLR_FW)
 
 	.text
 /*
@@ -22,21 +36,9 @@
  * No stack.
  */
 FUNC actlr_smp_bits_asm
-	lsr	r1, r0, #24
-	cmp	r1, #IMPLEMENTER_ARM
-	movne	r0, #0
-	bxne	lr
-	ubfx	r1, r0, #4, #12		/* MIDR PartNum */
+	bic	r1, r0, #0x0000000f	/* MIDR & MIDR_IMPL_PART_MASK: revision, */
+	bic	r1, r1, #0x00ff0000	/* variant and architecture cleared */
 	mov	r0, #0
-	.irp	part, ACTLR_SMP_PARTS
-	movw	r2, #\part
-	cmp	r1, r2
-	orreq	r0, r0, #ACTLR_SMP
-	.endr
-	.irp	part, ACTLR_FW_PARTS
-	movw	r2, #\part
-	cmp	r1, r2
-	orreq	r0, r0, #ACTLR_FW
-	.endr
+	CPU_PARTS(ACTLR_PART)
 	bx	lr
 ENDFUNC actlr_smp_bits_asm

@@ -52,11 +52,9 @@ static bool has_generic_timer(void)
 
 bool arch_counter_init(uint64_t a9_periphbase)
 {
-	unsigned part = MIDR_PART(arch_cpu_id());
-
 	if (has_generic_timer())
 		return true;
-	if (part != PART_CORTEX_A9 && part != PART_CORTEX_A5)
+	if (!cpu_part_has(arch_cpu_id(), PARTF_MPCORE_SCU)) /* the A9/A5 global timer */
 		return false;
 	/* PERIPHBASE from the DTB, else from CBAR (QEMU's i.MX6 leaves CBAR 0). */
 	uintptr_t periph = a9_periphbase ? (uintptr_t)a9_periphbase

@@ -1,5 +1,6 @@
 /*
- * Which ARMv7 core errata apply, by MIDR (and REVIDR where the fix is
+ * Which ARMv7 core errata apply, by MIDR (the part table's PARTF_E*
+ * flags, arch/midr.h, say which parts; the revisions are here; and REVIDR where the fix is
  * flagged there): pure decoding, host-tested (host-mmu-armv7), QEMU cannot
  * show any of them (its cortex-a15 is r4p0, its cortex-a9 models no SCU
  * diagnostics, and it broadcasts TLB maintenance at once).
@@ -33,12 +34,6 @@
 
 #include "arch/midr.h"
 
-#define MIDR_VARIANT_REVISION(m) ((((m) >> 16) & 0xf0) | ((m)&0xf)) /* 0xVR */
-#define MIDR_ARM_PART_MASK       0xff00fff0u                        /* implementer + part */
-#define MIDR_ARM_PART(part)      ((uint32_t)IMPLEMENTER_ARM << 24 | (part) << 4)
-#define IMPLEMENTER_BROADCOM     0x42
-#define PART_BRAHMA_B15          0x00f
-
 #define SCU_DIAG_OFFSET       0x30
 #define SCU_DIAG_764369       (1u << 0)
 #define REVIDR_798181_PARTIAL (1u << 4)
@@ -52,18 +47,17 @@ enum erratum_798181 {
 
 static inline bool erratum_a9_764369(uint32_t midr, unsigned cpus_online)
 {
-	return (midr & MIDR_ARM_PART_MASK) == MIDR_ARM_PART(PART_CORTEX_A9) && cpus_online > 1;
+	return cpu_part_has(midr, PARTF_E764369) && cpus_online > 1;
 }
 
 static inline enum erratum_798181 erratum_a15_798181(uint32_t midr, uint32_t revidr)
 {
-	unsigned vr = MIDR_VARIANT_REVISION(midr);
+	unsigned vr = MIDR_RV(midr);
 
-	if ((midr & MIDR_ARM_PART_MASK) ==
-	    ((uint32_t)IMPLEMENTER_BROADCOM << 24 | PART_BRAHMA_B15 << 4))
-		return vr <= 0x02 ? E798181_REMOTE_DMB : E798181_NONE;
-	if ((midr & MIDR_ARM_PART_MASK) != MIDR_ARM_PART(PART_CORTEX_A15))
+	if (!cpu_part_has(midr, PARTF_E798181)) /* the Cortex-A15 and Brahma-B15 */
 		return E798181_NONE;
+	if (MIDR_IMPLEMENTER(midr) == IMPLEMENTER_BROADCOM)
+		return vr <= 0x02 ? E798181_REMOTE_DMB : E798181_NONE;
 	if (vr <= 0x21)
 		return E798181_REMOTE_DMB;
 	if (vr <= 0x23)

@@ -65,12 +65,9 @@
  * such boards must) is never written. */
 #define ACTLR_SMP (1u << 6)
 #define ACTLR_FW  (1u << 0)
-/* The cores (Arm parts) that have each: one list per bit, for C
- * (actlr_smp_bits) and for the assembly (arch/armv7/actlr.S, .irp). */
-#define ACTLR_SMP_PARTS                                                                            \
-	PART_CORTEX_A5, PART_CORTEX_A7, PART_CORTEX_A9, PART_CORTEX_A12, PART_CORTEX_A15,          \
-		PART_CORTEX_A17
-#define ACTLR_FW_PARTS PART_CORTEX_A5, PART_CORTEX_A9
+/* The cores that have each: the part table's PARTF_ACTLR_SMP and
+ * PARTF_ACTLR_FW (arch/midr.h), for C (actlr_smp_bits) and for the assembly
+ * (arch/armv7/actlr.S expands the table). */
 
 /* TTBR0 walk attributes (B4.1.154) have two layouts. With the
  * Multiprocessing Extensions: IRGN[0] is bit 6 and IRGN[1] bit 0, S bit 1,
@@ -164,28 +161,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-static inline bool actlr_part_in(uint32_t midr, const uint16_t *parts, unsigned n)
-{
-	if (MIDR_IMPLEMENTER(midr) != IMPLEMENTER_ARM)
-		return false;
-	for (unsigned i = 0; i < n; i++)
-		if (MIDR_PART(midr) == parts[i])
-			return true;
-	return false;
-}
-
 /* The ACTLR bits a core with this MIDR must have set to take part in
  * coherency and maintenance broadcast: SMP | FW, SMP, or 0 (see above). */
 static inline uint32_t actlr_smp_bits(uint32_t midr)
 {
-	static const uint16_t smp[] = { ACTLR_SMP_PARTS }, fw[] = { ACTLR_FW_PARTS };
-	uint32_t bits = 0;
+	uint32_t f = cpu_part_flags(midr);
 
-	if (actlr_part_in(midr, smp, sizeof(smp) / sizeof(smp[0])))
-		bits |= ACTLR_SMP;
-	if (actlr_part_in(midr, fw, sizeof(fw) / sizeof(fw[0])))
-		bits |= ACTLR_FW;
-	return bits;
+	return (f & PARTF_ACTLR_SMP ? ACTLR_SMP : 0) | (f & PARTF_ACTLR_FW ? ACTLR_FW : 0);
 }
 
 static inline bool actlr_has_smp(uint32_t midr)

@@ -3,10 +3,23 @@
  * when it is the firmware (entered at EL3): coherency on (SMPEN), the
  * Cortex-A53 errata workarounds that need EL3, the counter frequency.
  * Below EL3 the firmware owns all of this and bringup leaves it alone.
- * The cores and the errata are listed once, in arch/aarch64/cpu.h.
+ * Which cores have what is the part table's (arch/midr.h CPU_PARTS, expanded
+ * below); the registers and the errata' revisions are arch/aarch64/cpu.h's.
  */
 #include "arch/asm.h"
 #include "arch/aarch64/cpu.h"
+
+/* A CPU_PARTS entry with `flag` (arch/midr.h): x1 == its MIDR implementer +
+ * part number (w0 built from the two halves) branches to `label`. */
+#define PART_BRANCH(impl, pn, flags, flag, label)                                                  \
+	.if (flags) & (flag);                                                                      \
+	mov w0, #(MIDR_IMPL_PART(impl, pn) & 0xffff);                                              \
+	movk w0, #(MIDR_IMPL_PART(impl, pn) >> 16), lsl #16;                                       \
+	cmp w1, w0;                                                                                \
+	b.eq label;                                                                                \
+	.endif;
+#define SMPEN_PART(impl, pn, name, flags) PART_BRANCH(impl, pn, flags, PARTF_SMPEN, 1f)
+#define EA53_PART(impl, pn, name, flags)  PART_BRANCH(impl, pn, flags, PARTF_EA53, 11f)
 
 	.text
 /*
@@ -14,9 +27,10 @@
  * CPU, the boot CPU and each secondary, before its caches and MMU are on.
  * Entry state: EL3, MMU and caches off. Not C-callable in practice (it
  * runs before there is a stack) but keeps the C call convention.
- *  - On the cores of CPUECTLR_SMPEN_PARTS: CPUECTLR_EL1.SMPEN set (the
+ *  - On the parts with PARTF_SMPEN: CPUECTLR_EL1.SMPEN set (the
  *    core's TRM: before the caches and the MMU are enabled).
- *  - On a Cortex-A53, by revision (cpu_a53_el3_errata): 826319 (L2ACTLR),
+ *  - On the PARTF_EA53 parts (the Cortex-A53), by revision
+ *    (cpu_a53_el3_errata): 826319 (L2ACTLR),
  *    836870 (CPUACTLR.DTAH), 855873 (CPUACTLR.ENDCCASCI); arch/aarch64/cpu.h
  *    says why each matters here.
  *  - CNTFRQ_EL0, if it reads 0, from cntfrq_el3_value (arch/aarch64/arch.c:
@@ -31,26 +45,20 @@
  */
 FUNC cpu_el3_setup
 	mrs	x0, midr_el1
-	ubfx	x1, x0, #MIDR_PART_SHIFT, #MIDR_PART_BITS	/* x1 = part */
 	ubfx	x2, x0, #MIDR_VARIANT_SHIFT, #4
 	and	x3, x0, #0xf
 	orr	x2, x3, x2, lsl #4				/* x2 = rv */
-	lsr	x0, x0, #MIDR_IMPLEMENTER_SHIFT
-	and	x0, x0, #0xff
-	cmp	x0, #IMPLEMENTER_ARM
-	b.ne	5f
-	.irp	part, CPUECTLR_SMPEN_PARTS
-	mov	x0, #\part
-	cmp	x1, x0
-	b.eq	1f
-	.endr
+	mov	w3, #(MIDR_IMPL_PART_MASK & 0xffff)
+	movk	w3, #(MIDR_IMPL_PART_MASK >> 16), lsl #16
+	and	w1, w0, w3					/* x1 = implementer + part */
+	CPU_PARTS(SMPEN_PART)
 	b	5f
 1:	mrs	x0, CPUECTLR_EL1
 	orr	x0, x0, #CPUECTLR_SMPEN
 	msr	CPUECTLR_EL1, x0
-	mov	x0, #PART_CORTEX_A53
-	cmp	x1, x0
-	b.ne	5f
+	CPU_PARTS(EA53_PART)
+	b	5f
+11:
 	cmp	x2, #A53_ERRATUM_826319_LAST_RV			/* erratum 826319 */
 	b.hi	2f
 	mrs	x0, L2ACTLR_EL1

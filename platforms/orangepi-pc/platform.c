@@ -5,6 +5,9 @@
  * apart, clocked at 24 MHz (H3 user manual, UART and memory map chapters).
  * DRAM starts where QEMU virt's does, so the load address cannot tell the two
  * apart: a tree compatible with "allwinner,sun8i-h3" selects this platform.
+ * Its CPUs start through the CPU configuration block at 0x01f01c00 and the
+ * PRCM at 0x01f01400 (H3 datasheet, memory map: "CPUCFG", "R_PRCM"), which
+ * the H3 trees do not name (boot/smp_sunxi.c).
  */
 #include "board/platform.h"
 
@@ -19,4 +22,5 @@ PLATFORM(orangepi_pc) = {
 	},
 	.compatible = "allwinner,sun8i-h3",
 	.cpu_part = 0xc07, /* Cortex-A7 */
+	.smp = {.cpucfg = 0x01f01c00, .prcm = 0x01f01400},
 };

@@ -36,7 +36,7 @@ FDT_OUT := $(BUILD)/host
 # the output sink console.c registers with).
 FDT_READER := $(FDT_SRCS) $(BOARD_FDT_SRCS) $(MEMMAP_SRCS)
 FDT_LIB := $(FDT_READER) $(CONSOLE_SRCS) arch/out.c
-FDT_HDR := $(wildcard lib/fdt/*.h board/*.h lib/console/*.h lib/memmap.h arch/*.h)
+FDT_HDR := $(wildcard lib/fdt/*.h board/*.h board/*.def lib/console/*.h lib/memmap.h arch/*.h)
 FDT_CFLAGS := -std=c11 -I. -Wall -Wextra -Werror -Wshadow -O1 -g
 FDT_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FDT_FUZZ_SAN := -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
@@ -118,7 +118,7 @@ FDT_FREE_OBJS := $(foreach a,a64 a32,$(patsubst %.c,$(FDT_OUT)/freestanding/%.$(
 
 # Externals allowed: each other (fdt_*), string.h, the console drivers' tables.
 host-fdt-freestanding: $(FDT_FREE_OBJS)
-	@undef=$$(arm-none-eabi-nm -u $(filter %.a32.o,$^) | awk 'NF == 2 && $$2 !~ /^(fdt_|mem|str|uart_drivers$$|uart_ndrivers$$)/ {print $$2}'); \
+	@undef=$$(arm-none-eabi-nm -u $(filter %.a32.o,$^) | awk 'NF == 2 && $$2 !~ /^(fdt_|cpu_method|mem|str|uart_drivers$$|uart_ndrivers$$)/ {print $$2}'); \
 	if [ -n "$$undef" ]; then echo "FAIL fdt freestanding: unexpected externals: $$undef"; exit 1; fi; \
 	echo "fdt freestanding: $(words $(FDT_FREE_OBJS)) objects built (aarch64, armv7-a), no externals beyond string.h and the UART tables"
 
@@ -156,17 +156,32 @@ $(eval $(call fdt_planted,cpus-no-parent,board/cpus.c,m = parent_method;,m = par
 define fdt_planted_run
 	log=$(FDT_OUT)/fdt_corpus_$(1).log; want='$(FDT_PLANTED_WANT_$(1))'; \
 	find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort | $(FDT_OUT)/fdt_corpus_$(1) >$$log 2>&1 && st=0 || st=$$?; \
-	n=$$(grep -c "^DIFF .*$$want\$$" $$log); all=$$(grep -c '^\(DIFF\|FAIL\) ' $$log); \
+	n=$$(grep -c "^DIFF .*$$want\$$" $$log); all=$$(grep '^\(DIFF\|FAIL\) ' $$log | grep -vc '^FAIL fdt corpus: secondary CPUs'); \
 	if [ $$st -ne 1 ] || [ $$n -eq 0 ] || [ $$n -ne $$all ]; then \
 		grep '^\(DIFF\|FAIL\) ' $$log | head -n 10; tail -n 2 $$log; \
 		echo "FAIL fdt corpus planted $(1): not refused as it must be (exit $$st, $$n of $$all DIFF/FAIL lines match '$$want')"; exit 1; fi; \
 	echo "fdt corpus planted $(1): refused, $$n disagreements, each '$$want'"
 endef
 
-host-fdt-corpus: $(FDT_OUT)/fdt_corpus $(addprefix $(FDT_OUT)/fdt_corpus_,$(FDT_PLANTED))
+# The start-method floor (fdt_corpus.c SECONDARY_FLOOR_PERMILLE) bites: the
+# table without its /psci rule (board/cpu_methods.c) must fail the corpus with
+# the floor's line and agree with libfdt everywhere else (a planted case's
+# own floor line is not counted against it above).
+$(eval $(call fdt_planted,no-psci-node,board/cpu_methods.c,psci && i < CPU_START_COUNT,psci \&\& i < 0,))
+define fdt_floor_run
+	log=$(FDT_OUT)/fdt_corpus_no-psci-node.log; \
+	find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort | $(FDT_OUT)/fdt_corpus_no-psci-node >$$log 2>&1 && st=0 || st=$$?; \
+	if [ $$st -ne 1 ] || ! grep -q '^FAIL fdt corpus: secondary CPUs with a start method: .* below' $$log || \
+	   [ $$(grep -c '^\(DIFF\|FAIL\) ' $$log) -ne 1 ]; then grep '^\(DIFF\|FAIL\) ' $$log | head -n 5; \
+		echo "FAIL fdt corpus planted no-psci-node: the start-method floor did not bite (exit $$st)"; exit 1; fi; \
+	echo "fdt corpus planted no-psci-node: $$(grep '^fdt corpus: secondary CPUs:' $$log), refused by the floor"
+endef
+
+host-fdt-corpus: $(FDT_OUT)/fdt_corpus $(addprefix $(FDT_OUT)/fdt_corpus_,$(FDT_PLANTED) no-psci-node)
 	sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs
 	find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort | $(FDT_OUT)/fdt_corpus
 	@$(foreach p,$(FDT_PLANTED),( $(call fdt_planted_run,$(p)) ) && ) true
+	@$(fdt_floor_run)
 
 # Seeds: our own trees plus every ~30th Debian tree (about 50) if fetched.
 FDT_FUZZ_DIR := $(FDT_OUT)/fuzz

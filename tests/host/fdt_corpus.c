@@ -53,6 +53,20 @@ static struct {
 	unsigned n;
 } tally[MAX_TALLY];
 
+/* The other CPUs (all but a tree's first) by the start method that starts
+ * them (board/cpu_methods.def, the image's own table), or, undriven, by
+ * what the tree names: its enable-method, else its machine (the root's
+ * last compatible, most often the SoC's). */
+struct start_tally {
+	char what[64];
+	unsigned n;
+};
+static struct start_tally by_start[MAX_TALLY];
+static unsigned secondaries, secondaries_driven;
+/* What the table achieved over this corpus (per mille of the secondary
+ * CPUs): the run fails below it, so a method lost from the table shows. */
+#define SECONDARY_FLOOR_PERMILLE 921
+
 static unsigned cpus_compared;   /* CPUs compared with libfdt's /cpus */
 static unsigned ndiff;           /* fields where the two readers disagree */
 static unsigned layout_compared; /* consoles whose reg-shift had a value to compare */
@@ -287,6 +301,48 @@ static void compare_cpus(const char *file, const uint8_t *raw, size_t n, int e,
 	}
 }
 
+static void count_start(const char *what)
+{
+	unsigned i = 0;
+	while (i < MAX_TALLY && by_start[i].n && strcmp(by_start[i].what, what) != 0)
+		i++;
+	if (i == MAX_TALLY)
+		i = MAX_TALLY - 1, what = "(others)";
+	snprintf(by_start[i].what, sizeof by_start[i].what, "%s", what);
+	by_start[i].n++;
+}
+
+static void tally_secondary(const uint8_t *blob, size_t n, const struct board_cpu *c)
+{
+	char what[64];
+	int len = 0;
+	struct fdt f;
+	const char *root = fdt_open(&f, blob, n) == FDT_OK
+				   ? fdt_getprop(&f, fdt_root(&f), "compatible", &len)
+				   : NULL;
+	const char *last = root && len > 0 ? root : "(none)";
+
+	secondaries++;
+	if (c->start != CPU_START_NONE) {
+		secondaries_driven++;
+		snprintf(what, sizeof what, "%s", cpu_start_name(c->start));
+	} else if (c->method_name[0]) {
+		snprintf(what, sizeof what, "not driven: enable-method %s", c->method_name);
+	} else {
+		for (int o = 0; root && o < len - 1; o++)
+			if (!root[o])
+				last = root + o + 1;
+		snprintf(what, sizeof what, "not driven: none named, machine %s", last);
+	}
+	count_start(what);
+}
+
+static int by_count(const void *a, const void *b)
+{
+	const struct start_tally *x = a, *y = b;
+	return x->n != y->n ? (x->n < y->n) - (x->n > y->n) : strcmp(x->what, y->what);
+}
+
 /* board_read_cpus on a real tree: OK or no /cpus, sane values, libfdt's
  * reading. */
 static unsigned check_cpus(const char *file, const uint8_t *raw, const uint8_t *blob, size_t n)
@@ -304,6 +360,8 @@ static unsigned check_cpus(const char *file, const uint8_t *raw, const uint8_t *
 	st.cpus += count;
 	for (unsigned i = 0; i < count && i < ORACLE_MAX_CPUS; i++) {
 		st.by_method[c[i].method]++;
+		if (i > 0)
+			tally_secondary(blob, n, &c[i]);
 		if (c[i].mpidr & ~0xff00ffffffull) {
 			printf("FAIL %s: cpu %u: reg 0x%llx is not MPIDR affinity\n", file, i,
 			       (unsigned long long)c[i].mpidr);
@@ -451,6 +509,21 @@ int main(int argc, char **argv)
 	       st.with_cpus, st.cpus, st.by_method[CPU_METHOD_PSCI],
 	       st.by_method[CPU_METHOD_SPIN_TABLE], st.by_method[CPU_METHOD_OTHER],
 	       st.by_method[CPU_METHOD_NONE]);
+	qsort(by_start, MAX_TALLY, sizeof by_start[0], by_count);
+	printf("fdt corpus: secondary CPUs by start method:\n");
+	for (unsigned i = 0; i < MAX_TALLY && by_start[i].n; i++)
+		printf("  %4u %s\n", by_start[i].n, by_start[i].what);
+	unsigned permille = secondaries ? secondaries_driven * 1000 / secondaries : 0;
+	printf("fdt corpus: secondary CPUs: %u of %u with a start method bringup drives "
+	       "(%u.%u%%)\n",
+	       secondaries_driven, secondaries, permille / 10, permille % 10);
+	if (permille < SECONDARY_FLOOR_PERMILLE) {
+		printf("FAIL fdt corpus: secondary CPUs with a start method: %u.%u%%, below the "
+		       "%u.%u%% the table reached\n",
+		       permille / 10, permille % 10, SECONDARY_FLOOR_PERMILLE / 10,
+		       SECONDARY_FLOOR_PERMILLE % 10);
+		st.errors++;
+	}
 	printf("fdt corpus: libfdt's reading compared: %u consoles with a reg-shift from the "
 	       "oracle's table or the tree, %u CPUs of /cpus\n",
 	       layout_compared, cpus_compared);

@@ -35,6 +35,10 @@ void test_cpus(void)
 	CHECK_EQ(c[3].method, CPU_METHOD_OTHER); /* /cpus' enable-method */
 	CHECK_STR(c[3].method_name, "brcm,bcm2836-smp");
 	CHECK_STR(cpu_method_name(CPU_METHOD_SPIN_TABLE), "spin-table");
+	/* The start method, from board/cpu_methods.def by its enable-method. */
+	CHECK_EQ(c[0].start, CPU_START_PSCI);
+	CHECK_EQ(c[1].start, CPU_START_SPIN_TABLE);
+	CHECK_EQ(c[3].start, CPU_START_BCM2836);
 	/* Room for two: two stored, four counted. */
 	memset(c, 0, sizeof(c));
 	CHECK_EQ(board_read_cpus(b, len, c, 2, &n), FDT_OK);
@@ -54,8 +58,23 @@ void test_cpus(void)
 	CHECK(c[0].method == CPU_METHOD_PSCI && c[1].method == CPU_METHOD_PSCI,
 	      "no enable-method + /psci: not PSCI (%d, %d)", c[0].method, c[1].method);
 	CHECK_STR(c[1].method_name, "psci");
+	CHECK_EQ(c[1].start, CPU_START_PSCI);
 	CHECK_EQ(c[1].mpidr, 0x901);
 	free(b);
+	/* The recognition order (board/cpu_methods.h): a named method keeps it,
+	 * driven or not; naming none, /psci before the machine; the machine by
+	 * any of the root's compatible strings, none past the property's end. */
+	static const char root[] = "acme,board\0arm,vexpress";
+	CHECK_EQ(cpu_method_find("spin-table", true, root, sizeof root), CPU_START_SPIN_TABLE);
+	CHECK_EQ(cpu_method_find("allwinner,sun9i-a80-smp", true, root, sizeof root),
+		 CPU_START_NONE);
+	CHECK_EQ(cpu_method_find(NULL, true, root, sizeof root), CPU_START_PSCI);
+	CHECK_EQ(cpu_method_find("", false, root, sizeof root), CPU_START_VEXPRESS);
+	CHECK_EQ(cpu_method_find(NULL, false, root, 11), CPU_START_NONE); /* "acme,board" */
+	CHECK_EQ(cpu_method_find(NULL, false, root, sizeof root - 2), CPU_START_NONE); /* cut */
+	CHECK_EQ(cpu_method_find(NULL, false, NULL, 0), CPU_START_NONE);
+	CHECK_STR(cpu_start_name(CPU_START_NONE), "none");
+	CHECK_STR(cpu_start_name(CPU_START_BCM2836), "brcm,bcm2836-smp");
 	/* A tree without /cpus. */
 	b = load_dtb("ns16550.dtb", &len);
 	CHECK_EQ(board_read_cpus(b, len, c, 8, &n), FDT_ERR_NOTFOUND);

@@ -104,12 +104,43 @@ host-counter: $(BUILD)/host/test_counter_ok $(BUILD)/host/test_counter_trust \
 .PHONY: host-counter
 
 # The core count from the hardware and the cluster SGI (board/cores.c).
-$(BUILD)/host/test_cores: tests/host/test_cores.c $(BOARD_CORES_SRCS) board/cores.h tests/host/check.h
+$(BUILD)/host/test_cores: tests/host/test_cores.c $(BOARD_CORES_SRCS) arch/midr.c arch/midr.h board/cores.h tests/host/check.h
 	@mkdir -p $(@D)
 	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
-		-fno-sanitize-recover=all tests/host/test_cores.c $(BOARD_CORES_SRCS) -o $@
+		-fno-sanitize-recover=all tests/host/test_cores.c $(BOARD_CORES_SRCS) arch/midr.c -o $@
 
 host-cores: $(BUILD)/host/test_cores
 	$<
 
 .PHONY: host-cores
+
+# The board start methods' register sequences, recorded (boot/smp_mmio.h's
+# model), on Debian's trees; a planted i.MX6 method enabling the wrong
+# core's bit must be caught.
+SMP_METHOD_SRCS := boot/smp_imx6_src.c boot/smp_sunxi.c boot/smp_exynos.c boot/smp_aspeed.c boot/smp_zynq.c \
+	boot/smp_imx7_src.c boot/smp_mvebu.c boot/smp_rockchip.c
+SMP_MODEL_LIB := board/cores.c platforms/orangepi-pc/platform.c $(FDT_SRCS) $(BOARD_FDT_SRCS) \
+	$(MEMMAP_SRCS) $(CONSOLE_SRCS) arch/out.c
+SMP_MODEL_CC = $(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -DSMP_MMIO_MODEL \
+	-fsanitize=address,undefined -fno-sanitize-recover=all
+$(BUILD)/host/test_smp_methods: tests/host/test_smp_methods.c $(SMP_METHOD_SRCS) $(SMP_MODEL_LIB) \
+		boot/smp_mmio.h boot/smp.h board/cpu_methods.def tests/host/check.h
+	@mkdir -p $(@D)
+	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
+$(BUILD)/host/smp_imx6_src_wrongbit.c: boot/smp_imx6_src.c
+	@mkdir -p $(@D)
+	sed 's/#define SRC_SCR_CORE1_ENABLE 22/#define SRC_SCR_CORE1_ENABLE 21/' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL: the planted i.MX6 mutant no longer applies"; exit 1; }
+$(BUILD)/host/test_smp_methods_wrongbit: tests/host/test_smp_methods.c $(BUILD)/host/smp_imx6_src_wrongbit.c \
+		$(filter-out boot/smp_imx6_src.c,$(SMP_METHOD_SRCS)) $(SMP_MODEL_LIB) boot/smp_mmio.h
+	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
+
+host-smp-methods: $(BUILD)/host/test_smp_methods $(BUILD)/host/test_smp_methods_wrongbit \
+		$(BUILD)/host/dts/zynq-smp.dtb $(BUILD)/host/dts/zynq-zc702.dtb
+	sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs
+	$< $(BUILD)/dtbs/armhf $(BUILD)/host/dts
+	@tests/host/run-mutant.sh imx6-wrong-bit $(BUILD)/host/test_smp_methods_wrongbit.log \
+		'imx6_core_1:_SRC.SCR.s_core1.enable_.bit_22' $(BUILD)/host/test_smp_methods_wrongbit \
+		$(BUILD)/dtbs/armhf $(BUILD)/host/dts
+
+.PHONY: host-smp-methods

@@ -12,6 +12,7 @@
 
 #include "arch/arch.h"
 #include "arch/exception.h"
+#include "arch/midr.h"
 #include "arch/psci.h"
 #include "boot/boot.h"
 #include "boot/smp.h"
@@ -53,7 +54,7 @@ SELFTEST(smp, online)
 {
 	const struct smp_info *s = smp_init();
 	unsigned smallest = 0, ismallest = 0, startable = 0;
-	char geo[200];
+	char geo[200], name[48], errata[160];
 
 	diag("smp: %u/%u cpus online (%s)", s->online, s->listed, s->method);
 	if (s->hw_count)
@@ -62,30 +63,51 @@ SELFTEST(smp, online)
 	if (s->err && s->err != FDT_ERR_NOTFOUND)
 		diag("smp: %s", s->err == -100 ? "the stacks' guard pages could not be unmapped"
 					       : fdt_strerror(s->err));
+	/* big.LITTLE (the part table's roles): named only when both are up. */
+	unsigned roles = 0;
+	for (unsigned i = 0; i < s->ncpu; i++)
+		if (s->cpu[i].state == SMP_ONLINE)
+			roles |= cpu_part_flags(s->cpu[i].midr) & (PARTF_BIG | PARTF_LITTLE);
+	bool big_little = roles == (PARTF_BIG | PARTF_LITTLE);
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		const struct smp_cpu *c = &s->cpu[i];
 		struct cache_info ci;
+		const char *role;
 
 		startable += c->can_start;
 		if (c->state != SMP_ONLINE) {
 			if (c->can_start)
 				expect(false,
 				       "cpu%u (MPIDR 0x%" PRIx64 ", %s) did not come up: %s%s%s", i,
-				       c->dt.mpidr, c->dt.method_name, state_name[c->state],
-				       c->start_ret ? ", " : "",
+				       c->dt.mpidr, cpu_start_name(c->dt.start),
+				       state_name[c->state], c->start_ret ? ", " : "",
 				       c->start_ret ? psci_strerror(c->start_ret) : "");
 			else
-				diag("cpu%u: MPIDR 0x%" PRIx64 " not started (%s%s)", i,
+				diag("cpu%u: MPIDR 0x%" PRIx64 " not started (%s%s%s%s%s)", i,
 				     c->dt.mpidr, c->dt.disabled ? "status disabled; " : "",
-				     c->dt.method_name[0] ? c->dt.method_name : "no enable-method");
+				     c->dt.start != CPU_START_NONE ? cpu_start_name(c->dt.start)
+				     : c->dt.method_name[0]        ? "method "
+								   : "no enable-method",
+				     c->dt.start != CPU_START_NONE ? "" : c->dt.method_name,
+				     c->dt.method_name[0] && c->dt.start == CPU_START_NONE
+					     ? " is not driven"
+					     : "",
+				     c->dt.start != CPU_START_NONE && !c->dt.disabled
+					     ? ": not driven on this board"
+					     : "");
 			continue;
 		}
 		cache_decode(&ci, &c->cregs);
 		geometry_text(&ci, geo, sizeof(geo));
-		diag("cpu%u: MPIDR 0x%08" PRIx64 ", MIDR 0x%08" PRIx32 " (part 0x%03" PRIx32
-		     ")%s; %s",
-		     i, c->mpidr, c->midr, (c->midr >> 4) & 0xfff, c->is_boot ? ", boot CPU" : "",
-		     geo);
+		cpu_midr_text(c->midr, name, sizeof(name));
+		smp_cpu_errata(c, s->online, errata, sizeof(errata));
+		role = !big_little                           ? ""
+		       : cpu_part_has(c->midr, PARTF_BIG)    ? ", big"
+		       : cpu_part_has(c->midr, PARTF_LITTLE) ? ", LITTLE"
+							     : "";
+		diag("cpu%u: MPIDR 0x%08" PRIx64 ", MIDR 0x%08" PRIx32 " (%s%s)%s%s%s; %s", i,
+		     c->mpidr, c->midr, name, role, c->is_boot ? ", boot CPU" : "",
+		     errata[0] ? "; errata " : "", errata, geo);
 		if (!smallest || ci.dline < smallest)
 			smallest = ci.dline;
 		if (!ismallest || ci.iline < ismallest)
@@ -107,8 +129,7 @@ SELFTEST(smp, online)
 		       cache_info.dline, cache_info.iline, smallest, ismallest);
 	}
 	if (!startable)
-		skip(s->ncpu > 1 ? "no other CPU has an enable-method bringup implements"
-				 : "one CPU");
+		skip(s->ncpu > 1 ? "no other CPU has a start method bringup drives" : "one CPU");
 }
 
 /* What a CPU checks on itself (smp_run on that CPU alone). */

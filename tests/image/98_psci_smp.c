@@ -24,7 +24,7 @@ static uint32_t psci_online(void)
 	uint32_t m = 0;
 
 	for (unsigned i = 0; i < s->ncpu; i++)
-		if (!s->cpu[i].is_boot && s->cpu[i].dt.method == CPU_METHOD_PSCI &&
+		if (!s->cpu[i].is_boot && s->cpu[i].dt.start == CPU_START_PSCI &&
 		    s->cpu[i].state == SMP_ONLINE)
 			m |= 1u << i;
 	return m;
@@ -256,7 +256,7 @@ SELFTEST(psci, affinity_info_off)
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		long r;
 
-		if (!s->cpu[i].dt.disabled || s->cpu[i].dt.method != CPU_METHOD_PSCI)
+		if (!s->cpu[i].dt.disabled || s->cpu[i].dt.start != CPU_START_PSCI)
 			continue;
 		r = psci(PSCI_AFFINITY_INFO, (uintptr_t)s->cpu[i].dt.mpidr, 0, 0);
 		expect(r == PSCI_AFF_OFF,

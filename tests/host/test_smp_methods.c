@@ -1,0 +1,456 @@
+/*
+ * Host model of the board start methods (boot/smp_imx6_src.c, smp_sunxi.c,
+ * smp_exynos.c, smp_aspeed.c), built with -DSMP_MMIO_MODEL
+ * (boot/smp_mmio.h): every device access, DSB and SEV is recorded in order
+ * against a register file, on Debian's own tree of each board (and the H3
+ * platform's addresses), and the sequence is held to each method's public
+ * description: the entry written before the core is released, only the
+ * core's own bits of a shared control register changed, the A31/H3 power
+ * clamp released step by step before the power-off gating, the release
+ * last, no access outside the registers the method names. QEMU models the
+ * releases (rows sabrelite, orangepi-pc-cpucfg, smdkc210-smp2,
+ * ast2600-evb-smp2) but no power control.
+ *
+ * argv[1]: the directory of Debian's armhf trees (build/dtbs/armhf);
+ * argv[2]: the project's test trees, compiled (build/host/dts).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arch/counter.h"
+#include "arch/psci.h"
+#include "board/platform.h"
+#include "boot/boot.h"
+#include "boot/smp.h"
+#include "tests/host/testutil.h"
+
+CHECK_COUNTERS;
+
+struct boot_state boot;
+void secondary_entry(void)
+{
+}
+#define ENTRY ((uint32_t)(uintptr_t)secondary_entry)
+
+/* ---- the recording device model ---- */
+enum ev { EV_W, EV_R, EV_DSB, EV_SEV };
+static struct {
+	enum ev ev;
+	uint64_t a;
+	uint32_t v;
+} tr[256];
+static unsigned ntr;
+static struct {
+	uint64_t a;
+	uint32_t v;
+} regs[64];
+static unsigned nregs;
+/* A register whose value follows another's write (Exynos core status). */
+static uint64_t follow_src, follow_dst;
+
+static uint32_t *reg_at(uint64_t a)
+{
+	for (unsigned i = 0; i < nregs; i++)
+		if (regs[i].a == a)
+			return &regs[i].v;
+	if (nregs == 64)
+		abort();
+	regs[nregs].a = a;
+	regs[nregs].v = 0;
+	return &regs[nregs++].v;
+}
+
+static void record(enum ev ev, uint64_t a, uint32_t v)
+{
+	if (ntr < 256)
+		tr[ntr++] = (typeof(tr[0])){ ev, a, v };
+}
+
+void smp_mmio_w32(uint64_t a, uint32_t v)
+{
+	record(EV_W, a, v);
+	*reg_at(a) = v;
+	if (a == follow_src)
+		*reg_at(follow_dst) = v;
+}
+
+uint32_t smp_mmio_r32(uint64_t a)
+{
+	record(EV_R, a, *reg_at(a));
+	return *reg_at(a);
+}
+
+void smp_mmio_dsb(void)
+{
+	record(EV_DSB, 0, 0);
+}
+
+void smp_mmio_sev(void)
+{
+	record(EV_SEV, 0, 0);
+}
+
+/* The methods' bounded waits: a deadline that passes at its first check. */
+void deadline_start(struct deadline *d, unsigned ms)
+{
+	(void)d, (void)ms;
+}
+
+bool deadline_passed(struct deadline *d)
+{
+	(void)d;
+	return true;
+}
+
+static void reset_model(void)
+{
+	ntr = nregs = 0;
+	follow_src = follow_dst = 0;
+}
+
+static void set_reg(uint64_t a, uint32_t v)
+{
+	*reg_at(a) = v;
+}
+
+/* The index of the first write of v to a (from `from`), or -1. */
+static int write_at(uint64_t a, uint32_t v, int from)
+{
+	for (unsigned i = (unsigned)from; i < ntr; i++)
+		if (tr[i].ev == EV_W && tr[i].a == a && tr[i].v == v)
+			return (int)i;
+	return -1;
+}
+
+static int last_write(void)
+{
+	for (int i = (int)ntr - 1; i >= 0; i--)
+		if (tr[i].ev == EV_W)
+			return i;
+	return -1;
+}
+
+/* Every write is to one of the n addresses given. */
+static bool writes_only(const uint64_t *ok, unsigned n)
+{
+	for (unsigned i = 0; i < ntr; i++) {
+		bool found = tr[i].ev != EV_W;
+		for (unsigned k = 0; k < n && !found; k++)
+			found = tr[i].a == ok[k];
+		if (!found) {
+			printf("  write of 0x%x to 0x%llx, not a register of the method\n",
+			       (unsigned)tr[i].v, (unsigned long long)tr[i].a);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* A DSB between trace indices lo and hi. */
+static bool dsb_between(int lo, int hi)
+{
+	for (int i = lo + 1; i < hi; i++)
+		if (tr[i].ev == EV_DSB)
+			return true;
+	return false;
+}
+
+static void use_tree(const char *dir, const char *name)
+{
+	char path[512];
+	size_t n;
+
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	free((void *)boot.hw.dtb);
+	boot.hw.dtb = (uintptr_t)load_file(path, &n);
+	boot.hw.dtb_size = (uint32_t)n;
+	boot.hw.platform = NULL;
+	if (!boot.hw.dtb) {
+		printf("FAIL: cannot read %s\n", path);
+		exit(1);
+	}
+}
+
+static struct smp_cpu cpu_n(uint64_t mpidr)
+{
+	struct smp_cpu c;
+
+	memset(&c, 0, sizeof c);
+	c.dt.mpidr = mpidr;
+	return c;
+}
+
+/* ---- i.MX6 SRC (imx6q-sabrelite.dtb: SRC at 0x20d8000) ---- */
+static void test_imx6(const char *dir)
+{
+	const uint64_t src = 0x20d8000, scr = src, others = 0x00000521;
+
+	use_tree(dir, "imx6q-sabrelite.dtb");
+	for (unsigned n = 1; n < 4; n++) {
+		struct smp_cpu c = cpu_n(n);
+		uint64_t gpr = src + 0x20 + 8 * n, ok[] = { gpr, scr };
+		int e, r;
+
+		reset_model();
+		set_reg(scr, others | ((1u << (22 + n - 1)) - (1u << 22))); /* earlier cores on */
+		uint32_t before = *reg_at(scr);
+		CHECK_EQ(smp_start_IMX6_SRC(&c), 0);
+		e = write_at(gpr, ENTRY, 0);
+		r = write_at(scr, before | 1u << (22 + n - 1), 0);
+		CHECK(e >= 0, "imx6 core %u: the entry is not written to SRC_GPR%u", n, 1 + 2 * n);
+		CHECK(r > e && dsb_between(e, r),
+		      "imx6 core %u: SRC_SCR's core%u_enable (bit %u, the others kept) not set "
+		      "after "
+		      "the entry and a DSB",
+		      n, n, 22 + n - 1);
+		CHECK(r == last_write(), "imx6 core %u: a write after the release", n);
+		CHECK(writes_only(ok, 2), "imx6 core %u: a write outside GPR/SCR", n);
+	}
+	struct smp_cpu c0 = cpu_n(0);
+	reset_model();
+	CHECK_EQ(smp_start_IMX6_SRC(&c0), PSCI_RET_INVALID_PARAMETERS);
+	CHECK_EQ(ntr, 0);
+}
+
+/* ---- Allwinner: A31 and A23 by their trees' nodes, the H3 by its platform ---- */
+static void sunxi_one(const char *what, uint64_t cpucfg, uint64_t prcm, bool clamp)
+{
+	for (unsigned n = 1; n < 4; n++) {
+		struct smp_cpu c = cpu_n(n);
+		uint64_t rst = cpucfg + 0x40 + 0x40 * n, gen = cpucfg + 0x184,
+			 priv = cpucfg + 0x1a4;
+		uint64_t off = prcm + 0x100, clampr = prcm + 0x140 + 4 * n;
+		uint64_t ok[] = { rst, gen, priv, off, clampr };
+		int e, held, l1, pw, rel, step = 0;
+
+		reset_model();
+		set_reg(gen, 0x1f);    /* every L1 out of reset */
+		set_reg(off, 0x0e);    /* cores 1-3 gated */
+		set_reg(clampr, 0xff); /* clamped */
+		CHECK_EQ(smp_start_SUNXI(&c), 0);
+		e = write_at(priv, ENTRY, 0);
+		held = write_at(rst, 0, 0);
+		l1 = write_at(gen, 0x1f & ~(1u << n), 0);
+		pw = write_at(off, 0x0e & ~(1u << n), 0);
+		rel = write_at(rst, 3, 0);
+		CHECK(e >= 0 && held >= 0 && l1 > held,
+		      "%s core %u: entry, core reset held, then its L1 reset (only its bit)", what,
+		      n);
+		if (clamp) {
+			for (unsigned i = 0; i <= 8; i++)
+				step = step < 0 ? step : write_at(clampr, 0xffu >> i, step);
+			CHECK(step > l1 && pw > step,
+			      "%s core %u: the power clamp 0xff..0 step by step, then the "
+			      "power-off "
+			      "gating",
+			      what, n);
+		} else {
+			CHECK(write_at(clampr, 0, 0) < 0,
+			      "%s core %u: a clamp write on a part without", what, n);
+		}
+		CHECK(pw > l1 && rel > pw && rel > e && rel == last_write(),
+		      "%s core %u: power-off gating cleared (its bit), then the reset released "
+		      "(3), last",
+		      what, n);
+		CHECK(writes_only(ok, 5), "%s core %u: a write outside CPUCFG/PRCM", what, n);
+	}
+}
+
+static void test_sunxi(const char *dir)
+{
+	use_tree(dir, "sun6i-a31-app4-evb1.dtb");
+	sunxi_one("A31", 0x01f01c00, 0x01f01400, true);
+	use_tree(dir, "sun8i-a23-evb.dtb");
+	sunxi_one("A23", 0x01f01c00, 0x01f01400, false);
+	use_tree(dir, "sun8i-h3-orangepi-pc.dtb"); /* names neither block */
+	struct smp_cpu c = cpu_n(1);
+	reset_model();
+	CHECK_EQ(smp_start_SUNXI(&c), PSCI_RET_INVALID_ADDRESS); /* no platform: no address */
+	CHECK_EQ(ntr, 0);
+	extern const struct platform platform_orangepi_pc;
+	boot.hw.platform = &platform_orangepi_pc;
+	sunxi_one("H3", 0x01f01c00, 0x01f01400, true);
+}
+
+/* ---- Exynos4210 r1.1 (exynos4210-smdkv310.dtb) ---- */
+static void test_exynos(const char *dir)
+{
+	const uint64_t pmu = 0x10020000, chipid = 0x10000000, gicd = 0x10490000;
+
+	use_tree(dir, "exynos4210-smdkv310.dtb");
+	struct smp_cpu c = cpu_n(0x901);
+	uint64_t ok[] = { pmu + 0x2080, pmu + 0x814, gicd, gicd + 0xf00 };
+	int pw, e, sgi;
+
+	reset_model();
+	set_reg(chipid, 0x43210011);                          /* PRO_ID: Exynos4210, revision 1.1 */
+	set_reg(gicd + 0x800, 0x01);                          /* the boot CPU is interface 0 */
+	follow_src = pmu + 0x2080, follow_dst = pmu + 0x2084; /* status follows config */
+	CHECK_EQ(smp_start_EXYNOS(&c), 0);
+	pw = write_at(pmu + 0x2080, 3, 0);
+	e = write_at(pmu + 0x814, ENTRY, 0);
+	sgi = write_at(gicd + 0xf00, 0x00fe0000, 0);
+	CHECK(pw >= 0 && e > pw, "exynos: the core powered (ARM_CORE1_CONFIGURATION 3), then the "
+				 "entry into INFORM5 (r1.1)");
+	CHECK(sgi > e && dsb_between(e, sgi) && sgi == last_write(),
+	      "exynos: SGI 0 to every interface but the boot CPU's, after the entry and a DSB, "
+	      "last");
+	CHECK(writes_only(ok, 4), "exynos: a write outside PMU/INFORM5/GIC");
+	/* Revision 1.0: the entry into the internal SRAM instead. */
+	reset_model();
+	set_reg(chipid, 0x43210010);
+	follow_src = pmu + 0x2080, follow_dst = pmu + 0x2084;
+	CHECK_EQ(smp_start_EXYNOS(&c), 0);
+	CHECK(write_at(0x02020000, ENTRY, 0) >= 0 && write_at(pmu + 0x814, ENTRY, 0) < 0,
+	      "exynos r1.0: the entry not into the SRAM at 0x2020000");
+	/* With the Exynos secure firmware the entry is the firmware's: nothing
+	 * touched, NOT_SUPPORTED (smp_init reports the CPU not started). */
+	use_tree(dir, "exynos4412-odroidu3.dtb");
+	reset_model();
+	CHECK_EQ(smp_start_EXYNOS(&c), PSCI_RET_NOT_SUPPORTED);
+	CHECK_EQ(ntr, 0);
+}
+
+/* ---- AST2600 (aspeed-ast2600-evb.dtb: the mailbox at 0x1e6e2180) ---- */
+static void test_aspeed(const char *dir)
+{
+	const uint64_t mbox = 0x1e6e2180;
+
+	use_tree(dir, "aspeed-ast2600-evb.dtb");
+	struct smp_cpu c = cpu_n(0xf01);
+	uint64_t ok[] = { mbox, mbox + 4 };
+	int e, go;
+
+	reset_model();
+	CHECK_EQ(smp_start_ASPEED(&c), 0);
+	e = write_at(mbox, ENTRY, 0);
+	go = write_at(mbox + 4, 0xabbaab01, 0);
+	CHECK(e >= 0 && go > e && dsb_between(e, go),
+	      "aspeed: the entry, a DSB, then the go signal 0xabbaab00 | 1");
+	CHECK(ntr && tr[ntr - 1].ev == EV_SEV && dsb_between(go, (int)ntr - 1),
+	      "aspeed: DSB then SEV after the signal");
+	CHECK(writes_only(ok, 2), "aspeed: a write outside the mailbox");
+}
+
+/* ---- i.MX7D (imx7d-sdb.dtb: SRC at 0x30390000, GPC at 0x303a0000) ---- */
+static void test_imx7(const char *dir)
+{
+	const uint64_t src = 0x30390000, gpc = 0x303a0000;
+	struct smp_cpu c = cpu_n(1), c2 = cpu_n(2);
+	uint64_t ok[] = { src + 0x7c, src + 0x8, gpc + 0x840, gpc + 0xf0 };
+	int e, pgc_on, pup, pgc_off, rel;
+
+	use_tree(dir, "imx7d-sdb.dtb");
+	reset_model();
+	set_reg(src + 0x8, 0x00000001); /* core 0 enabled, kept */
+	CHECK_EQ(smp_start_IMX7_SRC(&c), 0);
+	e = write_at(src + 0x7c, ENTRY, 0);
+	pgc_on = write_at(gpc + 0x840, 1, 0);
+	pup = write_at(gpc + 0xf0, 0x2, 0);
+	pgc_off = write_at(gpc + 0x840, 0, 0);
+	rel = write_at(src + 0x8, 0x3, 0);
+	CHECK(e >= 0 && pgc_on > e && pup > pgc_on && pgc_off > pup,
+	      "imx7: the entry into GPR1 + 8, then PGC_C1 on, the power-up request, PGC_C1 off");
+	CHECK(rel > pgc_off && dsb_between(pgc_off, rel) && rel == last_write(),
+	      "imx7: A7RCR1's core1 enable (the others kept) last, after a DSB");
+	CHECK(writes_only(ok, 4), "imx7: a write outside SRC/GPC");
+	reset_model();
+	CHECK_EQ(smp_start_IMX7_SRC(&c2), PSCI_RET_INVALID_PARAMETERS);
+	CHECK_EQ(ntr, 0);
+}
+
+/* ---- Armada 385 (armada-385-atl-x530.dtb: internal registers at 0xf1000000) ---- */
+static void test_mvebu(const char *dir)
+{
+	const uint64_t pmsu = 0xf1022000, rst = 0xf1020800, gicd = 0xf100d000;
+	struct smp_cpu c = cpu_n(1);
+	uint64_t ok[] = { pmsu + 0x224, rst + 8, gicd, gicd + 0xf00 };
+	int e, rel, sgi;
+
+	use_tree(dir, "armada-385-atl-x530.dtb");
+	reset_model();
+	set_reg(rst + 8, 0x00000011); /* reset asserted, another bit kept */
+	set_reg(gicd + 0x800, 0x01);
+	CHECK_EQ(smp_start_MVEBU_A38X(&c), 0);
+	e = write_at(pmsu + 0x224, ENTRY, 0);
+	rel = write_at(rst + 8, 0x10, 0);
+	sgi = write_at(gicd + 0xf00, 0x00fe0000, 0);
+	CHECK(e >= 0 && rel > e && dsb_between(e, rel),
+	      "mvebu: the entry into the PMSU boot address, a DSB, then the reset released");
+	CHECK(sgi > rel && sgi == last_write(), "mvebu: then SGI 0 to the others, last");
+	CHECK(writes_only(ok, 4), "mvebu: a write outside PMSU/CPU reset/GIC");
+}
+
+/* ---- RK3188 (rk3188-bqedison2qc.dtb: the SMP SRAM at 0x10080000) ---- */
+static void test_rockchip(const char *dir)
+{
+	const uint64_t sram = 0x10080000, pmu = 0x20004000;
+	uint64_t ok[] = { sram, sram + 4, pmu + 0x08 };
+
+	use_tree(dir, "rk3188-bqedison2qc.dtb");
+	for (unsigned n = 1; n < 4; n++) {
+		struct smp_cpu c = cpu_n(n);
+		int t0, t1, pw;
+
+		reset_model();
+		set_reg(pmu + 0x08, 0x0e); /* cores 1-3 powered down */
+		set_reg(pmu + 0x0c, 0x0e);
+		follow_src = pmu + 0x08, follow_dst = pmu + 0x0c; /* status follows */
+		CHECK_EQ(smp_start_ROCKCHIP(&c), 0);
+		t0 = write_at(sram, 0xe51ff004, 0);
+		t1 = write_at(sram + 4, ENTRY, 0);
+		pw = write_at(pmu + 0x08, 0x0e & ~(1u << n), 0);
+		CHECK(t0 >= 0 && t1 > t0, "rockchip core %u: LDR PC, [PC, #-4] and the entry", n);
+		CHECK(pw > t1 && dsb_between(t1, pw) && pw == last_write(),
+		      "rockchip core %u: its power domain on (only its bit), after a DSB, last", n);
+		CHECK(writes_only(ok, 3), "rockchip core %u: a write outside SRAM/PWRDN_CON", n);
+	}
+	struct smp_cpu c = cpu_n(2);
+	reset_model();
+	set_reg(pmu + 0x0c, 0x0a); /* core 2 already on: not restarted */
+	CHECK_EQ(smp_start_ROCKCHIP(&c), PSCI_RET_NOT_SUPPORTED);
+	CHECK(writes_only(ok, 0), "rockchip: a running core's start wrote");
+}
+
+/* ---- Zynq-7000 (tests/host/dts/zynq-smp.dts: the OCM mapped high) ---- */
+static void test_zynq(const char *dir)
+{
+	struct smp_cpu c = cpu_n(1), c2 = cpu_n(2);
+	uint64_t ok[] = { 0xfffffff0 };
+	int e;
+
+	use_tree(dir, "zynq-smp.dtb");
+	reset_model();
+	CHECK_EQ(smp_start_ZYNQ(&c), 0);
+	e = write_at(0xfffffff0, ENTRY, 0);
+	CHECK(e > 0 && tr[0].ev == EV_DSB, "zynq: a DSB, then the entry into 0xfffffff0");
+	CHECK(ntr >= 2 && tr[ntr - 1].ev == EV_SEV && dsb_between(e, (int)ntr - 1),
+	      "zynq: DSB then SEV after the entry");
+	CHECK(writes_only(ok, 1), "zynq: a write outside the ROM's release word");
+	reset_model();
+	CHECK_EQ(smp_start_ZYNQ(&c2), PSCI_RET_INVALID_PARAMETERS);
+	use_tree(dir, "zynq-zc702.dtb"); /* no OCM named: nothing written */
+	reset_model();
+	CHECK_EQ(smp_start_ZYNQ(&c), PSCI_RET_INVALID_ADDRESS);
+	CHECK_EQ(ntr, 0);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc != 3) {
+		fprintf(stderr, "usage: %s DIR-of-armhf-dtbs DIR-of-test-dtbs\n", argv[0]);
+		return 2;
+	}
+	test_imx6(argv[1]);
+	test_sunxi(argv[1]);
+	test_exynos(argv[1]);
+	test_aspeed(argv[1]);
+	test_imx7(argv[1]);
+	test_mvebu(argv[1]);
+	test_rockchip(argv[1]);
+	test_zynq(argv[2]);
+	free((void *)boot.hw.dtb);
+	printf("host-smp-methods: %u checks, %u failures\n", checks, failures);
+	return failures != 0;
+}
