@@ -138,25 +138,27 @@ size_t mt_line_bytes(const struct memtest *t)
 
 /* One word to memory; one word read from memory (the line dropped before,
  * in case it was fetched since, and after, so a later read fetches again). */
-void mt_put(const struct memtest *t, uintptr_t va, uint64_t v)
+void mt_put(struct memtest *t, uintptr_t va, uint64_t v)
 {
 	*(volatile uint64_t *)va = v;
 	mt_sync(t, va, sizeof(v));
+	mt_swept(t, sizeof(v));
 }
 
-uint64_t mt_get(const struct memtest *t, uintptr_t va)
+uint64_t mt_get(struct memtest *t, uintptr_t va)
 {
 	uint64_t v;
 
 	mt_sync(t, va, sizeof(v));
 	v = *(volatile uint64_t *)va;
 	mt_sync(t, va, sizeof(v));
+	mt_swept(t, sizeof(v));
 	return v;
 }
 
 /* The whole line holding va written with v, then to memory: the last value
  * the data bus carries is v, whichever word of the burst goes last. */
-void mt_put_line(const struct memtest *t, uintptr_t va, uint64_t v)
+void mt_put_line(struct memtest *t, uintptr_t va, uint64_t v)
 {
 	size_t line = mt_line_bytes(t);
 	uintptr_t a = va & ~(uintptr_t)(line - 1);
@@ -164,6 +166,7 @@ void mt_put_line(const struct memtest *t, uintptr_t va, uint64_t v)
 	for (size_t i = 0; i < line; i += sizeof(v))
 		*(volatile uint64_t *)(a + i) = v;
 	mt_sync(t, a, line);
+	mt_swept(t, line);
 }
 
 /* Check [p, p + bytes) against pattern: the loop finds the first failing
@@ -180,6 +183,7 @@ void mt_check_chunk(struct memtest *t, enum memtest_test test, uintptr_t p, size
 		t->verify_bytes += bytes;
 		t->counted = true;
 	}
+	mt_swept(t, bytes);
 	while (off < bytes && !mt_saturated(t, test)) {
 		const volatile uint64_t *w = (const volatile uint64_t *)(p + off);
 		for (unsigned i = 0; i < 1024 / sizeof(*w); i++)
@@ -201,6 +205,7 @@ void mt_fill_chunk(struct memtest *t, uintptr_t p, size_t bytes, uint64_t patter
 		t->fill_insns += i1 - i0;
 		t->fill_bytes += bytes;
 	}
+	mt_swept(t, bytes);
 	if (!down) {
 		mt_sync(t, p, bytes);
 		return;

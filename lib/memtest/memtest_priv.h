@@ -33,10 +33,17 @@ void mt_report(struct memtest *t, enum memtest_test test, uintptr_t va, uint64_t
 	       uint64_t actual, uintptr_t other);
 
 size_t mt_line_bytes(const struct memtest *t); /* t->line, at least one word */
+/* bytes more swept (t->swept), and the progress call when it is due. */
+static inline void mt_swept(struct memtest *t, size_t bytes)
+{
+	t->swept += bytes;
+	if (t->progress && t->swept >= t->progress_at)
+		t->progress(t);
+}
 void mt_sync(const struct memtest *t, uintptr_t va, size_t size);
-void mt_put(const struct memtest *t, uintptr_t va, uint64_t v);
-uint64_t mt_get(const struct memtest *t, uintptr_t va);
-void mt_put_line(const struct memtest *t, uintptr_t va, uint64_t v);
+void mt_put(struct memtest *t, uintptr_t va, uint64_t v);
+uint64_t mt_get(struct memtest *t, uintptr_t va);
+void mt_put_line(struct memtest *t, uintptr_t va, uint64_t v);
 
 void mt_check_chunk(struct memtest *t, enum memtest_test test, uintptr_t p, size_t bytes,
 		    uint64_t pattern);
