@@ -153,7 +153,7 @@ size_t memtest_verify(const void *p, size_t bytes, uint64_t pattern);
  * per 16 B: as cheap per byte as a fill (xorshift64 per word costs ~7
  * instructions per 8 B). The state is seeded from xorshift64 of the seed
  * (Marsaglia, J. Stat. Softw. 8(14), 2003), each lane's first word odd.
- * memtest_rng_block is the definition (C); the loops:
+ * memtest_rng_block is the definition (C, inline for the ARMv7 loops); the loops:
  * memtest_random_fill: [p, p + bytes) = the next bytes / 8 words, s advanced.
  * memtest_random_verify: the offset of the first 1 KiB block that differs
  * from the sequence, s left at that block's start; else bytes, s advanced.
@@ -164,7 +164,18 @@ struct memtest_rng {
 	uint64_t w[8];
 } __attribute__((aligned(16)));
 void memtest_rng_seed(struct memtest_rng *s, uint64_t seed);
-void memtest_rng_block(struct memtest_rng *s, uint64_t out[8]);
+static inline void memtest_rng_block(struct memtest_rng *s, uint64_t out[8])
+{
+	uint64_t *w = s->w;
+
+	for (unsigned j = 0; j < 4; j++) {
+		unsigned k = (j + 1) & 3;
+		w[2 * j] += w[2 * k];
+		w[2 * j + 1] += w[2 * k + 1];
+		out[2 * j] = w[2 * j];
+		out[2 * j + 1] = w[2 * j + 1];
+	}
+}
 void memtest_random_fill(void *p, size_t bytes, struct memtest_rng *s);
 size_t memtest_random_verify(const void *p, size_t bytes, struct memtest_rng *s);
 

@@ -1,6 +1,6 @@
 /*
  * The random test's sequence (lib/memtest/memtest.h, "The random test's
- * sequence"): its seed and its definition, one 64 B block at a time. The
+ * sequence"): its seed (the definition, memtest_rng_block, is inline there). The
  * loops that write and check it at speed are lib/memtest/<arch>/random.*;
  * the engine reports the words of a failing KiB from this definition.
  */
@@ -18,17 +18,4 @@ void memtest_rng_seed(struct memtest_rng *s, uint64_t seed)
 	}
 	s->w[0] |= 1; /* an odd word in each lane: the full period */
 	s->w[1] |= 1;
-}
-
-void memtest_rng_block(struct memtest_rng *s, uint64_t out[8])
-{
-	uint64_t *w = s->w;
-
-	for (unsigned j = 0; j < 4; j++) {
-		unsigned k = (j + 1) & 3;
-		w[2 * j] += w[2 * k];
-		w[2 * j + 1] += w[2 * k + 1];
-		out[2 * j] = w[2 * j];
-		out[2 * j + 1] = w[2 * j + 1];
-	}
 }

@@ -81,3 +81,19 @@ host-memtest: $(MEMTEST_BINS)
 	test $$s64 -eq 0 -a $$s32 -eq 0
 
 .PHONY: host-memtest
+
+# host-memtest-progress: the progress lines (lib/memtest/memtest_progress.c) against a fake
+# counter (tests/host/test_memtest_progress.c), native; then the broken build that prints
+# at every look (-DMEMTEST_MUTANT_PROGRESS_EVERY_LOOK) must fail.
+PROGRESS_TEST_DEPS := tests/host/test_memtest_progress.c lib/memtest/memtest_progress.c \
+	lib/memtest/memtest_progress.h tests/host/check.h tests/host/memtest.mk
+$(BUILD)/host/test_memtest_progress $(BUILD)/host/test_memtest_progress_mutant: $(PROGRESS_TEST_DEPS)
+	@mkdir -p $(@D)
+	$(CC) -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. $(if $(findstring mutant,$@),-DMEMTEST_MUTANT_PROGRESS_EVERY_LOOK) \
+		tests/host/test_memtest_progress.c lib/memtest/memtest_progress.c -o $@
+host-memtest-progress: $(BUILD)/host/test_memtest_progress $(BUILD)/host/test_memtest_progress_mutant
+	@$(BUILD)/host/test_memtest_progress
+	@if $(BUILD)/host/test_memtest_progress_mutant >$(BUILD)/host/memtest_progress_mutant.log 2>&1; then \
+		echo "host-memtest-progress: FAIL: the broken build (a line at every look) passed"; exit 1; fi; \
+	echo "host-memtest-progress: broken build caught ($$(grep -c '^FAIL' $(BUILD)/host/memtest_progress_mutant.log) checks failed)"
+.PHONY: host-memtest-progress

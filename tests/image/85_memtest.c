@@ -2,13 +2,8 @@
  * memtest: the DRAM test (lib/memtest/memtest.h) over the free RAM the plan
  * names (tests/image/memtest_plan.h: ranges, command line). One TAP line per
  * test, each passing only with 0 errors; the first errors of each printed
- * decoded; then one summary line:
- *
- *   # memtest: <bytes> bytes tested in <passes> passes, <errors> errors,
- *     fill <x> insn/B, verify <y> insn/B
- *
- * (instructions per byte of the fill and verify loops from the PMU; "n/a"
- * without one). An access that aborts is reported as "no memory at" that
+ * decoded, and its time, bandwidth and instructions; then the run's
+ * summary (tests/image/memtest_report.h). An access that aborts is reported as "no memory at" that
  * address and its range dropped: the test goes on with the others.
  */
 #include <stdio.h>
@@ -23,6 +18,7 @@
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 #include "tests/image/memtest_plan.h"
+#include "tests/image/memtest_report.h"
 
 #define WINDOW_BYTES (1u << 20) /* mmu/mmu.h: the alias window */
 #define WINDOW_PAGES (WINDOW_BYTES / PAGE_SIZE)
@@ -166,18 +162,28 @@ static bool plan_usable(void)
 	       expect(plan.nall, "no free RAM to test");
 }
 
-static bool start(enum memtest_test test)
+static bool timed; /* a test started: its finish prints its time */
+
+/* A test starts (timed and counted: memtest_report.h) over size bytes of
+ * RAM, to sweep `sweeps` times that (0: not known). */
+static bool start(enum memtest_test test, uint64_t size, unsigned sweeps)
 {
 	if (plan.mode == PLAN_OFF) {
 		skip("memtest=off");
 		return false;
 	}
 	t.errors[test] = 0;
-	return plan_usable();
+	if (!plan_usable())
+		return false;
+	memtest_report_start(test, size, sweeps * size);
+	return timed = true;
 }
 
 static void finish(enum memtest_test test)
 {
+	if (timed)
+		memtest_report_finish(test);
+	timed = false;
 	expect(t.errors[test] == 0, "%s: %llu errors", memtest_name(test),
 	       (unsigned long long)t.errors[test]);
 }
@@ -203,6 +209,7 @@ SELFTEST(memtest, regions)
 	t.seed = plan.seed;
 	t.max_print = MAX_PRINT;
 	memtest_insn_counter = arch_inst_retired;
+	memtest_report_begin(&t);
 	memtest_simd = page_arch_simd();
 	diag("memtest=%s, %u passes, %s", modes[plan.mode], plan.passes,
 	     plan.uncached ? "non-cacheable through the MMU window, 1 MiB at a time"
@@ -237,7 +244,7 @@ static void note_alias(const struct memtest_error *e, void *ctx)
  * stack or the heap. The later tests then keep off those addresses. */
 SELFTEST(memtest, size_alias)
 {
-	if (!start(MT_SIZE_ALIAS))
+	if (!start(MT_SIZE_ALIAS, plan.all_bytes, 0))
 		return;
 	alias_bits = 0;
 	t.on_error = note_alias;
@@ -255,14 +262,14 @@ SELFTEST(memtest, size_alias)
 
 SELFTEST(memtest, data_bus)
 {
-	if (start(MT_DATA_BUS))
+	if (start(MT_DATA_BUS, plan.all_bytes, 0))
 		run(memtest_data_bus, MT_DATA_BUS, plan.all, &plan.nall);
 	finish(MT_DATA_BUS);
 }
 
 SELFTEST(memtest, address_bus)
 {
-	if (start(MT_ADDRESS_BUS))
+	if (start(MT_ADDRESS_BUS, plan.all_bytes, 0))
 		run(memtest_address_bus, MT_ADDRESS_BUS, plan.all, &plan.nall);
 	finish(MT_ADDRESS_BUS);
 }
@@ -273,7 +280,7 @@ SELFTEST(memtest, march_c)
 	static const uint64_t bg[] = { 0, 0x5555555555555555ull, 0x3333333333333333ull,
 				       0x0f0f0f0f0f0f0f0full };
 
-	if (!start(MT_MARCH_C))
+	if (!start(MT_MARCH_C, plan.march_bytes, 10 * plan.passes)) /* 10 sweeps a pass */
 		return;
 	for (unsigned p = 0; p < plan.passes; p++) {
 		t.background = bg[p % 4];
@@ -282,17 +289,9 @@ SELFTEST(memtest, march_c)
 	finish(MT_MARCH_C);
 }
 
-static void insn_per_byte(char *buf, size_t size, uint64_t insns, uint64_t bytes)
-{
-	if (!t.counted || !bytes || !insns) /* no PMU, or one that does not count */
-		snprintf(buf, size, "n/a");
-	else
-		snprintf(buf, size, "%.3f", (double)insns / (double)bytes);
-}
-
 SELFTEST(memtest, random)
 {
-	if (!start(MT_RANDOM))
+	if (!start(MT_RANDOM, plan.march_bytes, 2 * plan.passes))
 		return;
 	for (unsigned p = 0; p < plan.passes; p++)
 		run(memtest_random, MT_RANDOM, plan.march, &plan.nmarch);
@@ -304,29 +303,16 @@ static void fade_wait(void *ctx)
 	struct deadline d;
 
 	diag("memtest: bit_fade: %u s with no access", *(unsigned *)ctx);
+	memtest_report_pause(); /* the wait's instructions are not the test's */
 	deadline_start(&d, *(unsigned *)ctx * 1000u); /* bounded even if the counter stops */
 	while (!deadline_passed(&d))
 		;
+	memtest_report_resume();
 }
 
 static void fade_body(struct memtest *m)
 {
 	memtest_bit_fade(m, fade_wait, &plan.fade_seconds);
-}
-
-static void summary(void)
-{
-	char fill[16], verify[16];
-	uint64_t errors = 0;
-
-	for (unsigned k = 0; k < MT_NTESTS; k++)
-		errors += t.errors[k];
-	insn_per_byte(fill, sizeof(fill), t.fill_insns, t.fill_bytes);
-	insn_per_byte(verify, sizeof(verify), t.verify_insns, t.verify_bytes);
-	printf("# memtest: %llu bytes tested in %u passes, %llu errors, fill %s insn/B, verify %s "
-	       "insn/B\n",
-	       (unsigned long long)(t.bytes_tested / plan.passes), plan.passes,
-	       (unsigned long long)errors, fill, verify);
 }
 
 /* The last memtest line: bit fade on request (memtest_fade=SECONDS: DRAM
@@ -344,10 +330,12 @@ SELFTEST(memtest, bit_fade)
 		skip("no running counter to time the wait");
 	else {
 		t.errors[MT_BIT_FADE] = 0;
+		memtest_report_start(MT_BIT_FADE, plan.march_bytes, 4 * plan.march_bytes);
+		timed = true;
 		run(fade_body, MT_BIT_FADE, plan.march, &plan.nmarch);
 		finish(MT_BIT_FADE);
 	}
 	if (run_it)
-		summary();
+		memtest_report_summary(plan.passes);
 	memtest_plan_end();
 }
