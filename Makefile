@@ -145,7 +145,7 @@ include tests/host/memtest.mk
 HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
 	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string \
 	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores \
-	host-memtest-progress
+	host-memtest-progress host-memtest-faults
 print-host-tests:
 	@echo $(HOST_TESTS)
 

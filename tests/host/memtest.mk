@@ -97,3 +97,23 @@ host-memtest-progress: $(BUILD)/host/test_memtest_progress $(BUILD)/host/test_me
 		echo "host-memtest-progress: FAIL: the broken build (a line at every look) passed"; exit 1; fi; \
 	echo "host-memtest-progress: broken build caught ($$(grep -c '^FAIL' $(BUILD)/host/memtest_progress_mutant.log) checks failed)"
 .PHONY: host-memtest-progress
+
+# host-memtest-faults: the fault summary (lib/memtest/memtest_faults.c), native
+# (tests/host/test_memtest_faults.c); its bad-page fragment compiled with dtc and read
+# back with fdtget (tests/host/check-memtest-fragment.sh): exactly the bad pages, in
+# no-map nodes and in U-Boot commands. Then the broken build that merges two bad
+# pages across a good one (-DMEMTEST_MUTANT_FAULTS_GAP_MERGED) must fail the fragment check.
+FAULTS_TEST_DEPS := tests/host/test_memtest_faults.c lib/memtest/memtest_faults.c \
+	lib/memtest/memtest_faults.h lib/memtest/memtest.h tests/host/check.h tests/host/memtest.mk
+$(BUILD)/host/test_memtest_faults $(BUILD)/host/test_memtest_faults_mutant: $(FAULTS_TEST_DEPS)
+	@mkdir -p $(@D)
+	$(CC) -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. $(if $(findstring mutant,$@),-DMEMTEST_MUTANT_FAULTS_GAP_MERGED) \
+		tests/host/test_memtest_faults.c lib/memtest/memtest_faults.c -o $@
+host-memtest-faults: $(BUILD)/host/test_memtest_faults $(BUILD)/host/test_memtest_faults_mutant
+	@$(BUILD)/host/test_memtest_faults
+	@tests/host/check-memtest-fragment.sh $(BUILD)/host/test_memtest_faults $(BUILD)/host
+	@if tests/host/check-memtest-fragment.sh $(BUILD)/host/test_memtest_faults_mutant \
+		$(BUILD)/host/faults_mutant >$(BUILD)/host/memtest_faults_mutant.log 2>&1; then \
+		echo "host-memtest-faults: FAIL: the broken build (a gap merged) passed"; exit 1; fi; \
+	echo "host-memtest-faults: broken build caught: $$(grep -m1 FAIL $(BUILD)/host/memtest_faults_mutant.log)"
+.PHONY: host-memtest-faults

@@ -233,7 +233,7 @@ static uint64_t alias_bits;
 
 static void note_alias(const struct memtest_error *e, void *ctx)
 {
-	(void)ctx;
+	memtest_report_error(e, ctx);
 	if (e->test == MT_SIZE_ALIAS && e->addr_bit >= 0)
 		alias_bits |= e->pa ^ e->other_pa;
 }
@@ -249,7 +249,7 @@ SELFTEST(memtest, size_alias)
 	alias_bits = 0;
 	t.on_error = note_alias;
 	run(memtest_size_alias, MT_SIZE_ALIAS, plan.all, &plan.nall);
-	t.on_error = NULL;
+	t.on_error = memtest_report_error;
 	for (unsigned b = 0; b < 64; b++)
 		if (alias_bits >> b & 1) {
 			memtest_plan_avoid_alias(&plan, b);
@@ -335,7 +335,9 @@ SELFTEST(memtest, bit_fade)
 		run(fade_body, MT_BIT_FADE, plan.march, &plan.nmarch);
 		finish(MT_BIT_FADE);
 	}
-	if (run_it)
+	if (run_it) {
 		memtest_report_summary(plan.passes);
+		memtest_report_faults();
+	}
 	memtest_plan_end();
 }

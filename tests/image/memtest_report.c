@@ -3,15 +3,19 @@
 
 #include "arch/arch.h"
 #include "boot/boot.h"
+#include "lib/fdt/fdt.h"
+#include "lib/memtest/memtest_faults.h"
 #include "lib/memtest/memtest_progress.h"
 #include "tests/image/memtest_report.h"
 
 #define PROGRESS_STEP (1u << 20) /* bytes swept between looks at the clock */
+#define FRAGMENT_MAX  16u        /* bad ranges listed in the fragment and commands */
 
 static struct memtest *t;
 static struct memtest_progress progress;
 static uint64_t t0, i0, swept0, paused_at, paused_insns;
 static bool insns_ok;
+static struct memtest_faults faults;
 /* the run so far: counter ticks, instructions, bytes swept */
 static uint64_t run_ticks, run_insns, run_swept;
 
@@ -34,9 +38,17 @@ static void on_progress(struct memtest *m)
 		printf("# memtest: %s\n", buf);
 }
 
+void memtest_report_error(const struct memtest_error *e, void *ctx)
+{
+	(void)ctx;
+	memtest_faults_add(&faults, e);
+}
+
 void memtest_report_begin(struct memtest *m)
 {
 	t = m;
+	t->on_error = memtest_report_error;
+	memtest_faults_reset(&faults);
 	run_ticks = run_insns = run_swept = 0;
 	insns_ok = true;
 }
@@ -126,4 +138,34 @@ void memtest_report_summary(unsigned passes)
 		       "per sweep\n",
 		       (unsigned long long)run_insns, (double)run_insns / (double)t->bytes_tested,
 		       (double)run_insns / (double)run_swept);
+}
+
+static void out(const char *line, void *ctx)
+{
+	(void)ctx;
+	printf("# %s\n", line);
+}
+
+/* The root's #address-cells / #size-cells, which /reserved-memory's must
+ * equal (devicetree reserved-memory binding); without a tree, 2 and 2 where
+ * addresses are 64-bit, else 1 and 1. */
+static void root_cells(unsigned *a, unsigned *s)
+{
+	struct fdt f;
+
+	*a = *s = sizeof(uintptr_t) == 8 ? 2 : 1;
+	if (!boot.hw.dtb || fdt_open(&f, (const void *)boot.hw.dtb, boot.hw.dtb_size) != FDT_OK)
+		return;
+	if (fdt_address_cells(&f, fdt_root(&f), a) != FDT_OK || *a < 1 || *a > 2)
+		*a = 2;
+	if (fdt_size_cells(&f, fdt_root(&f), s) != FDT_OK || *s < 1 || *s > 2)
+		*s = 2;
+}
+
+void memtest_report_faults(void)
+{
+	unsigned a, s;
+
+	root_cells(&a, &s);
+	memtest_faults_print(&faults, a, s, FRAGMENT_MAX, out, NULL);
 }

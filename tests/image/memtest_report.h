@@ -38,5 +38,12 @@ void memtest_report_finish(enum memtest_test test);
 void memtest_report_pause(void);
 void memtest_report_resume(void);
 void memtest_report_summary(unsigned passes);
+/* Every error of the run goes here (struct memtest's on_error, set by
+ * memtest_report_begin; a test that hooks its own passes each on). */
+void memtest_report_error(const struct memtest_error *e, void *ctx);
+/* After the summary, when there were errors: the fault summary of
+ * lib/memtest/memtest_faults.h, the fragment's cells the tree's root's, at
+ * most 16 bad ranges listed. */
+void memtest_report_faults(void);
 
 #endif
