@@ -38,6 +38,14 @@
  *                so that coupling needs an uncached run.
  *   random       the seeded random sequence (below: two ADDs per 32 B, no
  *                word repeating), written, then verified.
+ *   byte_lanes   uncached only (a cached run does nothing: a narrow store
+ *                merges into a cache line, and DRAM sees the whole line
+ *                written): every word all zeros (then all ones) by full
+ *                stores, then one byte (8-bit stores) or halfword (16-bit)
+ *                of every word the complement, each of the 8 + 4 places in
+ *                turn, verified. A data-mask line that does not mask (the
+ *                memory writes a lane the store did not drive) or masks
+ *                always shows in its byte lane; errors name the byte lanes.
  *   bit_fade     every range all zeros, then all ones: written, cleaned to
  *                memory, left for the caller's wait (DRAM must hold it on
  *                refresh alone), verified.
@@ -65,6 +73,7 @@ enum memtest_test {
 	MT_SIZE_ALIAS,
 	MT_MARCH_C,
 	MT_RANDOM,
+	MT_BYTE_LANES,
 	MT_BIT_FADE,
 	MT_NTESTS
 };
@@ -109,7 +118,8 @@ struct memtest {
 	uint64_t errors[MT_NTESTS];
 	uint64_t bytes_tested;
 	uint64_t fill_bytes, fill_insns, verify_bytes, verify_insns; /* whole-chunk calls */
-	bool counted; /* fill/verify instructions were counted (a PMU) */
+	bool counted;   /* fill/verify instructions were counted (a PMU) */
+	uint32_t calls; /* chunk fill/verify calls (one in 16 counted: the figures sample) */
 	/* Bytes swept, every test: written, or read and compared, once each (a
 	 * March C- element over N bytes sweeps N or 2N; a word of a bus test 8).
 	 * With `progress` set, it is called each time swept passes progress_at,
@@ -123,6 +133,7 @@ void memtest_address_bus(struct memtest *t);
 void memtest_size_alias(struct memtest *t);
 void memtest_march_c(struct memtest *t);
 void memtest_random(struct memtest *t);
+void memtest_byte_lanes(struct memtest *t);
 void memtest_bit_fade(struct memtest *t, void (*wait)(void *ctx), void *ctx);
 const char *memtest_name(enum memtest_test test);
 
@@ -142,6 +153,11 @@ void memtest_format_error(char *buf, size_t size, const struct memtest_error *e)
  */
 void memtest_fill(void *p, size_t bytes, uint64_t pattern, size_t zva);
 size_t memtest_verify(const void *p, size_t bytes, uint64_t pattern);
+/* The byte-lane test's narrow stores (lib/memtest/memtest_lanes.c): in every
+ * 64-bit word of [p, p + bytes), the `width` bytes (1 or 2) at place `slot`
+ * (byte offset slot * width, little-endian) get the same bytes of v, by
+ * 8- or 16-bit stores; nothing else is written. p 8-byte aligned. */
+void memtest_store_lanes(void *p, size_t bytes, uint64_t v, unsigned width, unsigned slot);
 
 /*
  * The random test's sequence: an additive lagged Fibonacci generator (Knuth,

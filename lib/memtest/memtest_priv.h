@@ -13,7 +13,9 @@
  * Chunks (multiples of 1 KiB): mt_check_chunk verifies against a pattern
  * with the loop and reports the words of each failing KiB; mt_fill_chunk
  * fills and syncs, from the top line down if `down`. Both count the loop's
- * instructions when memtest_insn_counter is set.
+ * instructions when memtest_insn_counter is set, in one call of
+ * MT_COUNT_EVERY (a sample: the PMU read costs more than a chunk's loop
+ * overhead).
  *
  * Errors: mt_report counts one in t->errors[test], prints the first
  * t->max_print decoded and hands each to t->on_error; `other` is the address
@@ -25,7 +27,8 @@
 
 #include "lib/memtest/memtest.h"
 
-#define MT_MAX_ERRORS 65536u /* per test: past this a test stops (a board full of errors) */
+#define MT_MAX_ERRORS  65536u /* per test: past this a test stops (a board full of errors) */
+#define MT_COUNT_EVERY 16u    /* chunk calls per one whose loop instructions are counted */
 
 const struct memtest_range *mt_range_of(const struct memtest *t, uintptr_t va);
 bool mt_saturated(const struct memtest *t, enum memtest_test test);

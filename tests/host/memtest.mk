@@ -13,24 +13,32 @@
 #                   random_nop       memtest_random does nothing (stuck cells)
 #                   random_no_clean  random verifies without its clean (stuck cells)
 #                   fade_no_clean    bit fade fills without the clean (the cached fade runs)
+#                   lanes_wide       the byte-lane test stores whole words (data-mask faults)
+#                   down_ascending   March C-'s down elements clean their chunk upwards (couplings
+#                                    within a chunk, victim above the aggressor)
 #                 One line per arch.
 BUILD ?= build
 MEMTEST_SETS_aarch64 ?= 6000
 MEMTEST_SETS_armv7 ?= 4000
 MEMTEST_MUTANT_SETS ?= 40
 MEMTEST_TEST_SRCS := tests/host/test_memtest.c tests/host/test_memtest_expect.c \
-	tests/host/test_memtest_fade.c tests/host/memtest_model.c $(MEMTEST_SRCS)
+	tests/host/test_memtest_fade.c tests/host/test_memtest_lanes.c tests/host/memtest_model.c \
+	tests/host/memtest_model_dm.c \
+	$(MEMTEST_SRCS)
 MEMTEST_TEST_DEPS := $(MEMTEST_TEST_SRCS) tests/host/memtest_model.h tests/host/test_memtest.h \
 	tests/host/check.h \
 	lib/memtest/memtest.h lib/memtest/memtest_priv.h cache/cache.h tests/host/memtest.mk
-MEMTEST_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I.
+# --wrap: the model sees the byte-lane test's narrow stores (memtest_model.h).
+MEMTEST_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -Wl,--wrap=memtest_store_lanes
 # Each broken build: name|fault kind for its run ("mixed": all)|the FAIL text it must give.
 MEMTEST_MUTANTS := \
 	'no_sync|mixed|: .* not found$$' \
 	'no_complement|data-float|: data-float bit [0-9]* ([01]) not found$$' \
 	'random_nop|cell-stuck|: cell 0x[0-9a-f]* bit [0-9]* stuck at [01] not found by the random test$$' \
 	'random_no_clean|cell-stuck|: cell 0x[0-9a-f]* bit [0-9]* stuck at [01] not found by the random test$$' \
-	'fade_no_clean|cell-stuck|: bit fade run [0-9]* (cached, line [0-9]*, leak yes): 2 waits, 0 March errors, 0 fade errors$$'
+	'fade_no_clean|cell-stuck|: bit fade run [0-9]* (cached, line [0-9]*, leak yes): 2 waits, 0 March errors, 0 fade errors$$' \
+	'lanes_wide|cell-stuck|: data-mask line of byte lane [0-7] (never masks) not found$$' \
+	'down_ascending|coupling|: write to 0x[0-9a-f]* flips bit [0-9]* of 0x[0-9a-f]* not found$$'
 MEMTEST_VARIANTS := ok $(foreach m,$(filter '%,$(MEMTEST_MUTANTS)),$(firstword $(subst |, ,$(subst ',,$(m)))))
 # $(call memtest_flags,variant): the -D flag of a broken build (none for ok)
 memtest_flags = $(if $(filter-out ok,$(1)),-DMEMTEST_MUTANT_$(shell echo $(1) | tr a-z A-Z))

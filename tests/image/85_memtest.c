@@ -116,16 +116,24 @@ static void probed(engine_fn fn, enum memtest_test test, struct memtest_range *l
 	}
 }
 
+/* byte_lanes: non-cacheable whatever the plan, LANES_BYTES of the first
+ * window of each bank (a data-mask line or a byte lane's chip serves every
+ * address of the bank alike). */
+#define LANES_BYTES (64u << 10)
+static bool lanes;
+
 /* fn over the list as the plan says: directly (cached), 1 MiB at a time
  * through a non-cacheable window, or over the fault-injected window. */
 static void run(engine_fn fn, enum memtest_test test, struct memtest_range *list, unsigned *n)
 {
 	struct memtest_range win;
 	unsigned one = 1;
+	bool nc = plan.uncached || lanes;
+	uint64_t banks_done = 0;
 
-	t.cached = !plan.uncached;
+	t.cached = !nc;
 	t.pa_of = NULL;
-	if (plan.fault_bit < 0 && !plan.uncached) {
+	if (plan.fault_bit < 0 && !nc) {
 		probed(fn, test, list, n);
 		return;
 	}
@@ -138,13 +146,17 @@ static void run(engine_fn fn, enum memtest_test test, struct memtest_range *list
 		size_t lead = plan.fault_bit >= 0 ? -list[i].va & (WINDOW_BYTES - 1) : 0;
 		for (size_t off = lead; off + WINDOW_BYTES <= list[i].size; off += WINDOW_BYTES) {
 			uint64_t pa = list[i].va + off;
-			enum mem_type type = plan.uncached ? MT_NORMAL_NC : MT_NORMAL;
+			enum mem_type type = nc ? MT_NORMAL_NC : MT_NORMAL;
+			if (lanes && (banks_done >> (list[i].bank & 63) & 1))
+				break;
+			banks_done |= (uint64_t)1 << (list[i].bank & 63);
 			/* Nothing of the cacheable view may be left to write back over
 			 * the non-cacheable one, nor a stale line kept after it. */
 			dcache_clean_inval_to_mem((uintptr_t)pa, WINDOW_BYTES);
 			if (!map_window(pa, WINDOW_BYTES, type, plan.fault_bit))
 				return;
-			win = (struct memtest_range){ mmu_alias_window(), WINDOW_BYTES,
+			win = (struct memtest_range){ mmu_alias_window(),
+						      lanes ? LANES_BYTES : WINDOW_BYTES,
 						      list[i].bank, list[i].bank_base };
 			probed(fn, test, &win, &one);
 			unmap_window(WINDOW_PAGES);
@@ -296,6 +308,20 @@ SELFTEST(memtest, random)
 	for (unsigned p = 0; p < plan.passes; p++)
 		run(memtest_random, MT_RANDOM, plan.march, &plan.nmarch);
 	finish(MT_RANDOM);
+}
+
+/* Masked writes reach DRAM as such only uncached (lib/memtest/memtest.h
+ * byte_lanes): through the non-cacheable window whatever the plan says. */
+SELFTEST(memtest, byte_lanes)
+{
+	if (!start(MT_BYTE_LANES, LANES_BYTES, 52)) /* 24 fills and verifies, 4 in stores */
+		return;
+	if (expect(mmu_alias_window() != 0, "no MMU window for the non-cacheable view")) {
+		lanes = true;
+		run(memtest_byte_lanes, MT_BYTE_LANES, plan.march, &plan.nmarch);
+		lanes = false;
+	}
+	finish(MT_BYTE_LANES);
 }
 
 static void fade_wait(void *ctx)
