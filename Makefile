@@ -217,7 +217,8 @@ include tests/host/gic.mk
 HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 host-cache-trace host-fdt-unit \
 	host-fdt-corpus host-fdt-fuzz host-page-aarch64 host-page-armv7 host-lazy-flush host-string \
 	host-uart host-dma-system host-memtest host-memtest-plan check-vbar-before-mmu host-counter host-cores \
-	host-options check-options-doc host-boards host-gic host-smp-methods
+	host-options check-options-doc host-boards host-gic host-smp-methods \
+	host-memtest-progress host-memtest-faults
 HOST_TESTS += check-barriers check-front-door host-report
 print-host-tests:
 	@echo $(HOST_TESTS)

@@ -21,8 +21,8 @@ page_asm = $(wildcard lib/page/$(1)/*.S)
 page_cpu = lib/page/$(1)/page_cpu.c
 SELFTEST_SRCS := lib/selftest/selftest.c
 MEMMAP_SRCS := lib/memmap.c
-MEMTEST_SRCS := lib/memtest/memtest.c lib/memtest/memtest_bus.c lib/memtest/memtest_march.c
-memtest_asm = lib/memtest/$(1)/fill.S
+MEMTEST_SRCS := $(sort $(wildcard lib/memtest/*.c))
+memtest_asm = $(sort $(wildcard lib/memtest/$(1)/*.S lib/memtest/$(1)/*.c))
 lib_srcs = $(CONSOLE_SRCS) $(FDT_SRCS) $(LIBC_SRCS) $(PAGE_LIB_SRCS) $(SELFTEST_SRCS) $(MEMMAP_SRCS) \
 	$(MEMTEST_SRCS) $(call memtest_asm,$(1)) $(wildcard lib/libc/$(1)/*.c) $(call page_asm,$(1)) \
 	$(call page_cpu,$(1))

@@ -118,6 +118,8 @@ void dcache_clean_poc_lines(uintptr_t start, uintptr_t end, size_t line);
 void dcache_clean_pou_lines(uintptr_t start, uintptr_t end, size_t line);
 void dcache_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line);
 void dcache_clean_inval_poc_lines(uintptr_t start, uintptr_t end, size_t line);
+/* The same from the last line down, each complete (DSB) before the next. */
+void dcache_clean_inval_poc_lines_down(uintptr_t start, uintptr_t end, size_t line);
 void icache_inval_pou_lines(uintptr_t start, uintptr_t end, size_t line);
 void icache_inval_all(void); /* to PoU, this CPU */
 
@@ -142,6 +144,10 @@ int dcache_clean_to_mem(uintptr_t start, size_t size);
 int dcache_clean_inval_to_mem(uintptr_t start, size_t size);
 int dcache_inval_to_mem(uintptr_t start, size_t size);
 void dcache_clean_inval_all_to_mem(void);
+/* dcache_clean_inval_to_mem line by line from the last line of the range
+ * down to the first, each line in memory before the next is started (the
+ * DRAM test's descending elements: memory written in that order). */
+int dcache_clean_inval_to_mem_down(uintptr_t start, size_t size);
 
 /*
  * mem_publish (cache/publish.c): hands [payload, payload + size) to an

@@ -63,6 +63,28 @@ int dcache_clean_inval_to_mem(uintptr_t start, size_t size)
 	return both(e, e ? 0 : outer_clean_inval(start, size));
 }
 
+int dcache_clean_inval_to_mem_down(uintptr_t start, size_t size)
+{
+	size_t line = cache_info.dline;
+	uintptr_t first, a;
+
+	if (size > UINTPTR_MAX - start)
+		return CACHE_ERR_WRAP;
+	if (!size)
+		return CACHE_OK;
+	if (!outer.active) {
+		dcache_clean_inval_poc_lines_down(start, start + size, line);
+		return CACHE_OK;
+	}
+	/* Each line the three steps above, the top one first. */
+	first = start & ~(uintptr_t)(line - 1);
+	for (a = (start + size - 1) & ~(uintptr_t)(line - 1);; a -= line) {
+		int e = dcache_clean_inval_to_mem(a, line);
+		if (e || a == first)
+			return e;
+	}
+}
+
 int dcache_inval_to_mem(uintptr_t start, size_t size)
 {
 	int o;

@@ -134,3 +134,26 @@ FUNC icache_inval_all
 	isb
 	ret
 ENDFUNC icache_inval_all
+
+/*
+ * void dcache_clean_inval_poc_lines_down(uintptr_t start, uintptr_t end, size_t line)
+ * DC CIVAC per line from the last line of [start, end) down to the first,
+ * each followed by DSB SY: a DC by VA is complete, its write-back done, only
+ * at a DSB that follows it (ARM ARM DDI 0487, "Ordering and completion of
+ * data and instruction cache instructions"), so each line reaches memory
+ * before the next is issued and memory is written from the top down (the
+ * DRAM test's descending March elements, lib/memtest/memtest.h).
+ * Clobbers: x1, x3, flags. No stack.
+ */
+FUNC dcache_clean_inval_poc_lines_down
+	sub	x3, x2, #1
+	bic	x0, x0, x3		/* first line */
+	sub	x1, x1, #1
+	bic	x1, x1, x3		/* last line (end - 1: no overflow at the top) */
+1:	dc_civac x1
+	dsb	sy
+	cmp	x1, x0
+	sub	x1, x1, x2		/* flags still the CMP's */
+	b.hi	1b
+	ret
+ENDFUNC dcache_clean_inval_poc_lines_down

@@ -128,3 +128,28 @@ FUNC icache_inval_all
 	isb
 	bx	lr
 ENDFUNC icache_inval_all
+
+/*
+ * void dcache_clean_inval_poc_lines_down(uintptr_t start, uintptr_t end, size_t line)
+ * DCCIMVAC (B4.1.44) per line from the last line of [start, end) down to
+ * the first, each followed by DSB: a maintenance operation is complete
+ * only at a DSB that follows it (B2.2 "Caches and memory hierarchy", the
+ * completion of cache maintenance operations), so each line reaches PoC
+ * before the next is issued and memory is written from the top down (the
+ * DRAM test's descending March elements, lib/memtest/memtest.h). Opens with
+ * the DSB va_lines opens with (Cortex-A9 erratum 764369).
+ * Clobbers: r0-r3, flags. No stack.
+ */
+FUNC dcache_clean_inval_poc_lines_down
+	dsb
+	sub	r3, r2, #1
+	bic	r0, r0, r3		/* first line */
+	sub	r1, r1, #1
+	bic	r1, r1, r3		/* last line (end - 1: no overflow at the top) */
+1:	dc_civac r1
+	dsb
+	cmp	r1, r0
+	sub	r1, r1, r2		/* flags still the CMP's */
+	bhi	1b
+	bx	lr
+ENDFUNC dcache_clean_inval_poc_lines_down

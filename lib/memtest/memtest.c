@@ -15,7 +15,8 @@ bool (*memtest_insn_counter)(uint64_t *out);
 bool memtest_simd;
 
 static const char *const test_names[MT_NTESTS] = { "data_bus", "address_bus", "size_alias",
-						   "march_c",  "random",      "bit_fade" };
+						   "march_c",  "random",      "byte_lanes",
+						   "bit_fade" };
 
 const char *memtest_name(enum memtest_test test)
 {
@@ -116,7 +117,17 @@ void memtest_format_error(char *buf, size_t size, const struct memtest_error *e)
 		return;
 	}
 	bit_list(bits, sizeof(bits), "data", x);
-	snprintf(buf + n, size - (size_t)n, ", xor 0x%016llx: %s", (unsigned long long)x, bits);
+	n += snprintf(buf + n, size - (size_t)n, ", xor 0x%016llx: %s", (unsigned long long)x,
+		      bits);
+	if (e->test != MT_BYTE_LANES)
+		return;
+	/* The byte lanes of the xor: 8 data bits of every word each. */
+	for (unsigned b = 0, first = 1; b < 8 && n > 0 && (size_t)n < size; b++)
+		if (x >> (8 * b) & 0xff) {
+			n += snprintf(buf + n, size - (size_t)n, "%s %u",
+				      first ? ", byte lane" : "", b);
+			first = 0;
+		}
 }
 
 /* Memory holds what the cache held for [va, va + size), and the lines are
@@ -138,25 +149,27 @@ size_t mt_line_bytes(const struct memtest *t)
 
 /* One word to memory; one word read from memory (the line dropped before,
  * in case it was fetched since, and after, so a later read fetches again). */
-void mt_put(const struct memtest *t, uintptr_t va, uint64_t v)
+void mt_put(struct memtest *t, uintptr_t va, uint64_t v)
 {
 	*(volatile uint64_t *)va = v;
 	mt_sync(t, va, sizeof(v));
+	mt_swept(t, sizeof(v));
 }
 
-uint64_t mt_get(const struct memtest *t, uintptr_t va)
+uint64_t mt_get(struct memtest *t, uintptr_t va)
 {
 	uint64_t v;
 
 	mt_sync(t, va, sizeof(v));
 	v = *(volatile uint64_t *)va;
 	mt_sync(t, va, sizeof(v));
+	mt_swept(t, sizeof(v));
 	return v;
 }
 
 /* The whole line holding va written with v, then to memory: the last value
  * the data bus carries is v, whichever word of the burst goes last. */
-void mt_put_line(const struct memtest *t, uintptr_t va, uint64_t v)
+void mt_put_line(struct memtest *t, uintptr_t va, uint64_t v)
 {
 	size_t line = mt_line_bytes(t);
 	uintptr_t a = va & ~(uintptr_t)(line - 1);
@@ -164,6 +177,14 @@ void mt_put_line(const struct memtest *t, uintptr_t va, uint64_t v)
 	for (size_t i = 0; i < line; i += sizeof(v))
 		*(volatile uint64_t *)(a + i) = v;
 	mt_sync(t, a, line);
+	mt_swept(t, line);
+}
+
+/* Whether this chunk call is one whose loop is counted: one in
+ * MT_COUNT_EVERY, so that reading the PMU stays off the other calls. */
+static bool mt_count_this(struct memtest *t)
+{
+	return memtest_insn_counter && t->calls++ % MT_COUNT_EVERY == 0;
 }
 
 /* Check [p, p + bytes) against pattern: the loop finds the first failing
@@ -172,7 +193,7 @@ void mt_check_chunk(struct memtest *t, enum memtest_test test, uintptr_t p, size
 		    uint64_t pattern)
 {
 	uint64_t i0 = 0, i1;
-	bool counted = memtest_insn_counter && memtest_insn_counter(&i0);
+	bool counted = mt_count_this(t) && memtest_insn_counter(&i0);
 	size_t off = memtest_verify((const void *)p, bytes, pattern);
 
 	if (counted && memtest_insn_counter(&i1)) {
@@ -180,6 +201,7 @@ void mt_check_chunk(struct memtest *t, enum memtest_test test, uintptr_t p, size
 		t->verify_bytes += bytes;
 		t->counted = true;
 	}
+	mt_swept(t, bytes);
 	while (off < bytes && !mt_saturated(t, test)) {
 		const volatile uint64_t *w = (const volatile uint64_t *)(p + off);
 		for (unsigned i = 0; i < 1024 / sizeof(*w); i++)
@@ -194,18 +216,23 @@ void mt_check_chunk(struct memtest *t, enum memtest_test test, uintptr_t p, size
 void mt_fill_chunk(struct memtest *t, uintptr_t p, size_t bytes, uint64_t pattern, bool down)
 {
 	uint64_t i0 = 0, i1;
-	bool counted = memtest_insn_counter && memtest_insn_counter(&i0);
+	bool counted = mt_count_this(t) && memtest_insn_counter(&i0);
 
 	memtest_fill((void *)p, bytes, pattern, pattern ? 0 : t->zva);
 	if (counted && memtest_insn_counter(&i1)) {
 		t->fill_insns += i1 - i0;
 		t->fill_bytes += bytes;
 	}
+	mt_swept(t, bytes);
 	if (!down) {
 		mt_sync(t, p, bytes);
 		return;
 	}
 	/* Descending: memory is written from the top line down. */
-	for (size_t off = bytes; off && t->cached; off -= mt_line_bytes(t))
-		mt_sync(t, p + off - mt_line_bytes(t), mt_line_bytes(t));
+#if defined(MEMTEST_MUTANT_DOWN_ASCENDING) /* host tests only: lines written up (caught) */
+	mt_sync(t, p, bytes);
+#elif !defined(MEMTEST_MUTANT_NO_SYNC) /* host tests only: as mt_sync */
+	if (t->cached)
+		dcache_clean_inval_to_mem_down(p, bytes);
+#endif
 }

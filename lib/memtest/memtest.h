@@ -36,7 +36,16 @@
  *                sees a burst in ascending order: a victim after its
  *                aggressor in the burst is rewritten by its own write-back,
  *                so that coupling needs an uncached run.
- *   random       a seeded xorshift64 value per word, written, then verified.
+ *   random       the seeded random sequence (below: two ADDs per 32 B, no
+ *                word repeating), written, then verified.
+ *   byte_lanes   uncached only (a cached run does nothing: a narrow store
+ *                merges into a cache line, and DRAM sees the whole line
+ *                written): every word all zeros (then all ones) by full
+ *                stores, then one byte (8-bit stores) or halfword (16-bit)
+ *                of every word the complement, each of the 8 + 4 places in
+ *                turn, verified. A data-mask line that does not mask (the
+ *                memory writes a lane the store did not drive) or masks
+ *                always shows in its byte lane; errors name the byte lanes.
  *   bit_fade     every range all zeros, then all ones: written, cleaned to
  *                memory, left for the caller's wait (DRAM must hold it on
  *                refresh alone), verified.
@@ -64,6 +73,7 @@ enum memtest_test {
 	MT_SIZE_ALIAS,
 	MT_MARCH_C,
 	MT_RANDOM,
+	MT_BYTE_LANES,
 	MT_BIT_FADE,
 	MT_NTESTS
 };
@@ -108,7 +118,14 @@ struct memtest {
 	uint64_t errors[MT_NTESTS];
 	uint64_t bytes_tested;
 	uint64_t fill_bytes, fill_insns, verify_bytes, verify_insns; /* whole-chunk calls */
-	bool counted; /* fill/verify instructions were counted (a PMU) */
+	bool counted;   /* fill/verify instructions were counted (a PMU) */
+	uint32_t calls; /* chunk fill/verify calls (one in 16 counted: the figures sample) */
+	/* Bytes swept, every test: written, or read and compared, once each (a
+	 * March C- element over N bytes sweeps N or 2N; a word of a bus test 8).
+	 * With `progress` set, it is called each time swept passes progress_at,
+	 * which it moves on (the caller's clock; NULL: no calls). */
+	uint64_t swept, progress_at;
+	void (*progress)(struct memtest *t);
 };
 
 void memtest_data_bus(struct memtest *t);
@@ -116,6 +133,7 @@ void memtest_address_bus(struct memtest *t);
 void memtest_size_alias(struct memtest *t);
 void memtest_march_c(struct memtest *t);
 void memtest_random(struct memtest *t);
+void memtest_byte_lanes(struct memtest *t);
 void memtest_bit_fade(struct memtest *t, void (*wait)(void *ctx), void *ctx);
 const char *memtest_name(enum memtest_test test);
 
@@ -135,6 +153,47 @@ void memtest_format_error(char *buf, size_t size, const struct memtest_error *e)
  */
 void memtest_fill(void *p, size_t bytes, uint64_t pattern, size_t zva);
 size_t memtest_verify(const void *p, size_t bytes, uint64_t pattern);
+/* The byte-lane test's narrow stores (lib/memtest/memtest_lanes.c): in every
+ * 64-bit word of [p, p + bytes), the `width` bytes (1 or 2) at place `slot`
+ * (byte offset slot * width, little-endian) get the same bytes of v, by
+ * 8- or 16-bit stores; nothing else is written. p 8-byte aligned. */
+void memtest_store_lanes(void *p, size_t bytes, uint64_t v, unsigned width, unsigned slot);
+
+/*
+ * The random test's sequence: an additive lagged Fibonacci generator (Knuth,
+ * TAOCP vol. 2, 3.2.2: x[n] = x[n-4] + x[n-3] mod 2^64, x^4 + x^3 + 1 being
+ * primitive, so the period is (2^4 - 1) * 2^63 and no word repeats in any
+ * RAM) run in two interleaved lanes: the state is four pairs of words
+ * v0..v3 (w[2j], w[2j + 1] = v_j), and each 64 B of output is v0 += v1,
+ * v1 += v2, v2 += v3, v3 += v0 (lane by lane), written out v0..v3. One add
+ * per 16 B: as cheap per byte as a fill (xorshift64 per word costs ~7
+ * instructions per 8 B). The state is seeded from xorshift64 of the seed
+ * (Marsaglia, J. Stat. Softw. 8(14), 2003), each lane's first word odd.
+ * memtest_rng_block is the definition (C, inline for the ARMv7 loops); the loops:
+ * memtest_random_fill: [p, p + bytes) = the next bytes / 8 words, s advanced.
+ * memtest_random_verify: the offset of the first 1 KiB block that differs
+ * from the sequence, s left at that block's start; else bytes, s advanced.
+ * p 16-byte aligned, bytes a non-zero multiple of 1 KiB; ordinary loads
+ * and stores, no barrier, no maintenance (lib/memtest/<arch>/random.*).
+ */
+struct memtest_rng {
+	uint64_t w[8];
+} __attribute__((aligned(16)));
+void memtest_rng_seed(struct memtest_rng *s, uint64_t seed);
+static inline void memtest_rng_block(struct memtest_rng *s, uint64_t out[8])
+{
+	uint64_t *w = s->w;
+
+	for (unsigned j = 0; j < 4; j++) {
+		unsigned k = (j + 1) & 3;
+		w[2 * j] += w[2 * k];
+		w[2 * j + 1] += w[2 * k + 1];
+		out[2 * j] = w[2 * j];
+		out[2 * j + 1] = w[2 * j + 1];
+	}
+}
+void memtest_random_fill(void *p, size_t bytes, struct memtest_rng *s);
+size_t memtest_random_verify(const void *p, size_t bytes, struct memtest_rng *s);
 
 /* ARMv7: memtest_verify may use NEON (the caller sets it when the CPU has
  * NEON and it is enabled, lib/page/page.h page_arch_simd). AArch64: unused. */

@@ -39,32 +39,38 @@ void memtest_march_c(struct memtest *t)
 		t->bytes_tested += t->ranges[k].size;
 }
 
-static uint64_t xorshift64(uint64_t *s)
+/* The words of the failing KiB at p against the sequence from *s (as the
+ * verify loop left it), each reported; *s then past that KiB. */
+static void random_report(struct memtest *t, uintptr_t p, struct memtest_rng *s)
 {
-	uint64_t x = *s;
+	const volatile uint64_t *w = (const volatile uint64_t *)p;
+	uint64_t want[8];
 
-	x ^= x << 13;
-	x ^= x >> 7;
-	x ^= x << 17;
-	return *s = x;
+	for (unsigned i = 0; i < 1024 / sizeof(*w); i += 8) {
+		memtest_rng_block(s, want);
+		for (unsigned k = 0; k < 8; k++)
+			if (w[i + k] != want[k])
+				mt_report(t, MT_RANDOM, (uintptr_t)&w[i + k], want[k], w[i + k], 0);
+	}
 }
 
 void memtest_random(struct memtest *t)
 {
-	uint64_t start = t->seed ? t->seed : 1, s = start;
+	struct memtest_rng start, s;
 
 #ifdef MEMTEST_MUTANT_RANDOM_NOP /* host tests only: no random pass (must be caught) */
 	return;
 #endif
+	memtest_rng_seed(&start, t->seed);
+	s = start;
 	for (unsigned k = 0; k < t->nranges; k++) {
 		const struct memtest_range *r = &t->ranges[k];
 		for (size_t off = 0; off < r->size; off += MEMTEST_CHUNK) {
-			uint64_t *w = (uint64_t *)(r->va + off);
-			for (unsigned i = 0; i < MEMTEST_CHUNK / sizeof(*w); i++)
-				w[i] = xorshift64(&s);
+			memtest_random_fill((void *)(r->va + off), MEMTEST_CHUNK, &s);
 #ifndef MEMTEST_MUTANT_RANDOM_NO_CLEAN /* host tests only: verify the cache (must be caught) */
-			mt_sync(t, (uintptr_t)w, MEMTEST_CHUNK);
+			mt_sync(t, r->va + off, MEMTEST_CHUNK);
 #endif
+			mt_swept(t, MEMTEST_CHUNK);
 		}
 	}
 	s = start;
@@ -72,17 +78,21 @@ void memtest_random(struct memtest *t)
 		const struct memtest_range *r = &t->ranges[k];
 		for (size_t off = 0; off < r->size && !mt_saturated(t, MT_RANDOM);
 		     off += MEMTEST_CHUNK) {
-			const volatile uint64_t *w = (const volatile uint64_t *)(r->va + off);
-			for (unsigned i = 0; i < MEMTEST_CHUNK / sizeof(*w); i++) {
-				uint64_t want = xorshift64(&s), v = w[i];
-				if (v != want)
-					mt_report(t, MT_RANDOM, (uintptr_t)&w[i], want, v, 0);
+			uintptr_t p = r->va + off;
+			size_t at = memtest_random_verify((const void *)p, MEMTEST_CHUNK, &s);
+			while (at < MEMTEST_CHUNK && !mt_saturated(t, MT_RANDOM)) {
+				random_report(t, p + at, &s);
+				at += 1024;
+				if (at < MEMTEST_CHUNK)
+					at += memtest_random_verify((const void *)(p + at),
+								    MEMTEST_CHUNK - at, &s);
 			}
-			mt_sync(t, (uintptr_t)w,
-				MEMTEST_CHUNK); /* the next pass reads memory again */
+			/* No clean after the verify: every later read of these lines
+			 * follows a fill and its clean+invalidate. */
+			mt_swept(t, MEMTEST_CHUNK);
 		}
 	}
-	t->seed = s;
+	t->seed = s.w[2] | 1; /* the next pass's seed: the sequence goes on */
 }
 
 void memtest_bit_fade(struct memtest *t, void (*wait)(void *ctx), void *ctx)

@@ -13,7 +13,9 @@
  * Chunks (multiples of 1 KiB): mt_check_chunk verifies against a pattern
  * with the loop and reports the words of each failing KiB; mt_fill_chunk
  * fills and syncs, from the top line down if `down`. Both count the loop's
- * instructions when memtest_insn_counter is set.
+ * instructions when memtest_insn_counter is set, in one call of
+ * MT_COUNT_EVERY (a sample: the PMU read costs more than a chunk's loop
+ * overhead).
  *
  * Errors: mt_report counts one in t->errors[test], prints the first
  * t->max_print decoded and hands each to t->on_error; `other` is the address
@@ -25,7 +27,8 @@
 
 #include "lib/memtest/memtest.h"
 
-#define MT_MAX_ERRORS 65536u /* per test: past this a test stops (a board full of errors) */
+#define MT_MAX_ERRORS  65536u /* per test: past this a test stops (a board full of errors) */
+#define MT_COUNT_EVERY 16u    /* chunk calls per one whose loop instructions are counted */
 
 const struct memtest_range *mt_range_of(const struct memtest *t, uintptr_t va);
 bool mt_saturated(const struct memtest *t, enum memtest_test test);
@@ -33,10 +36,17 @@ void mt_report(struct memtest *t, enum memtest_test test, uintptr_t va, uint64_t
 	       uint64_t actual, uintptr_t other);
 
 size_t mt_line_bytes(const struct memtest *t); /* t->line, at least one word */
+/* bytes more swept (t->swept), and the progress call when it is due. */
+static inline void mt_swept(struct memtest *t, size_t bytes)
+{
+	t->swept += bytes;
+	if (t->progress && t->swept >= t->progress_at)
+		t->progress(t);
+}
 void mt_sync(const struct memtest *t, uintptr_t va, size_t size);
-void mt_put(const struct memtest *t, uintptr_t va, uint64_t v);
-uint64_t mt_get(const struct memtest *t, uintptr_t va);
-void mt_put_line(const struct memtest *t, uintptr_t va, uint64_t v);
+void mt_put(struct memtest *t, uintptr_t va, uint64_t v);
+uint64_t mt_get(struct memtest *t, uintptr_t va);
+void mt_put_line(struct memtest *t, uintptr_t va, uint64_t v);
 
 void mt_check_chunk(struct memtest *t, enum memtest_test test, uintptr_t p, size_t bytes,
 		    uint64_t pattern);

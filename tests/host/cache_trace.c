@@ -13,7 +13,8 @@
  * exactly once, nothing else, way-outer set-inner order, operands encoded as
  * the ARM ARM says. Then random address ranges through cache/range.c: every
  * line exactly once, nothing outside, partial edges cleaned+invalidated,
- * size 0 and wrapping ranges doing nothing. Then the cleans by address
+ * size 0 and wrapping ranges doing nothing; and the descending clean+invalidate
+ * (the DRAM test's) the same, each line after the one above it. Then the cleans by address
  * again for a list of MIDRs (cache_use_cpu): on AArch64 a Cortex-A53 r0p0-r0p2
  * must record DC CIVAC for every line where the others record DC CVAC / DC
  * CVAU (errata 819472, 824069, 826319, 827319); ARMv7 never changes them.
@@ -233,13 +234,27 @@ struct va_routine {
 	int (*fn)(uintptr_t, size_t);
 	unsigned op; /* the op for whole lines */
 	const char *name;
+	bool down; /* the lines in descending order */
 };
+
+/* The DRAM test's descending loop (range.S dcache_clean_inval_poc_lines_down;
+ * cache/memory.c checks the range in front of it as here). */
+static int clean_inval_poc_down(uintptr_t start, size_t size)
+{
+	if (size > UINTPTR_MAX - start)
+		return CACHE_ERR_WRAP;
+	if (size)
+		dcache_clean_inval_poc_lines_down(start, start + size, cache_info.dline);
+	return CACHE_OK;
+}
+
 static const struct va_routine va[] = {
-	{ dcache_clean_poc, OP_CVAC, "clean_poc" },
-	{ dcache_clean_pou, OP_CVAU, "clean_pou" },
-	{ dcache_inval_poc, OP_IVAC, "inval_poc" },
-	{ dcache_clean_inval_poc, OP_CIVAC, "clean_inval_poc" },
-	{ icache_inval_pou, OP_IVAU, "icache_inval_pou" },
+	{ dcache_clean_poc, OP_CVAC, "clean_poc", false },
+	{ dcache_clean_pou, OP_CVAU, "clean_pou", false },
+	{ dcache_inval_poc, OP_IVAC, "inval_poc", false },
+	{ dcache_clean_inval_poc, OP_CIVAC, "clean_inval_poc", false },
+	{ icache_inval_pou, OP_IVAU, "icache_inval_pou", false },
+	{ clean_inval_poc_down, OP_CIVAC, "clean_inval_poc_down", true },
 };
 
 static int by_addr(const void *a, const void *b)
@@ -270,8 +285,17 @@ static size_t check_range(const struct va_routine *r, uintptr_t start, size_t si
 		       (unsigned long)want, err);
 		return 1;
 	}
-	for (size_t i = 0; i < nlog; i++)
+	for (size_t i = 0; i < nlog; i++) {
 		idx[i] = i;
+		if (r->down && i && log_arg[i] >= log_arg[i - 1]) {
+			printf("  %s(0x%lx, %lu) line %u: op %lu at 0x%lx after 0x%lx: not "
+			       "descending\n",
+			       r->name, (unsigned long)start, (unsigned long)size, line,
+			       (unsigned long)i, (unsigned long)log_arg[i],
+			       (unsigned long)log_arg[i - 1]);
+			return 1;
+		}
+	}
 	qsort(idx, nlog, sizeof(idx[0]), by_addr);
 	for (size_t i = 0; i < nlog; i++) {
 		uintptr_t a = first + i * line;
@@ -371,7 +395,7 @@ int main(int argc, char **argv)
 		bad_geom += bad != 0;
 	}
 	for (unsigned i = 0; i < nranges; i++) {
-		const struct va_routine *r = &va[below(5)];
+		const struct va_routine *r = &va[below(sizeof(va) / sizeof(va[0]))];
 		unsigned line = 16u << below(8);
 		uintptr_t start;
 		size_t size;

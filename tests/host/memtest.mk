@@ -13,24 +13,32 @@
 #                   random_nop       memtest_random does nothing (stuck cells)
 #                   random_no_clean  random verifies without its clean (stuck cells)
 #                   fade_no_clean    bit fade fills without the clean (the cached fade runs)
+#                   lanes_wide       the byte-lane test stores whole words (data-mask faults)
+#                   down_ascending   March C-'s down elements clean their chunk upwards (couplings
+#                                    within a chunk, victim above the aggressor)
 #                 One line per arch.
 BUILD ?= build
 MEMTEST_SETS_aarch64 ?= 6000
 MEMTEST_SETS_armv7 ?= 4000
 MEMTEST_MUTANT_SETS ?= 40
 MEMTEST_TEST_SRCS := tests/host/test_memtest.c tests/host/test_memtest_expect.c \
-	tests/host/test_memtest_fade.c tests/host/memtest_model.c $(MEMTEST_SRCS)
+	tests/host/test_memtest_fade.c tests/host/test_memtest_lanes.c tests/host/memtest_model.c \
+	tests/host/memtest_model_dm.c \
+	$(MEMTEST_SRCS)
 MEMTEST_TEST_DEPS := $(MEMTEST_TEST_SRCS) tests/host/memtest_model.h tests/host/test_memtest.h \
 	tests/host/check.h \
 	lib/memtest/memtest.h lib/memtest/memtest_priv.h cache/cache.h tests/host/memtest.mk
-MEMTEST_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I.
+# --wrap: the model sees the byte-lane test's narrow stores (memtest_model.h).
+MEMTEST_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -Wl,--wrap=memtest_store_lanes
 # Each broken build: name|fault kind for its run ("mixed": all)|the FAIL text it must give.
 MEMTEST_MUTANTS := \
 	'no_sync|mixed|: .* not found$$' \
 	'no_complement|data-float|: data-float bit [0-9]* ([01]) not found$$' \
 	'random_nop|cell-stuck|: cell 0x[0-9a-f]* bit [0-9]* stuck at [01] not found by the random test$$' \
 	'random_no_clean|cell-stuck|: cell 0x[0-9a-f]* bit [0-9]* stuck at [01] not found by the random test$$' \
-	'fade_no_clean|cell-stuck|: bit fade run [0-9]* (cached, line [0-9]*, leak yes): 2 waits, 0 March errors, 0 fade errors$$'
+	'fade_no_clean|cell-stuck|: bit fade run [0-9]* (cached, line [0-9]*, leak yes): 2 waits, 0 March errors, 0 fade errors$$' \
+	'lanes_wide|cell-stuck|: data-mask line of byte lane [0-7] (never masks) not found$$' \
+	'down_ascending|coupling|: write to 0x[0-9a-f]* flips bit [0-9]* of 0x[0-9a-f]* not found$$'
 MEMTEST_VARIANTS := ok $(foreach m,$(filter '%,$(MEMTEST_MUTANTS)),$(firstword $(subst |, ,$(subst ',,$(m)))))
 # $(call memtest_flags,variant): the -D flag of a broken build (none for ok)
 memtest_flags = $(if $(filter-out ok,$(1)),-DMEMTEST_MUTANT_$(shell echo $(1) | tr a-z A-Z))
@@ -81,3 +89,39 @@ host-memtest: $(MEMTEST_BINS)
 	test $$s64 -eq 0 -a $$s32 -eq 0
 
 .PHONY: host-memtest
+
+# host-memtest-progress: the progress lines (lib/memtest/memtest_progress.c) against a fake
+# counter (tests/host/test_memtest_progress.c), native; then the broken build that prints
+# at every look (-DMEMTEST_MUTANT_PROGRESS_EVERY_LOOK) must fail.
+PROGRESS_TEST_DEPS := tests/host/test_memtest_progress.c lib/memtest/memtest_progress.c \
+	lib/memtest/memtest_progress.h tests/host/check.h tests/host/memtest.mk
+$(BUILD)/host/test_memtest_progress $(BUILD)/host/test_memtest_progress_mutant: $(PROGRESS_TEST_DEPS)
+	@mkdir -p $(@D)
+	$(CC) -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. $(if $(findstring mutant,$@),-DMEMTEST_MUTANT_PROGRESS_EVERY_LOOK) \
+		tests/host/test_memtest_progress.c lib/memtest/memtest_progress.c -o $@
+host-memtest-progress: $(BUILD)/host/test_memtest_progress $(BUILD)/host/test_memtest_progress_mutant
+	@$(BUILD)/host/test_memtest_progress
+	@if $(BUILD)/host/test_memtest_progress_mutant >$(BUILD)/host/memtest_progress_mutant.log 2>&1; then \
+		echo "host-memtest-progress: FAIL: the broken build (a line at every look) passed"; exit 1; fi; \
+	echo "host-memtest-progress: broken build caught ($$(grep -c '^FAIL' $(BUILD)/host/memtest_progress_mutant.log) checks failed)"
+.PHONY: host-memtest-progress
+
+# host-memtest-faults: the fault summary (lib/memtest/memtest_faults.c), native
+# (tests/host/test_memtest_faults.c); its bad-page fragment compiled with dtc and read
+# back with fdtget (tests/host/check-memtest-fragment.sh): exactly the bad pages, in
+# no-map nodes and in U-Boot commands. Then the broken build that merges two bad
+# pages across a good one (-DMEMTEST_MUTANT_FAULTS_GAP_MERGED) must fail the fragment check.
+FAULTS_TEST_DEPS := tests/host/test_memtest_faults.c lib/memtest/memtest_faults.c \
+	lib/memtest/memtest_faults.h lib/memtest/memtest.h tests/host/check.h tests/host/memtest.mk
+$(BUILD)/host/test_memtest_faults $(BUILD)/host/test_memtest_faults_mutant: $(FAULTS_TEST_DEPS)
+	@mkdir -p $(@D)
+	$(CC) -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. $(if $(findstring mutant,$@),-DMEMTEST_MUTANT_FAULTS_GAP_MERGED) \
+		tests/host/test_memtest_faults.c lib/memtest/memtest_faults.c -o $@
+host-memtest-faults: $(BUILD)/host/test_memtest_faults $(BUILD)/host/test_memtest_faults_mutant
+	@$(BUILD)/host/test_memtest_faults
+	@tests/host/check-memtest-fragment.sh $(BUILD)/host/test_memtest_faults $(BUILD)/host
+	@if tests/host/check-memtest-fragment.sh $(BUILD)/host/test_memtest_faults_mutant \
+		$(BUILD)/host/faults_mutant >$(BUILD)/host/memtest_faults_mutant.log 2>&1; then \
+		echo "host-memtest-faults: FAIL: the broken build (a gap merged) passed"; exit 1; fi; \
+	echo "host-memtest-faults: broken build caught: $$(grep -m1 FAIL $(BUILD)/host/memtest_faults_mutant.log)"
+.PHONY: host-memtest-faults

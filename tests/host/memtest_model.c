@@ -133,6 +133,7 @@ void model_reset(const struct fault *f, unsigned n, size_t line, uint64_t seed)
 		exit(2);
 	}
 	nfaults = n;
+	model_dm_unmasked(-1);
 	memcpy(faults, f, n * sizeof(*f));
 	line_words = line / sizeof(uint64_t);
 	line_shift = (unsigned)__builtin_ctzll(line_words);
@@ -188,8 +189,9 @@ void model_reset(const struct fault *f, unsigned n, size_t line, uint64_t seed)
 	model_syncs = 0;
 }
 
-/* The seam: cache/memory.c's "to memory" for the engine, on the model. */
-int dcache_clean_inval_to_mem(uintptr_t start, size_t size)
+/* The seams: cache/memory.c's "to memory" for the engine, on the model; the
+ * dirty lines written back in ascending order, or descending (_down). */
+static int to_mem(uintptr_t start, size_t size, bool down)
 {
 	uintptr_t base = (uintptr_t)model_buf, lb = line_words * sizeof(uint64_t);
 	size_t l0, l1;
@@ -206,10 +208,12 @@ int dcache_clean_inval_to_mem(uintptr_t start, size_t size)
 	l1 = (start - base + size - 1) / lb + 1;
 	epoch++;
 	nchanged = 0;
-	for (size_t l = l0; l < l1; l++)
+	for (size_t k = 0; k < l1 - l0; k++) {
+		size_t l = down ? l1 - 1 - k : l0 + k;
 		if (dirty(l))
 			for (size_t w = l * line_words; w < (l + 1) * line_words; w++)
 				write_cell(cell_of[w], model_buf[w]);
+	}
 	for (size_t l = l0; l < l1; l++) {
 		fetch_line(l);
 		line_dirty[l] = false;
@@ -242,6 +246,16 @@ int dcache_clean_inval_to_mem(uintptr_t start, size_t size)
 		shown = last;
 	}
 	return 0;
+}
+
+int dcache_clean_inval_to_mem(uintptr_t start, size_t size)
+{
+	return to_mem(start, size, false);
+}
+
+int dcache_clean_inval_to_mem_down(uintptr_t start, size_t size)
+{
+	return to_mem(start, size, true);
 }
 
 void model_leak(size_t word, unsigned bit)

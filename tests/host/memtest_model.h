@@ -71,6 +71,16 @@ uint64_t model_map_offset(const struct fault *f, uint64_t off);
  * wrote. */
 void model_leak(size_t word, unsigned bit);
 
+/* A data-mask line that does not mask: byte lane `lane` (0-7) of the memory
+ * is written by every write, also by an 8- or 16-bit store that does not
+ * drive it; it then takes the store's data, replicated across the lanes as
+ * a bus that copies a narrow transfer's data to every lane would (AMBA AHB:
+ * a master may drive the active bytes on all lanes). -1: none (model_reset
+ * clears it). Seen only uncached: the model links around the engine's
+ * narrow stores (memtest_store_lanes, -Wl,--wrap) and, when the buffer is
+ * the memory (an uncached run), writes the lane after them. */
+void model_dm_unmasked(int lane);
+
 /* The test's random numbers (xorshift64), seeded by model_seed. */
 void model_seed(uint64_t seed);
 uint64_t model_rnd(void);

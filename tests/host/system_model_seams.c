@@ -54,6 +54,16 @@ void dcache_clean_inval_poc_lines(uintptr_t s, uintptr_t e, size_t n)
 {
 	va_lines(OP_CINV, s, e, n);
 }
+void dcache_clean_inval_poc_lines_down(uintptr_t s, uintptr_t e, size_t n)
+{
+	uintptr_t first = s & ~(uintptr_t)(n - 1);
+
+	for (uintptr_t a = (e - 1) & ~(uintptr_t)(n - 1);; a -= n) {
+		va_lines(OP_CINV, a, a + 1, n);
+		if (a == first)
+			break;
+	}
+}
 void icache_inval_pou_lines(uintptr_t s, uintptr_t e, size_t n)
 {
 	(void)s, (void)e, (void)n;

@@ -374,6 +374,7 @@ int main(int argc, char **argv)
 		uncached_run((size_t)8 << i, i & 1 ? zva : 0);
 	tm_fade_runs(FADE_RUNS, false);
 	tm_fade_runs(FADE_RUNS, true);
+	unsigned lanes = tm_lanes_runs();
 	check_report("test_memtest");
 	printf("# faults:");
 	for (int k = 0; k < F_NKINDS; k++)
@@ -382,8 +383,8 @@ int main(int argc, char **argv)
 	       nrandom[F_CELL_STUCK], nrandom[F_COUPLING], nsimd);
 	printf("\nhost-memtest (%s): %u fault sets, %lu missed, %lu misdecoded, %lu false errors, "
 	       "%lu miscounted, %lu wrong by random; %u fault-free sets, %u uncached runs, "
-	       "%u bit fade runs (%u cached), ZVA %u\n",
+	       "%u bit fade runs (%u cached), %u/8 data-mask lanes found, ZVA %u\n",
 	       ARCH, faulty, missed, misdecoded, falses, miscounted, random_wrong, clean,
-	       UNCACHED_RUNS, 2 * FADE_RUNS, FADE_RUNS, (unsigned)zva);
+	       UNCACHED_RUNS, 2 * FADE_RUNS, FADE_RUNS, lanes, (unsigned)zva);
 	return failures ? 1 : 0;
 }

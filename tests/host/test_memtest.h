@@ -27,6 +27,10 @@ bool tm_random_sees(const struct fault *f, uint64_t seed);
 void tm_expect_errors(const struct fault *f, unsigned n, uint64_t bg, uint64_t rseed,
 		      long want[MT_NTESTS]);
 
+/* The byte-lane test against a data-mask line of each lane that does not
+ * mask: how many lanes were found and decoded (8 when right). */
+unsigned tm_lanes_runs(void);
+
 /* `runs` bit fade runs, uncached (the buffer is the memory) or cached. */
 void tm_fade_runs(unsigned runs, bool cached);
 

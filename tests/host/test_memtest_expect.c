@@ -6,19 +6,33 @@
 #include "tests/host/test_memtest.h"
 
 /* The value memtest_random writes to word `word` of a one-range run from
- * `seed`: the (word + 1)-th output of Marsaglia's xorshift64 with shifts
- * 13, 7, 17 ("Xorshift RNGs", J. Stat. Softw. 8(14), 2003), the generator
- * lib/memtest/memtest.h names, computed here on its own. */
+ * `seed`, worked out here on its own from the definition lib/memtest/memtest.h
+ * gives: eight words of Marsaglia's xorshift64 (shifts 13, 7, 17) from the
+ * seed, the first two made odd, are x[-4..-1] of two lanes (words 2j + lane);
+ * then x[n] = x[n-4] + x[n-3] in each lane, word i being x[i / 2] of lane
+ * i % 2. */
 static uint64_t random_value(uint64_t seed, size_t word)
 {
-	uint64_t x = seed ? seed : 1;
+	uint64_t x = seed ? seed : 1, init[8], lag[4];
+	unsigned lane = word & 1;
+	size_t n = word / 2;
 
-	for (size_t i = 0; i <= word; i++) {
+	for (unsigned i = 0; i < 8; i++) {
 		x ^= x << 13;
 		x ^= x >> 7;
 		x ^= x << 17;
+		init[i] = x;
 	}
-	return x;
+	init[0] |= 1;
+	init[1] |= 1;
+	for (unsigned j = 0; j < 4; j++)
+		lag[j] = init[2 * j + lane]; /* x[j - 4] */
+	for (size_t i = 0;; i++) {
+		uint64_t v = lag[i % 4] + lag[(i + 1) % 4]; /* x[i-4] + x[i-3] */
+		lag[i % 4] = v;
+		if (i == n)
+			return v;
+	}
 }
 
 /* Whether memtest_random alone must report cell fault f (no address fault

@@ -2,14 +2,10 @@
  * memtest: the DRAM test (lib/memtest/memtest.h) over the free RAM the plan
  * names (front/memtest_plan.h: ranges, command line). One TAP line per
  * test, each passing only with 0 errors; the first errors of each printed
- * decoded; then one summary line:
- *
- *   # memtest: <bytes> bytes tested in <passes> passes, <errors> errors,
- *     fill <x> insn/B, verify <y> insn/B
- *
- * (instructions per byte of the fill and verify loops from the PMU; "n/a"
- * without one). An access that aborts is reported as "no memory at" that
- * address and its range dropped: the test goes on with the others.
+ * decoded, and its time, bandwidth and instructions; then the run's
+ * summary (tests/image/memtest_report.h). An access that aborts is
+ * reported as "no memory at" that address and its range dropped: the test
+ * goes on with the others.
  */
 #include <stdio.h>
 
@@ -23,6 +19,7 @@
 #include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
+#include "tests/image/memtest_report.h"
 
 #define WINDOW_BYTES (1u << 20) /* mmu/mmu.h: the alias window */
 #define WINDOW_PAGES (WINDOW_BYTES / PAGE_SIZE)
@@ -120,16 +117,24 @@ static void probed(engine_fn fn, enum memtest_test test, struct memtest_range *l
 	}
 }
 
+/* byte_lanes: non-cacheable whatever the plan, LANES_BYTES of the first
+ * window of each bank (a data-mask line or a byte lane's chip serves every
+ * address of the bank alike). */
+#define LANES_BYTES (64u << 10)
+static bool lanes;
+
 /* fn over the list as the plan says: directly (cached), 1 MiB at a time
  * through a non-cacheable window, or over the fault-injected window. */
 static void run(engine_fn fn, enum memtest_test test, struct memtest_range *list, unsigned *n)
 {
 	struct memtest_range win;
 	unsigned one = 1;
+	bool nc = plan.uncached || lanes;
+	uint64_t banks_done = 0;
 
-	t.cached = !plan.uncached;
+	t.cached = !nc;
 	t.pa_of = NULL;
-	if (plan.fault_bit < 0 && !plan.uncached) {
+	if (plan.fault_bit < 0 && !nc) {
 		probed(fn, test, list, n);
 		return;
 	}
@@ -142,13 +147,17 @@ static void run(engine_fn fn, enum memtest_test test, struct memtest_range *list
 		size_t lead = plan.fault_bit >= 0 ? -list[i].va & (WINDOW_BYTES - 1) : 0;
 		for (size_t off = lead; off + WINDOW_BYTES <= list[i].size; off += WINDOW_BYTES) {
 			uint64_t pa = list[i].va + off;
-			enum mem_type type = plan.uncached ? MT_NORMAL_NC : MT_NORMAL;
+			enum mem_type type = nc ? MT_NORMAL_NC : MT_NORMAL;
+			if (lanes && (banks_done >> (list[i].bank & 63) & 1))
+				break;
+			banks_done |= (uint64_t)1 << (list[i].bank & 63);
 			/* Nothing of the cacheable view may be left to write back over
 			 * the non-cacheable one, nor a stale line kept after it. */
 			dcache_clean_inval_to_mem((uintptr_t)pa, WINDOW_BYTES);
 			if (!map_window(pa, WINDOW_BYTES, type, plan.fault_bit))
 				return;
-			win = (struct memtest_range){ mmu_alias_window(), WINDOW_BYTES,
+			win = (struct memtest_range){ mmu_alias_window(),
+						      lanes ? LANES_BYTES : WINDOW_BYTES,
 						      list[i].bank, list[i].bank_base };
 			probed(fn, test, &win, &one);
 			unmap_window(WINDOW_PAGES);
@@ -166,7 +175,11 @@ static bool plan_usable(void)
 	       expect(plan.nall, "no free RAM to test");
 }
 
-static bool start(enum memtest_test test)
+static bool timed; /* a test started: its finish prints its time */
+
+/* A test starts (timed and counted: memtest_report.h) over size bytes of
+ * RAM, to sweep `sweeps` times that (0: not known). */
+static bool start(enum memtest_test test, uint64_t size, unsigned sweeps)
 {
 	if (plan.refused) { /* memtest: regions failed, naming it */
 		skip("the command line was refused (memtest: regions says why)");
@@ -177,11 +190,17 @@ static bool start(enum memtest_test test)
 		return false;
 	}
 	t.errors[test] = 0;
-	return plan_usable();
+	if (!plan_usable())
+		return false;
+	memtest_report_start(test, size, sweeps * size);
+	return timed = true;
 }
 
 static void finish(enum memtest_test test)
 {
+	if (timed)
+		memtest_report_finish(test);
+	timed = false;
 	expect(t.errors[test] == 0, "%s: %llu errors", memtest_name(test),
 	       (unsigned long long)t.errors[test]);
 }
@@ -207,6 +226,7 @@ SELFTEST(memtest, regions)
 	t.seed = plan.seed;
 	t.max_print = MAX_PRINT;
 	memtest_insn_counter = arch_inst_retired;
+	memtest_report_begin(&t);
 	memtest_simd = page_arch_simd();
 	if (plan.refused) { /* no mode, no passes: nothing on a guess */
 		expect(false, "memtest: refused: %s", plan.refused);
@@ -234,7 +254,7 @@ static uint64_t alias_bits;
 
 static void note_alias(const struct memtest_error *e, void *ctx)
 {
-	(void)ctx;
+	memtest_report_error(e, ctx);
 	if (e->test == MT_SIZE_ALIAS && e->addr_bit >= 0)
 		alias_bits |= e->pa ^ e->other_pa;
 }
@@ -245,12 +265,12 @@ static void note_alias(const struct memtest_error *e, void *ctx)
  * stack or the heap. The later tests then keep off those addresses. */
 SELFTEST(memtest, size_alias)
 {
-	if (!start(MT_SIZE_ALIAS))
+	if (!start(MT_SIZE_ALIAS, plan.all_bytes, 0))
 		return;
 	alias_bits = 0;
 	t.on_error = note_alias;
 	run(memtest_size_alias, MT_SIZE_ALIAS, plan.all, &plan.nall);
-	t.on_error = NULL;
+	t.on_error = memtest_report_error;
 	for (unsigned b = 0; b < 64; b++)
 		if (alias_bits >> b & 1) {
 			memtest_plan_avoid_alias(&plan, b);
@@ -263,14 +283,14 @@ SELFTEST(memtest, size_alias)
 
 SELFTEST(memtest, data_bus)
 {
-	if (start(MT_DATA_BUS))
+	if (start(MT_DATA_BUS, plan.all_bytes, 0))
 		run(memtest_data_bus, MT_DATA_BUS, plan.all, &plan.nall);
 	finish(MT_DATA_BUS);
 }
 
 SELFTEST(memtest, address_bus)
 {
-	if (start(MT_ADDRESS_BUS))
+	if (start(MT_ADDRESS_BUS, plan.all_bytes, 0))
 		run(memtest_address_bus, MT_ADDRESS_BUS, plan.all, &plan.nall);
 	finish(MT_ADDRESS_BUS);
 }
@@ -281,7 +301,7 @@ SELFTEST(memtest, march_c)
 	static const uint64_t bg[] = { 0, 0x5555555555555555ull, 0x3333333333333333ull,
 				       0x0f0f0f0f0f0f0f0full };
 
-	if (!start(MT_MARCH_C))
+	if (!start(MT_MARCH_C, plan.march_bytes, 10 * plan.passes)) /* 10 sweeps a pass */
 		return;
 	for (unsigned p = 0; p < plan.passes; p++) {
 		t.background = bg[p % 4];
@@ -290,21 +310,32 @@ SELFTEST(memtest, march_c)
 	finish(MT_MARCH_C);
 }
 
-static void insn_per_byte(char *buf, size_t size, uint64_t insns, uint64_t bytes)
-{
-	if (!t.counted || !bytes || !insns) /* no PMU, or one that does not count */
-		snprintf(buf, size, "n/a");
-	else
-		snprintf(buf, size, "%.3f", (double)insns / (double)bytes);
-}
-
 SELFTEST(memtest, random)
 {
-	if (!start(MT_RANDOM))
+	if (!start(MT_RANDOM, plan.march_bytes, 2 * plan.passes))
 		return;
 	for (unsigned p = 0; p < plan.passes; p++)
 		run(memtest_random, MT_RANDOM, plan.march, &plan.nmarch);
 	finish(MT_RANDOM);
+}
+
+/* Masked writes reach DRAM as such only uncached (lib/memtest/memtest.h
+ * byte_lanes): through the non-cacheable window whatever the plan says. */
+SELFTEST(memtest, byte_lanes)
+{
+	if (!start(MT_BYTE_LANES, LANES_BYTES, 52)) /* 24 fills and verifies, 4 in stores */
+		return;
+	if (expect(mmu_alias_window() != 0, "no MMU window for the non-cacheable view")) {
+		uint64_t swept = t.swept;
+		lanes = true;
+		run(memtest_byte_lanes, MT_BYTE_LANES, plan.march, &plan.nmarch);
+		lanes = false;
+		if (t.swept == swept)
+			diag("memtest: byte_lanes: no range holds a whole MiB to map "
+			     "non-cacheable: "
+			     "not run");
+	}
+	finish(MT_BYTE_LANES);
 }
 
 static void fade_wait(void *ctx)
@@ -312,29 +343,16 @@ static void fade_wait(void *ctx)
 	struct deadline d;
 
 	diag("memtest: bit_fade: %u s with no access", *(unsigned *)ctx);
+	memtest_report_pause(); /* the wait's instructions are not the test's */
 	deadline_start(&d, *(unsigned *)ctx * 1000u); /* bounded even if the counter stops */
 	while (!deadline_passed(&d))
 		;
+	memtest_report_resume();
 }
 
 static void fade_body(struct memtest *m)
 {
 	memtest_bit_fade(m, fade_wait, &plan.fade_seconds);
-}
-
-static void summary(void)
-{
-	char fill[16], verify[16];
-	uint64_t errors = 0;
-
-	for (unsigned k = 0; k < MT_NTESTS; k++)
-		errors += t.errors[k];
-	insn_per_byte(fill, sizeof(fill), t.fill_insns, t.fill_bytes);
-	insn_per_byte(verify, sizeof(verify), t.verify_insns, t.verify_bytes);
-	printf("# memtest: %llu bytes tested in %u passes, %llu errors, fill %s insn/B, verify %s "
-	       "insn/B\n",
-	       (unsigned long long)(t.bytes_tested / plan.passes), plan.passes,
-	       (unsigned long long)errors, fill, verify);
 }
 
 /* The last memtest line: bit fade on request (memtest_fade=SECONDS: DRAM
@@ -352,10 +370,14 @@ SELFTEST(memtest, bit_fade)
 		skip("no running counter to time the wait");
 	else {
 		t.errors[MT_BIT_FADE] = 0;
+		memtest_report_start(MT_BIT_FADE, plan.march_bytes, 4 * plan.march_bytes);
+		timed = true;
 		run(fade_body, MT_BIT_FADE, plan.march, &plan.nmarch);
 		finish(MT_BIT_FADE);
 	}
-	if (run_it)
-		summary();
+	if (run_it) {
+		memtest_report_summary(plan.passes);
+		memtest_report_faults();
+	}
 	memtest_plan_end();
 }
