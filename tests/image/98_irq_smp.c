@@ -1,6 +1,7 @@
 /*
  * irq on every online CPU (boot/smp.h smp_run; each CPU's interface set up
- * by tests/image/irq_setup.c): the virtual timer's PPI at its period, SGIs
+ * by tests/image/irq_setup.c): the virtual timer's PPI at its period (and
+ * the Non-secure physical timer's, where bringup may use it), SGIs
  * between every ordered pair of CPUs, a software-pended SPI routed to each
  * CPU in turn. Work on a secondary writes only memory; the boot CPU
  * reports. docs/interrupts.md: what each checks and how it bites.
@@ -42,6 +43,23 @@ struct timer_cpu {
 static struct timer_cpu timer_cpus[IRQ_MAX_CPUS];
 static uint64_t timer_period; /* counter ticks */
 
+/* The EL1 timer under test. */
+struct el1_timer {
+	const char *name;
+	unsigned (*ppi)(void);
+	void (*set)(uint64_t cval);
+	void (*off)(void);
+};
+
+static void vtimer_stop(void)
+{
+	vtimer_off();
+}
+
+static const struct el1_timer vtimer = { "virtual", vtimer_ppi, vtimer_set, vtimer_stop };
+static const struct el1_timer ptimer = { "physical", ptimer_ppi, ptimer_set, ptimer_off };
+static const struct el1_timer *tm;
+
 static void timer_tick(unsigned intid, unsigned src, void *arg)
 {
 	struct timer_cpu *t = &timer_cpus[irq_this_cpu()->slot];
@@ -49,29 +67,29 @@ static void timer_tick(unsigned intid, unsigned src, void *arg)
 
 	(void)intid, (void)src, (void)arg;
 	if (t->n >= TIMER_TICKS) {
-		vtimer_off();
+		tm->off();
 		return;
 	}
 	t->at[t->n] = now;
 	if (++t->n < TIMER_TICKS) {
 		t->due[t->n] = t->due[t->n - 1] + timer_period;
-		vtimer_set(t->due[t->n]);
+		tm->set(t->due[t->n]);
 	} else {
-		vtimer_off();
+		tm->off();
 	}
 }
 
 static void timer_on_cpu(struct smp_cpu *self, void *arg)
 {
 	struct timer_cpu *t = &timer_cpus[self->index];
-	unsigned ppi = vtimer_ppi();
+	unsigned ppi = tm->ppi();
 	struct deadline d;
 
 	(void)arg;
 	memset(t, 0, sizeof(*t));
 	irq_enable(ppi, true);
 	t->due[0] = arch_counter() + timer_period;
-	vtimer_set(t->due[0]);
+	tm->set(t->due[0]);
 	irq_local_enable();
 	deadline_start(&d, TIMER_WAIT_MS);
 	/* A YIELD between the polls: a CPU that waits lets the others run
@@ -85,19 +103,21 @@ static void timer_on_cpu(struct smp_cpu *self, void *arg)
 		irq_test_relax();
 	}
 	irq_local_disable();
-	vtimer_off();
+	tm->off();
 	irq_enable(ppi, false);
 }
 
-/* The EL1 virtual timer (DDI 0487 D11 "The Generic Timer"): CNTV_CVAL set
+/* An EL1 timer (DDI 0487 D11 "The Generic Timer"): its CVAL set
  * TIMER_TICKS times, each TIMER_PERIOD_US after the last, on every CPU at
  * once; each interrupt must come no earlier than its compare value (the
- * timer fires at CNTVCT >= CVAL) and within one period of it. */
-SELFTEST(irq, timer)
+ * timer fires at CNT[PV]CT >= CVAL) and within TIMER_LATE_MS of it. */
+static void timer_test(const struct el1_timer *which)
 {
 	const char *why;
 	uint32_t hz = arch_counter_hz();
 	uint32_t mask = irq_test.online;
+
+	tm = which;
 
 	if (!irq_test_ready(&why)) {
 		skip("%s", why);
@@ -112,7 +132,7 @@ SELFTEST(irq, timer)
 		       "CNTFRQ %" PRIu32 " Hz, the tree's timer clock-frequency %" PRIu32 " Hz", hz,
 		       irq_test.desc.timer_hz);
 	timer_period = (uint64_t)hz * TIMER_PERIOD_US / 1000000;
-	irq_register(vtimer_ppi(), timer_tick, NULL);
+	irq_register(tm->ppi(), timer_tick, NULL);
 	expect(!smp_run(mask, timer_on_cpu, NULL), "a CPU did not finish the timer test");
 	for (unsigned i = 0; i < IRQ_MAX_CPUS; i++) {
 		const struct timer_cpu *t = &timer_cpus[i];
@@ -122,7 +142,7 @@ SELFTEST(irq, timer)
 			continue;
 		expect(t->n == TIMER_TICKS && !t->timeout,
 		       "cpu%u: %u of %u timer interrupts (PPI %u) arrived%s", i, (unsigned)t->n,
-		       TIMER_TICKS, vtimer_ppi(),
+		       TIMER_TICKS, tm->ppi(),
 		       t->n == 1 ? ": the first was never EOIed, or the timer was not re-armed"
 				 : "");
 		for (unsigned k = 0; k < t->n; k++) {
@@ -136,12 +156,29 @@ SELFTEST(irq, timer)
 		expect(worst < (uint64_t)hz / 1000 * TIMER_LATE_MS,
 		       "cpu%u: an interrupt came %" PRIu64 " ticks late (period %" PRIu64 ")", i,
 		       worst, timer_period);
-		diag("irq: cpu%u: %u virtual timer interrupts (PPI %u), period %u us, latest "
+		diag("irq: cpu%u: %u %s timer interrupts (PPI %u), period %u us, latest "
 		     "%" PRIu64 " ticks after its compare value",
-		     i, (unsigned)t->n, vtimer_ppi(), TIMER_PERIOD_US, worst);
+		     i, (unsigned)t->n, tm->name, tm->ppi(), TIMER_PERIOD_US, worst);
 	}
 	diag("irq: CNTFRQ %" PRIu32 " Hz%s", hz,
 	     irq_test.desc.timer_hz ? ", as the tree's timer clock-frequency" : "");
+}
+
+SELFTEST(irq, timer)
+{
+	timer_test(&vtimer);
+}
+
+/* The Non-secure physical timer (CNTP_*), where bringup may use it. */
+SELFTEST(irq, ptimer)
+{
+	const char *why;
+
+	if (irq_test_ready(&why) && !ptimer_usable(&why)) {
+		skip("%s", why);
+		return;
+	}
+	timer_test(&ptimer);
 }
 
 /* --- SGIs between every ordered pair -------------------------------- */

@@ -123,6 +123,73 @@ void vtimer_set(uint64_t cval)
 
 #endif
 
+#ifdef __aarch64__
+/* Entered at EL2 or EL3, bringup set CNTHCTL_EL2.EL1PCEN itself
+ * (boot/aarch64/el_drop.S); entered at EL1 only where no EL2 exists. */
+bool ptimer_usable(const char **why)
+{
+	uint64_t pfr0 = read_sysreg(id_aa64pfr0_el1);
+
+	*why = "entered at EL1 below an EL2: CNTHCTL_EL2.EL1PCEN is the hypervisor's";
+	return boot.entry_level >= 2 ||
+	       !(pfr0 >> ID_AA64PFR0_EL2_SHIFT & ((1u << ID_AA64PFR0_EL_BITS) - 1));
+}
+
+void ptimer_set(uint64_t cval)
+{
+	write_sysreg(cntp_cval_el0, cval);
+	write_sysreg(cntp_ctl_el0, 1);
+	isb();
+}
+
+void ptimer_off(void)
+{
+	write_sysreg(cntp_ctl_el0, 0);
+	isb();
+}
+
+#else
+/* Entered in HYP, bringup set CNTHCTL.PL1PCEN itself (boot/armv7/entry.S
+ * hyp_to_svc) and runs Non-secure; entered in SVC it may be Secure, where
+ * CNTP_* is the Secure timer, or below a HYP that traps it. CNTP_CVAL /
+ * CNTP_CTL: DDI 0406C B4.1.26, B4.1.28. */
+bool ptimer_usable(const char **why)
+{
+	const struct smp_info *s = smp_init();
+
+	*why = "entered in SVC: Secure (CNTP_* the Secure timer) or below a HYP that decides";
+	if (boot.entry_level != MODE_HYP)
+		return false;
+	/* PSCI starts a CPU Non-secure; a board's own method releases it at
+	 * its reset state, Secure (the Allwinner CPU configuration block). */
+	*why = "a secondary started without PSCI runs Secure (CNTP_* the Secure timer)";
+	for (unsigned i = 0; i < s->ncpu; i++)
+		if (!s->cpu[i].is_boot && s->cpu[i].state == SMP_ONLINE &&
+		    s->cpu[i].dt.start != CPU_START_PSCI)
+			return false;
+	return true;
+}
+
+void ptimer_set(uint64_t cval)
+{
+	__asm__ volatile("mcrr p15, 2, %Q0, %R0, c14" ::"r"(cval) : "memory");
+	write_cp15_(1, 0, c14, c2, 1);
+	isb();
+}
+
+void ptimer_off(void)
+{
+	write_cp15_(0, 0, c14, c2, 1);
+	isb();
+}
+
+#endif
+
+unsigned ptimer_ppi(void)
+{
+	return irq_test.desc.ptimer_ppi ? irq_test.desc.ptimer_ppi : GIC_PPI_PTIMER_DEFAULT;
+}
+
 unsigned vtimer_ppi(void)
 {
 	return irq_test.desc.vtimer_ppi ? irq_test.desc.vtimer_ppi : GIC_PPI_VTIMER_DEFAULT;

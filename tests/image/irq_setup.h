@@ -52,6 +52,14 @@ static inline void vtimer_off(void)
 #endif
 }
 unsigned vtimer_ppi(void);
+/* The EL1 Non-secure physical timer (CNTP_*), where bringup may use it:
+ * false, with *why, where an EL2 above bringup decides
+ * (CNTHCTL_EL2.EL1PCEN / CNTHCTL.PL1PCEN: an access would trap there) or
+ * bringup runs Secure (CNTP_* is then the Secure timer). */
+bool ptimer_usable(const char **why);
+void ptimer_set(uint64_t cval);
+void ptimer_off(void);
+unsigned ptimer_ppi(void);
 /* In a polling loop: YIELD (a hint that never blocks, DDI 0487 C6.2
  * "YIELD"; DDI 0406C A8.8.426), on which QEMU hands its thread to the next
  * vCPU. */
