@@ -3,7 +3,6 @@
 
 #include "arch/aarch64/sysreg.h"
 
-
 const char *arch_name(void)
 {
 	return "aarch64";

@@ -96,8 +96,8 @@ $(FDT_OUT)/oracle-san.o: $(call fdt_oracle_objs,san) $(wildcard $(FDT_LIBFDT))
 $(FDT_OUT)/oracle-fuzz.o: $(call fdt_oracle_objs,fuzz) $(wildcard $(FDT_LIBFDT))
 	$(fdt_oracle_link)
 
-$(FDT_OUT)/fdt_corpus: tests/host/fdt_corpus.c $(FDT_LIB) $(FDT_HDR) tests/host/testutil.h \
-                       tests/host/fdt_oracle.h $(FDT_OUT)/oracle-san.o
+$(FDT_OUT)/fdt_corpus: tests/host/fdt_corpus.c tests/host/fdt_corpus_cpus.c $(FDT_LIB) $(FDT_HDR) tests/host/testutil.h \
+                       tests/host/fdt_oracle.h tests/host/fdt_corpus.h $(FDT_OUT)/oracle-san.o
 	@mkdir -p $(@D)
 	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(filter %.c %.o,$^)
 
@@ -140,7 +140,7 @@ $(FDT_OUT)/planted/$(1)/$(notdir $(2)): $(2) tests/host/fdt.mk
 	@grep -qF '$(3)' $$< || { echo "FAIL: the planted case $(1) no longer applies: no $(3) in $$<"; exit 1; }
 	sed 's/$(3)/$(4)/' $$< > $$@
 
-$(FDT_OUT)/fdt_corpus_$(1): tests/host/fdt_corpus.c $(filter-out $(2),$(FDT_LIB)) \
+$(FDT_OUT)/fdt_corpus_$(1): tests/host/fdt_corpus.c tests/host/fdt_corpus_cpus.c $(filter-out $(2),$(FDT_LIB)) \
                             $(FDT_OUT)/planted/$(1)/$(notdir $(2)) $(FDT_HDR) tests/host/testutil.h \
                             tests/host/fdt_oracle.h $(FDT_OUT)/oracle-san.o
 	@mkdir -p $$(@D)
@@ -163,7 +163,7 @@ define fdt_planted_run
 	echo "fdt corpus planted $(1): refused, $$n disagreements, each '$$want'"
 endef
 
-# The start-method floor (fdt_corpus.c SECONDARY_FLOOR_PERMILLE) bites: the
+# The start-method floor (fdt_corpus_cpus.c SECONDARY_FLOOR_PERMILLE) bites: the
 # table without its /psci rule (board/cpu_methods.c) must fail the corpus with
 # the floor's line and agree with libfdt everywhere else (a planted case's
 # own floor line is not counted against it above).

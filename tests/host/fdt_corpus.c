@@ -16,13 +16,15 @@
  * FDT_ERR_TRUNCATED; board_read_cpus must read every tree's /cpus (or
  * find none) as the oracle does (count, reg, enable-method, release address,
  * status, CPU by CPU), every reg within the MPIDR affinity fields, every
- * spin-table CPU with a release address. The console's driver and its
+ * spin-table CPU with a release address (fdt_corpus_cpus.c, which also
+ * counts the secondary CPUs by start method). The console's driver and its
  * implied reg-shift / reg-io-width come from the oracle's own table
  * (fdt_oracle_uarts.c), so a wrong default in lib/console/ disagrees; fdt.mk
  * plants two such faults (FDT_PLANTED) that must be refused.  Our reader gets exact-size heap
  * buffers, every other one at an odd address, so ASan sees any over-read and UBSan any alignment
  * assumption.  Exit status 1 on any failure or disagreement.
  */
+#include "tests/host/fdt_corpus.h"
 #include "board/board.h"
 #include "board/cpus.h"
 #include "lib/fdt/fdt.h"
@@ -30,8 +32,6 @@
 #include "tests/host/testutil.h"
 
 CHECK_COUNTERS;
-
-#define MAX_TALLY 64
 
 /* Consoles known independently of both readers (the QEMU matrix boots
  * these trees); shift -1: not checked. */
@@ -51,24 +51,9 @@ static struct known {
 static struct {
 	char compat[48];
 	unsigned n;
-} tally[MAX_TALLY];
+} tally[CORPUS_MAX_TALLY];
 
-/* The other CPUs (all but a tree's first) by the start method that starts
- * them (board/cpu_methods.def, the image's own table), or, undriven, by
- * what the tree names: its enable-method, else its machine (the root's
- * last compatible, most often the SoC's). */
-struct start_tally {
-	char what[64];
-	unsigned n;
-};
-static struct start_tally by_start[MAX_TALLY];
-static unsigned secondaries, secondaries_driven;
-/* What the table achieved over this corpus (per mille of the secondary
- * CPUs): the run fails below it, so a method lost from the table shows. */
-#define SECONDARY_FLOOR_PERMILLE 921
-
-static unsigned cpus_compared;   /* CPUs compared with libfdt's /cpus */
-static unsigned ndiff;           /* fields where the two readers disagree */
+unsigned ndiff;                  /* fields where the two readers disagree */
 static unsigned layout_compared; /* consoles whose reg-shift had a value to compare */
 
 /* How each console was chosen (board.h's rules), by board_info's word. */
@@ -87,7 +72,7 @@ static uint64_t next_rand(void)
 
 /* ---- the comparison --------------------------------------------------- */
 
-static void same_u64(const char *file, const char *field, uint64_t ours, uint64_t libfdt)
+void same_u64(const char *file, const char *field, uint64_t ours, uint64_t libfdt)
 {
 	if (ours == libfdt)
 		return;
@@ -96,7 +81,7 @@ static void same_u64(const char *file, const char *field, uint64_t ours, uint64_
 	ndiff++;
 }
 
-static void same_str(const char *file, const char *field, const char *ours, const char *libfdt)
+void same_str(const char *file, const char *field, const char *ours, const char *libfdt)
 {
 	if ((!ours && !libfdt) || (ours && libfdt && strcmp(ours, libfdt) == 0))
 		return;
@@ -168,9 +153,9 @@ static void compare(const char *file, const struct board_info *b, const struct f
 static void count_compat(const char *c)
 {
 	unsigned i = 0;
-	while (i < MAX_TALLY && tally[i].n && strcmp(tally[i].compat, c) != 0)
+	while (i < CORPUS_MAX_TALLY && tally[i].n && strcmp(tally[i].compat, c) != 0)
 		i++;
-	if (i == MAX_TALLY)
+	if (i == CORPUS_MAX_TALLY)
 		return;
 	snprintf(tally[i].compat, sizeof tally[i].compat, "%s", c);
 	tally[i].n++;
@@ -262,118 +247,7 @@ static unsigned check_cuts(const char *file, const uint8_t *raw, size_t n, unsig
 static struct {
 	unsigned trees, errors, with_mem, with_console, with_rsv, truncs;
 	unsigned mem_none, mem_placeholder, named_undrivable, unnamed;
-	unsigned with_cpus, cpus, by_method[CPU_METHOD_OTHER + 1];
 } st;
-
-/* board_read_cpus against the oracle's /cpus: the same CPUs, field by
- * field (or no /cpus in both). */
-static void compare_cpus(const char *file, const uint8_t *raw, size_t n, int e,
-			 const struct board_cpu *c, unsigned count)
-{
-	static struct oracle_cpu oc[ORACLE_MAX_CPUS];
-	unsigned ocount = 0;
-	int lerr;
-	enum oracle_status os = oracle_read_cpus(raw, n, oc, ORACLE_MAX_CPUS, &ocount, &lerr);
-	bool none = os == ORACLE_LIBFDT && strcmp(oracle_strerror(lerr), "FDT_ERR_NOTFOUND") == 0;
-	char field[48];
-
-	if ((e == FDT_ERR_NOTFOUND) != none || (e == FDT_ERR_BADVALUE) != (os == ORACLE_BADVALUE)) {
-		printf("DIFF %s: /cpus: ours %s, libfdt %s\n", file, fdt_strerror(e),
-		       os == ORACLE_OK ? "read"
-		       : none          ? "no /cpus"
-				       : "malformed");
-		ndiff++;
-		return;
-	}
-	if (e != FDT_OK)
-		return;
-	cpus_compared += count;
-	same_u64(file, "cpus count", count, ocount);
-	for (unsigned i = 0; i < count && i < ocount && i < ORACLE_MAX_CPUS; i++) {
-		snprintf(field, sizeof field, "cpu %u mpidr", i);
-		same_u64(file, field, c[i].mpidr, oc[i].mpidr);
-		snprintf(field, sizeof field, "cpu %u enable-method", i);
-		same_str(file, field, c[i].method_name, oc[i].method);
-		snprintf(field, sizeof field, "cpu %u cpu-release-addr", i);
-		same_u64(file, field, c[i].release_addr, oc[i].release_addr);
-		snprintf(field, sizeof field, "cpu %u disabled", i);
-		same_u64(file, field, c[i].disabled, oc[i].disabled);
-	}
-}
-
-static void count_start(const char *what)
-{
-	unsigned i = 0;
-	while (i < MAX_TALLY && by_start[i].n && strcmp(by_start[i].what, what) != 0)
-		i++;
-	if (i == MAX_TALLY)
-		i = MAX_TALLY - 1, what = "(others)";
-	snprintf(by_start[i].what, sizeof by_start[i].what, "%s", what);
-	by_start[i].n++;
-}
-
-static void tally_secondary(const uint8_t *blob, size_t n, const struct board_cpu *c)
-{
-	char what[64];
-	int len = 0;
-	struct fdt f;
-	const char *root = fdt_open(&f, blob, n) == FDT_OK
-				   ? fdt_getprop(&f, fdt_root(&f), "compatible", &len)
-				   : NULL;
-	const char *last = root && len > 0 ? root : "(none)";
-
-	secondaries++;
-	if (c->start != CPU_START_NONE) {
-		secondaries_driven++;
-		snprintf(what, sizeof what, "%s", cpu_start_name(c->start));
-	} else if (c->method_name[0]) {
-		snprintf(what, sizeof what, "not driven: enable-method %s", c->method_name);
-	} else {
-		for (int o = 0; root && o < len - 1; o++)
-			if (!root[o])
-				last = root + o + 1;
-		snprintf(what, sizeof what, "not driven: none named, machine %s", last);
-	}
-	count_start(what);
-}
-
-static int by_count(const void *a, const void *b)
-{
-	const struct start_tally *x = a, *y = b;
-	return x->n != y->n ? (x->n < y->n) - (x->n > y->n) : strcmp(x->what, y->what);
-}
-
-/* board_read_cpus on a real tree: OK or no /cpus, sane values, libfdt's
- * reading. */
-static unsigned check_cpus(const char *file, const uint8_t *raw, const uint8_t *blob, size_t n)
-{
-	static struct board_cpu c[ORACLE_MAX_CPUS];
-	unsigned count = 0, bad = 0;
-	int e = board_read_cpus(blob, n, c, ORACLE_MAX_CPUS, &count);
-
-	compare_cpus(file, raw, n, e, c, count);
-	if (e != FDT_OK && e != FDT_ERR_NOTFOUND) {
-		printf("FAIL %s: board_read_cpus: %s\n", file, fdt_strerror(e));
-		return 1;
-	}
-	st.with_cpus += count != 0;
-	st.cpus += count;
-	for (unsigned i = 0; i < count && i < ORACLE_MAX_CPUS; i++) {
-		st.by_method[c[i].method]++;
-		if (i > 0)
-			tally_secondary(blob, n, &c[i]);
-		if (c[i].mpidr & ~0xff00ffffffull) {
-			printf("FAIL %s: cpu %u: reg 0x%llx is not MPIDR affinity\n", file, i,
-			       (unsigned long long)c[i].mpidr);
-			bad++;
-		}
-		if (c[i].method == CPU_METHOD_SPIN_TABLE && !c[i].release_addr) {
-			printf("FAIL %s: cpu %u: spin-table without cpu-release-addr\n", file, i);
-			bad++;
-		}
-	}
-	return bad;
-}
 
 /* Our reader on blob (at the address given): FAILs counted in the return. */
 static unsigned read_ours(const char *file, const uint8_t *blob, size_t n, struct fdt *f,
@@ -458,7 +332,7 @@ static void one_tree(const char *file, const uint8_t *raw, size_t n)
 		}
 		st.unnamed += !b.console.driver && !o.stdout_node[0];
 	}
-	bad += check_cpus(file, raw, blob, n);
+	bad += corpus_check_cpus(file, raw, blob, n);
 	bad += check_cuts(file, raw, n, &st.truncs);
 	st.errors += bad != 0 || ndiff != diffs;
 	free(buf);
@@ -495,7 +369,7 @@ int main(int argc, char **argv)
 	printf("no console: %u trees name none and drive no UART, "
 	       "%u name one we do not drive:\n",
 	       st.unnamed, st.named_undrivable);
-	for (unsigned i = 0; i < MAX_TALLY && tally[i].n; i++)
+	for (unsigned i = 0; i < CORPUS_MAX_TALLY && tally[i].n; i++)
 		printf("  %4u %s\n", tally[i].n, tally[i].compat);
 	printf("fdt corpus: %u with memory, %u with reserved regions, %u truncations rejected, "
 	       "%u trees failing\n",
@@ -504,29 +378,10 @@ int main(int argc, char **argv)
 	for (unsigned i = 0; i < NRULES; i++)
 		printf("%s%s %u", i ? ", " : " ", rules[i], by_rule[i]);
 	printf("\n");
-	printf("fdt corpus: /cpus in %u trees, %u CPUs: psci %u, spin-table %u, a board's own "
-	       "method %u, none named %u\n",
-	       st.with_cpus, st.cpus, st.by_method[CPU_METHOD_PSCI],
-	       st.by_method[CPU_METHOD_SPIN_TABLE], st.by_method[CPU_METHOD_OTHER],
-	       st.by_method[CPU_METHOD_NONE]);
-	qsort(by_start, MAX_TALLY, sizeof by_start[0], by_count);
-	printf("fdt corpus: secondary CPUs by start method:\n");
-	for (unsigned i = 0; i < MAX_TALLY && by_start[i].n; i++)
-		printf("  %4u %s\n", by_start[i].n, by_start[i].what);
-	unsigned permille = secondaries ? secondaries_driven * 1000 / secondaries : 0;
-	printf("fdt corpus: secondary CPUs: %u of %u with a start method bringup drives "
-	       "(%u.%u%%)\n",
-	       secondaries_driven, secondaries, permille / 10, permille % 10);
-	if (permille < SECONDARY_FLOOR_PERMILLE) {
-		printf("FAIL fdt corpus: secondary CPUs with a start method: %u.%u%%, below the "
-		       "%u.%u%% the table reached\n",
-		       permille / 10, permille % 10, SECONDARY_FLOOR_PERMILLE / 10,
-		       SECONDARY_FLOOR_PERMILLE % 10);
-		st.errors++;
-	}
+	st.errors += !corpus_cpus_report();
 	printf("fdt corpus: libfdt's reading compared: %u consoles with a reg-shift from the "
 	       "oracle's table or the tree, %u CPUs of /cpus\n",
-	       layout_compared, cpus_compared);
+	       layout_compared, corpus_cpus_compared());
 	printf("fdt corpus: %u trees, %u with a console, %u disagreements with libfdt\n", st.trees,
 	       st.with_console, ndiff);
 	return st.errors || ndiff || st.trees == 0 ? 1 : 0;

@@ -123,15 +123,15 @@ SMP_MODEL_LIB := board/cores.c platforms/orangepi-pc/platform.c $(FDT_SRCS) $(BO
 	$(MEMMAP_SRCS) $(CONSOLE_SRCS) arch/out.c
 SMP_MODEL_CC = $(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -DSMP_MMIO_MODEL \
 	-fsanitize=address,undefined -fno-sanitize-recover=all
-$(BUILD)/host/test_smp_methods: tests/host/test_smp_methods.c $(SMP_METHOD_SRCS) $(SMP_MODEL_LIB) \
-		boot/smp_mmio.h boot/smp.h board/cpu_methods.def tests/host/check.h
+$(BUILD)/host/test_smp_methods: tests/host/test_smp_methods.c tests/host/smp_mmio_model.c $(SMP_METHOD_SRCS) $(SMP_MODEL_LIB) \
+		boot/smp_mmio.h boot/smp.h board/cpu_methods.def tests/host/check.h tests/host/smp_mmio_model.h
 	@mkdir -p $(@D)
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
 $(BUILD)/host/smp_imx6_src_wrongbit.c: boot/smp_imx6_src.c
 	@mkdir -p $(@D)
 	sed 's/#define SRC_SCR_CORE1_ENABLE 22/#define SRC_SCR_CORE1_ENABLE 21/' $< > $@
 	@! cmp -s $< $@ || { echo "FAIL: the planted i.MX6 mutant no longer applies"; exit 1; }
-$(BUILD)/host/test_smp_methods_wrongbit: tests/host/test_smp_methods.c $(BUILD)/host/smp_imx6_src_wrongbit.c \
+$(BUILD)/host/test_smp_methods_wrongbit: tests/host/test_smp_methods.c tests/host/smp_mmio_model.c $(BUILD)/host/smp_imx6_src_wrongbit.c \
 		$(filter-out boot/smp_imx6_src.c,$(SMP_METHOD_SRCS)) $(SMP_MODEL_LIB) boot/smp_mmio.h
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
 

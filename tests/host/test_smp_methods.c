@@ -11,6 +11,8 @@
  * releases (rows sabrelite, orangepi-pc-cpucfg, smdkc210-smp2,
  * ast2600-evb-smp2) but no power control.
  *
+ * The recording model: tests/host/smp_mmio_model.c.
+ *
  * argv[1]: the directory of Debian's armhf trees (build/dtbs/armhf);
  * argv[2]: the project's test trees, compiled (build/host/dts).
  */
@@ -23,163 +25,10 @@
 #include "board/platform.h"
 #include "boot/boot.h"
 #include "boot/smp.h"
+#include "tests/host/smp_mmio_model.h"
 #include "tests/host/testutil.h"
 
 CHECK_COUNTERS;
-
-struct boot_state boot;
-void secondary_entry(void)
-{
-}
-#define ENTRY ((uint32_t)(uintptr_t)secondary_entry)
-
-/* ---- the recording device model ---- */
-enum ev { EV_W, EV_R, EV_DSB, EV_SEV };
-static struct {
-	enum ev ev;
-	uint64_t a;
-	uint32_t v;
-} tr[256];
-static unsigned ntr;
-static struct {
-	uint64_t a;
-	uint32_t v;
-} regs[64];
-static unsigned nregs;
-/* A register whose value follows another's write (Exynos core status). */
-static uint64_t follow_src, follow_dst;
-
-static uint32_t *reg_at(uint64_t a)
-{
-	for (unsigned i = 0; i < nregs; i++)
-		if (regs[i].a == a)
-			return &regs[i].v;
-	if (nregs == 64)
-		abort();
-	regs[nregs].a = a;
-	regs[nregs].v = 0;
-	return &regs[nregs++].v;
-}
-
-static void record(enum ev ev, uint64_t a, uint32_t v)
-{
-	if (ntr < 256)
-		tr[ntr++] = (typeof(tr[0])){ ev, a, v };
-}
-
-void smp_mmio_w32(uint64_t a, uint32_t v)
-{
-	record(EV_W, a, v);
-	*reg_at(a) = v;
-	if (a == follow_src)
-		*reg_at(follow_dst) = v;
-}
-
-uint32_t smp_mmio_r32(uint64_t a)
-{
-	record(EV_R, a, *reg_at(a));
-	return *reg_at(a);
-}
-
-void smp_mmio_dsb(void)
-{
-	record(EV_DSB, 0, 0);
-}
-
-void smp_mmio_sev(void)
-{
-	record(EV_SEV, 0, 0);
-}
-
-/* The methods' bounded waits: a deadline that passes at its first check. */
-void deadline_start(struct deadline *d, unsigned ms)
-{
-	(void)d, (void)ms;
-}
-
-bool deadline_passed(struct deadline *d)
-{
-	(void)d;
-	return true;
-}
-
-static void reset_model(void)
-{
-	ntr = nregs = 0;
-	follow_src = follow_dst = 0;
-}
-
-static void set_reg(uint64_t a, uint32_t v)
-{
-	*reg_at(a) = v;
-}
-
-/* The index of the first write of v to a (from `from`), or -1. */
-static int write_at(uint64_t a, uint32_t v, int from)
-{
-	for (unsigned i = (unsigned)from; i < ntr; i++)
-		if (tr[i].ev == EV_W && tr[i].a == a && tr[i].v == v)
-			return (int)i;
-	return -1;
-}
-
-static int last_write(void)
-{
-	for (int i = (int)ntr - 1; i >= 0; i--)
-		if (tr[i].ev == EV_W)
-			return i;
-	return -1;
-}
-
-/* Every write is to one of the n addresses given. */
-static bool writes_only(const uint64_t *ok, unsigned n)
-{
-	for (unsigned i = 0; i < ntr; i++) {
-		bool found = tr[i].ev != EV_W;
-		for (unsigned k = 0; k < n && !found; k++)
-			found = tr[i].a == ok[k];
-		if (!found) {
-			printf("  write of 0x%x to 0x%llx, not a register of the method\n",
-			       (unsigned)tr[i].v, (unsigned long long)tr[i].a);
-			return false;
-		}
-	}
-	return true;
-}
-
-/* A DSB between trace indices lo and hi. */
-static bool dsb_between(int lo, int hi)
-{
-	for (int i = lo + 1; i < hi; i++)
-		if (tr[i].ev == EV_DSB)
-			return true;
-	return false;
-}
-
-static void use_tree(const char *dir, const char *name)
-{
-	char path[512];
-	size_t n;
-
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	free((void *)boot.hw.dtb);
-	boot.hw.dtb = (uintptr_t)load_file(path, &n);
-	boot.hw.dtb_size = (uint32_t)n;
-	boot.hw.platform = NULL;
-	if (!boot.hw.dtb) {
-		printf("FAIL: cannot read %s\n", path);
-		exit(1);
-	}
-}
-
-static struct smp_cpu cpu_n(uint64_t mpidr)
-{
-	struct smp_cpu c;
-
-	memset(&c, 0, sizeof c);
-	c.dt.mpidr = mpidr;
-	return c;
-}
 
 /* ---- i.MX6 SRC (imx6q-sabrelite.dtb: SRC at 0x20d8000) ---- */
 static void test_imx6(const char *dir)
@@ -194,7 +43,7 @@ static void test_imx6(const char *dir)
 
 		reset_model();
 		set_reg(scr, others | ((1u << (22 + n - 1)) - (1u << 22))); /* earlier cores on */
-		uint32_t before = *reg_at(scr);
+		uint32_t before = get_reg(scr);
 		CHECK_EQ(smp_start_IMX6_SRC(&c), 0);
 		e = write_at(gpr, ENTRY, 0);
 		r = write_at(scr, before | 1u << (22 + n - 1), 0);
@@ -210,7 +59,7 @@ static void test_imx6(const char *dir)
 	struct smp_cpu c0 = cpu_n(0);
 	reset_model();
 	CHECK_EQ(smp_start_IMX6_SRC(&c0), PSCI_RET_INVALID_PARAMETERS);
-	CHECK_EQ(ntr, 0);
+	CHECK_EQ(model_accesses(), 0);
 }
 
 /* ---- Allwinner: A31 and A23 by their trees' nodes, the H3 by its platform ---- */
@@ -267,7 +116,7 @@ static void test_sunxi(const char *dir)
 	struct smp_cpu c = cpu_n(1);
 	reset_model();
 	CHECK_EQ(smp_start_SUNXI(&c), PSCI_RET_INVALID_ADDRESS); /* no platform: no address */
-	CHECK_EQ(ntr, 0);
+	CHECK_EQ(model_accesses(), 0);
 	extern const struct platform platform_orangepi_pc;
 	boot.hw.platform = &platform_orangepi_pc;
 	sunxi_one("H3", 0x01f01c00, 0x01f01400, true);
@@ -284,9 +133,9 @@ static void test_exynos(const char *dir)
 	int pw, e, sgi;
 
 	reset_model();
-	set_reg(chipid, 0x43210011);                          /* PRO_ID: Exynos4210, revision 1.1 */
-	set_reg(gicd + 0x800, 0x01);                          /* the boot CPU is interface 0 */
-	follow_src = pmu + 0x2080, follow_dst = pmu + 0x2084; /* status follows config */
+	set_reg(chipid, 0x43210011);              /* PRO_ID: Exynos4210, revision 1.1 */
+	set_reg(gicd + 0x800, 0x01);              /* the boot CPU is interface 0 */
+	model_follow(pmu + 0x2080, pmu + 0x2084); /* status follows config */
 	CHECK_EQ(smp_start_EXYNOS(&c), 0);
 	pw = write_at(pmu + 0x2080, 3, 0);
 	e = write_at(pmu + 0x814, ENTRY, 0);
@@ -300,7 +149,7 @@ static void test_exynos(const char *dir)
 	/* Revision 1.0: the entry into the internal SRAM instead. */
 	reset_model();
 	set_reg(chipid, 0x43210010);
-	follow_src = pmu + 0x2080, follow_dst = pmu + 0x2084;
+	model_follow(pmu + 0x2080, pmu + 0x2084);
 	CHECK_EQ(smp_start_EXYNOS(&c), 0);
 	CHECK(write_at(0x02020000, ENTRY, 0) >= 0 && write_at(pmu + 0x814, ENTRY, 0) < 0,
 	      "exynos r1.0: the entry not into the SRAM at 0x2020000");
@@ -309,7 +158,7 @@ static void test_exynos(const char *dir)
 	use_tree(dir, "exynos4412-odroidu3.dtb");
 	reset_model();
 	CHECK_EQ(smp_start_EXYNOS(&c), PSCI_RET_NOT_SUPPORTED);
-	CHECK_EQ(ntr, 0);
+	CHECK_EQ(model_accesses(), 0);
 }
 
 /* ---- AST2600 (aspeed-ast2600-evb.dtb: the mailbox at 0x1e6e2180) ---- */
@@ -328,8 +177,7 @@ static void test_aspeed(const char *dir)
 	go = write_at(mbox + 4, 0xabbaab01, 0);
 	CHECK(e >= 0 && go > e && dsb_between(e, go),
 	      "aspeed: the entry, a DSB, then the go signal 0xabbaab00 | 1");
-	CHECK(ntr && tr[ntr - 1].ev == EV_SEV && dsb_between(go, (int)ntr - 1),
-	      "aspeed: DSB then SEV after the signal");
+	CHECK(model_sev_last_after_dsb(go), "aspeed: DSB then SEV after the signal");
 	CHECK(writes_only(ok, 2), "aspeed: a write outside the mailbox");
 }
 
@@ -357,7 +205,7 @@ static void test_imx7(const char *dir)
 	CHECK(writes_only(ok, 4), "imx7: a write outside SRC/GPC");
 	reset_model();
 	CHECK_EQ(smp_start_IMX7_SRC(&c2), PSCI_RET_INVALID_PARAMETERS);
-	CHECK_EQ(ntr, 0);
+	CHECK_EQ(model_accesses(), 0);
 }
 
 /* ---- Armada 385 (armada-385-atl-x530.dtb: internal registers at 0xf1000000) ---- */
@@ -396,7 +244,7 @@ static void test_rockchip(const char *dir)
 		reset_model();
 		set_reg(pmu + 0x08, 0x0e); /* cores 1-3 powered down */
 		set_reg(pmu + 0x0c, 0x0e);
-		follow_src = pmu + 0x08, follow_dst = pmu + 0x0c; /* status follows */
+		model_follow(pmu + 0x08, pmu + 0x0c); /* status follows */
 		CHECK_EQ(smp_start_ROCKCHIP(&c), 0);
 		t0 = write_at(sram, 0xe51ff004, 0);
 		t1 = write_at(sram + 4, ENTRY, 0);
@@ -424,16 +272,15 @@ static void test_zynq(const char *dir)
 	reset_model();
 	CHECK_EQ(smp_start_ZYNQ(&c), 0);
 	e = write_at(0xfffffff0, ENTRY, 0);
-	CHECK(e > 0 && tr[0].ev == EV_DSB, "zynq: a DSB, then the entry into 0xfffffff0");
-	CHECK(ntr >= 2 && tr[ntr - 1].ev == EV_SEV && dsb_between(e, (int)ntr - 1),
-	      "zynq: DSB then SEV after the entry");
+	CHECK(e > 0 && model_first_is_dsb(), "zynq: a DSB, then the entry into 0xfffffff0");
+	CHECK(model_sev_last_after_dsb(e), "zynq: DSB then SEV after the entry");
 	CHECK(writes_only(ok, 1), "zynq: a write outside the ROM's release word");
 	reset_model();
 	CHECK_EQ(smp_start_ZYNQ(&c2), PSCI_RET_INVALID_PARAMETERS);
 	use_tree(dir, "zynq-zc702.dtb"); /* no OCM named: nothing written */
 	reset_model();
 	CHECK_EQ(smp_start_ZYNQ(&c), PSCI_RET_INVALID_ADDRESS);
-	CHECK_EQ(ntr, 0);
+	CHECK_EQ(model_accesses(), 0);
 }
 
 int main(int argc, char **argv)
