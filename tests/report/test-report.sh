@@ -73,7 +73,7 @@ check fail "$here/fail-a53-memtest-alias.log" 1 "report: FAIL: EXIT: STATUS=1, a
 junit fail 'failures="6"' \
 	'<failure message="# FAIL tests/image/85_memtest.c:181: address_bus: 2 errors">' \
 	'name="run: exit_status">' '<failure message="EXIT: STATUS=1, expected 0"/>' \
-	'name="run: verdict">' '<system-out># qemu: qemu-system-aarch64'
+	'name="run: verdict">' '<system-out># qemu: qemu-system-aarch64 -M virt -cpu cortex-a53 -m 256M -smp 1 -nographic -nic none'
 
 check incomplete "$here/incomplete-a53-timeout.log" 1 "report: INCOMPLETE: no EXIT: STATUS line" \
 	"report: 35 tests of a plan of 62"
@@ -120,7 +120,7 @@ MATRIX=$out/matrix.txt MATRIX_OUT=$out/matrix JOBS=1 "$top/qemu-tests/run-matrix
 cp "$out/matrix/junit.xml" "$out/matrix.xml" 2>/dev/null
 junit matrix '<testsuites name="bringup QEMU matrix">' '<testsuite name="junit-pass" tests="' \
 	'<testsuite name="junit-fail" tests="' '<testsuite name="junit-timeout" tests="' \
-	'<failure message="console lacks &quot;no such line&quot;"/>' '<system-out># qemu: qemu-system-aarch64' \
+	'<failure message="console lacks &quot;no such line&quot;"/>' '<system-out># qemu: qemu-system-aarch64 -M virt -cpu cortex-a53 -m 256M -smp 1 -nographic -nic none' \
 	'<failure message="timed out after 2s"/>'
 for r in 'junit-pass failures="0" errors="0"' 'junit-fail failures="1" errors="0"' 'junit-timeout failures="[1-9]'; do
 	grep -qE "^<testsuite name=\"${r%% *}\" tests=\"[0-9]+\" ${r#* }" "$out/matrix.xml" &&
