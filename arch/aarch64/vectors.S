@@ -20,6 +20,24 @@
 .error "arch/aarch64/frame.h: the pairs vectors.S stores are not adjacent"
 .endif
 
+/* x2..x29 into the frame on SP (exc_save and irq_save both). */
+.macro save_x2_x29
+	stp	x2, x3, [sp, #FRAME_X(2)]
+	stp	x4, x5, [sp, #FRAME_X(4)]
+	stp	x6, x7, [sp, #FRAME_X(6)]
+	stp	x8, x9, [sp, #FRAME_X(8)]
+	stp	x10, x11, [sp, #FRAME_X(10)]
+	stp	x12, x13, [sp, #FRAME_X(12)]
+	stp	x14, x15, [sp, #FRAME_X(14)]
+	stp	x16, x17, [sp, #FRAME_X(16)]
+	stp	x18, x19, [sp, #FRAME_X(18)]
+	stp	x20, x21, [sp, #FRAME_X(20)]
+	stp	x22, x23, [sp, #FRAME_X(22)]
+	stp	x24, x25, [sp, #FRAME_X(24)]
+	stp	x26, x27, [sp, #FRAME_X(26)]
+	stp	x28, x29, [sp, #FRAME_X(28)]
+.endm
+
 /* One vector: 0x80 bytes, 4 instructions, then exc_save with x0 = idx. */
 .macro ventry idx
 	.balign	0x80
@@ -106,20 +124,7 @@ ENDFUNC higher_el_vectors
  * the frame. Stack: the frame on SP_EL1 plus exception_handler's.
  */
 LOCAL_FUNC exc_save
-	stp	x2, x3, [sp, #FRAME_X(2)]
-	stp	x4, x5, [sp, #FRAME_X(4)]
-	stp	x6, x7, [sp, #FRAME_X(6)]
-	stp	x8, x9, [sp, #FRAME_X(8)]
-	stp	x10, x11, [sp, #FRAME_X(10)]
-	stp	x12, x13, [sp, #FRAME_X(12)]
-	stp	x14, x15, [sp, #FRAME_X(14)]
-	stp	x16, x17, [sp, #FRAME_X(16)]
-	stp	x18, x19, [sp, #FRAME_X(18)]
-	stp	x20, x21, [sp, #FRAME_X(20)]
-	stp	x22, x23, [sp, #FRAME_X(22)]
-	stp	x24, x25, [sp, #FRAME_X(24)]
-	stp	x26, x27, [sp, #FRAME_X(26)]
-	stp	x28, x29, [sp, #FRAME_X(28)]
+	save_x2_x29
 	/* The interrupted SP: SP_EL0 for group 0 (vectors 0..3), else the
 	 * SP_EL1 before this frame. */
 	mrs	x2, sp_el0
@@ -171,20 +176,7 @@ ENDFUNC exc_save
  * Stack: the frame on SP_EL1, then the handler's.
  */
 LOCAL_FUNC irq_save
-	stp	x2, x3, [sp, #FRAME_X(2)]
-	stp	x4, x5, [sp, #FRAME_X(4)]
-	stp	x6, x7, [sp, #FRAME_X(6)]
-	stp	x8, x9, [sp, #FRAME_X(8)]
-	stp	x10, x11, [sp, #FRAME_X(10)]
-	stp	x12, x13, [sp, #FRAME_X(12)]
-	stp	x14, x15, [sp, #FRAME_X(14)]
-	stp	x16, x17, [sp, #FRAME_X(16)]
-	stp	x18, x19, [sp, #FRAME_X(18)]
-	stp	x20, x21, [sp, #FRAME_X(20)]
-	stp	x22, x23, [sp, #FRAME_X(22)]
-	stp	x24, x25, [sp, #FRAME_X(24)]
-	stp	x26, x27, [sp, #FRAME_X(26)]
-	stp	x28, x29, [sp, #FRAME_X(28)]
+	save_x2_x29
 	stp	x30, x1, [sp, #FRAME_X(30)]	/* x30, then FRAME_SP */
 	mrs	x2, elr_el1
 	mrs	x3, spsr_el1

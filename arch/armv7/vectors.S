@@ -89,15 +89,9 @@ LOCAL_FUNC v_irq
 	adr_l	r1, arch_irq_handler
 	ldr	r1, [r1]
 	cmp	r1, #0
-	beq	1f
-	mov	r0, sp
-	mov	r4, sp			/* callee-saved: the frame, across the call */
-	bic	sp, sp, #7		/* AAPCS: 8-byte aligned stack at calls */
-	blx	r1
-	mov	sp, r4
-	pop	{r0-r12}
-	rfeia	sp!
-1:	ldr	r0, [sp, #FRAME_RET]
+	movne	r2, r1
+	bne	frame_call
+	ldr	r0, [sp, #FRAME_RET]
 	add	r0, r0, #4
 	str	r0, [sp, #FRAME_RET]
 	mov	r1, #6
@@ -114,10 +108,14 @@ ENDFUNC v_irq
  * wrote into the frame. Stack: the frame, alignment, exception_handler's.
  */
 LOCAL_FUNC exc_common
+	adr_l	r2, exception_handler
+	/* frame_call: r2(frame, r1), the frame in r0, then the return as
+	 * above (v_irq enters here with its handler in r2). */
+frame_call:
 	mov	r0, sp
 	mov	r4, sp			/* callee-saved: the frame, across the call */
 	bic	sp, sp, #7		/* AAPCS: 8-byte aligned stack at calls */
-	bl	exception_handler
+	blx	r2
 	mov	sp, r4
 	pop	{r0-r12}
 	rfeia	sp!
