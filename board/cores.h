@@ -58,6 +58,8 @@ const char *hw_cores_source_name(enum hw_cores_src src);
  * (TargetListFilter 0b01) instead.
  */
 uint32_t gic_sgir_others(uint8_t own, unsigned sgi);
+#define GICD_CTLR       0x000 /* bit 0: the distributor forwards (4.3.1) */
 #define GICD_ITARGETSR0 0x800
+#define GICD_SGIR       0xf00
 
 #endif

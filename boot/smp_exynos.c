@@ -35,8 +35,6 @@
 #define EXYNOS4210_REV_1_1   0x11
 #define EXYNOS_POWER_WAIT_MS 10
 #define EXYNOS_CORES         4
-#define GICD_CTLR            0x000
-#define GICD_SGIR            0xf00
 
 /* Where core n's boot ROM reads its entry (step 2); 0 if the tree does not
  * say. */
@@ -80,11 +78,6 @@ long smp_start_EXYNOS(struct smp_cpu *c)
 	}
 	smp_mmio_dsb(); /* smp_args reaches memory before the release */
 	smp_mmio_w32(br, (uint32_t)(uintptr_t)secondary_entry);
-	smp_mmio_w32(gicd + GICD_CTLR, smp_mmio_r32(gicd + GICD_CTLR) | 1);
-	smp_mmio_dsb();
-	smp_mmio_w32(gicd + GICD_SGIR,
-		     gic_sgir_others((uint8_t)smp_mmio_r32(gicd + GICD_ITARGETSR0), 0));
-	smp_mmio_dsb();
-	smp_mmio_sev();
+	smp_mmio_wake_others(gicd);
 	return 0;
 }

@@ -43,4 +43,21 @@ static inline void smp_mmio_sev(void)
 }
 #endif
 
+#include "board/cores.h"
+
+/* Wakes the cores waiting in WFI for an interrupt: the GIC distributor at
+ * gicd enabled, then SGI 0 to every CPU interface but this CPU's
+ * (board/cores.h gic_sgir_others; ARM IHI 0048B 4.3.1 GICD_CTLR, 4.3.15
+ * GICD_SGIR), each write complete before the next (DSB), then SEV for a
+ * core in WFE. The release the SGI follows must be written before it. */
+static inline void smp_mmio_wake_others(uint64_t gicd)
+{
+	smp_mmio_w32(gicd + GICD_CTLR, smp_mmio_r32(gicd + GICD_CTLR) | 1);
+	smp_mmio_dsb();
+	smp_mmio_w32(gicd + GICD_SGIR,
+		     gic_sgir_others((uint8_t)smp_mmio_r32(gicd + GICD_ITARGETSR0), 0));
+	smp_mmio_dsb();
+	smp_mmio_sev();
+}
+
 #endif

@@ -24,8 +24,6 @@
 #define CPURST_CTL(n)     (8 * (n))
 #define CPURST_ASSERT     (1u << 0)
 #define A38X_CORES        2
-#define GICD_CTLR         0x000
-#define GICD_SGIR         0xf00
 
 long smp_start_MVEBU_A38X(struct smp_cpu *c)
 {
@@ -43,11 +41,6 @@ long smp_start_MVEBU_A38X(struct smp_cpu *c)
 	smp_mmio_w32(pmsu + PMSU_BOOT_ADDR(n), (uint32_t)(uintptr_t)secondary_entry);
 	smp_mmio_dsb(); /* smp_args and the entry before the release */
 	smp_mmio_w32(rst + CPURST_CTL(n), smp_mmio_r32(rst + CPURST_CTL(n)) & ~CPURST_ASSERT);
-	smp_mmio_w32(gicd + GICD_CTLR, smp_mmio_r32(gicd + GICD_CTLR) | 1);
-	smp_mmio_dsb();
-	smp_mmio_w32(gicd + GICD_SGIR,
-		     gic_sgir_others((uint8_t)smp_mmio_r32(gicd + GICD_ITARGETSR0), 0));
-	smp_mmio_dsb();
-	smp_mmio_sev();
+	smp_mmio_wake_others(gicd);
 	return 0;
 }

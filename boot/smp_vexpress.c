@@ -4,11 +4,11 @@
  * platform's data (platforms/vexpress-*: board/platform.h .smp).
  */
 #include "arch/psci.h"
-#include "arch/sysreg.h"
 #include "board/cores.h"
 #include "board/platform.h"
 #include "boot/boot.h"
 #include "boot/smp.h"
+#include "boot/smp_mmio.h"
 #include "lib/fdt/fdt.h"
 
 /* ARM Versatile Express (board/cpu_methods.def VEXPRESS): its trees name no enable-method (Linux
@@ -20,8 +20,6 @@
  * in front of bringup waits for a non-zero SYS_FLAGS (QEMU hw/arm/boot.c models the same loop). */
 #define VEXPRESS_SYS_FLAGSSET 0x30
 #define VEXPRESS_SYS_FLAGSCLR 0x34
-#define GICD_CTLR             0x000
-#define GICD_SGIR             0xf00
 
 /* With no tree, the identified platform's data (board/platform.h .smp);
  * not when every core entered bringup (the holding pen starts them). */
@@ -37,16 +35,6 @@ enum cpu_start smp_platform_start(void)
 	const struct platform_smp *p = platform_smp();
 
 	return p && p->method == PLATFORM_SMP_VEXPRESS ? CPU_START_VEXPRESS : CPU_START_NONE;
-}
-
-static void mmio_write32(uint64_t addr, uint32_t v)
-{
-	*(volatile uint32_t *)(uintptr_t)addr = v;
-}
-
-static uint32_t mmio_read32(uint64_t addr)
-{
-	return *(volatile uint32_t *)(uintptr_t)addr;
 }
 
 /* The registers: the tree's nodes, else the identified platform's data.
@@ -72,14 +60,9 @@ long smp_start_VEXPRESS(struct smp_cpu *c)
 		    board_compatible_reg(dtb, boot.hw.dtb_size, "arm,cortex-a9-gic", &gicd) !=
 			    FDT_OK))
 		return PSCI_RET_INVALID_ADDRESS;
-	dsb(ish); /* smp_args reaches memory before the release */
-	mmio_write32(sys + VEXPRESS_SYS_FLAGSCLR, ~0u);
-	mmio_write32(sys + VEXPRESS_SYS_FLAGSSET, (uint32_t)(uintptr_t)secondary_entry);
-	mmio_write32(gicd + GICD_CTLR, mmio_read32(gicd + GICD_CTLR) | 1);
-	dsb(ish);
-	mmio_write32(gicd + GICD_SGIR,
-		     gic_sgir_others((uint8_t)mmio_read32(gicd + GICD_ITARGETSR0), 0)); /* SGI 0 */
-	dsb(ish);
-	sev();
+	smp_mmio_dsb(); /* smp_args reaches memory before the release */
+	smp_mmio_w32(sys + VEXPRESS_SYS_FLAGSCLR, ~0u);
+	smp_mmio_w32(sys + VEXPRESS_SYS_FLAGSSET, (uint32_t)(uintptr_t)secondary_entry);
+	smp_mmio_wake_others(gicd);
 	return 0;
 }
