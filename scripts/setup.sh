@@ -3,6 +3,9 @@
 # run goes through qemu-tests/boot.sh, which always passes -nic none.) Called by
 # `make run`, `make test` and .ci/run. Needs root (or sudo) only when
 # something is missing.
+# usage: setup.sh [PACKAGE...]: those packages instead of the list below
+# (uboot/fetch-uboots.sh: the board U-Boots); one qualified with a foreign
+# architecture (u-boot-sunxi:armhf) gets that architecture added first.
 set -euo pipefail
 # Every package by name: installs use --no-install-recommends, and Debian's
 # cross compilers only recommend their libc headers (libc6-dev-*-cross), clang
@@ -14,6 +17,7 @@ pkgs=(make git ca-certificates openssl
 # LAVA's dispatcher (lava-run) and the TFTP server its tftp deploy asks for
 # (its daemon need not run: QEMU's user network serves the folder): make check-lava.
 pkgs+=(lava-dispatcher tftpd-hpa)
+[ $# -eq 0 ] || pkgs=("$@")
 missing=()
 for p in "${pkgs[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -21,6 +25,10 @@ done
 [ ${#missing[@]} -eq 0 ] && exit 0
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo=sudo
+for a in $(printf '%s\n' "${missing[@]}" | sed -n 's/.*://p' | sort -u); do
+	[ "$a" = "$(dpkg --print-architecture)" ] || dpkg --print-foreign-architectures | grep -qx "$a" ||
+		$sudo dpkg --add-architecture "$a"
+done
 echo "setup: installing ${missing[*]}"
 # A mirror mid-sync can fail one index (seen for a foreign architecture's
 # security list); what we install comes from the others, so carry on.
