@@ -87,8 +87,16 @@ int mmu_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm)
 
 int mmu_unmap_page(uintptr_t va)
 {
-	int err = pgt_unmap_page(va);
+	int err;
 
+	while ((err = pgt_split_break(va)) > 0) { /* a block maps it: see mmu.h */
+		pgt_publish(va);
+		tlb_inval_va(va);
+		pgt_split_make();
+		pgt_publish(va);
+	}
+	if (!err)
+		err = pgt_unmap_page(va);
 	if (err)
 		return err;
 	pgt_publish(va);

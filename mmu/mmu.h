@@ -128,8 +128,9 @@ bool mmu_lookup(uintptr_t va, struct mmu_attrs *out);
  * mmu_map_page() maps one 4 KiB page va -> pa where nothing is mapped yet
  * (MMU_ERR_VALID if something is), makes the tables visible to the walker
  * and invalidates the TLB entry; mmu_unmap_page() removes it (and
- * invalidates the TLB entry); mmu_remap_page() is the break-before-make of
- * the two. All return 0 or MMU_ERR_*.
+ * invalidates the TLB entry), first splitting a block that maps it (only for
+ * memory nothing touches meanwhile: between the break and the make the whole
+ * block faults); mmu_remap_page() is the break-before-make of the two. All return 0 or MMU_ERR_*.
  */
 uintptr_t mmu_alias_window(void);
 int mmu_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm);
@@ -160,6 +161,16 @@ void mmu_cpu_regs(uint64_t regs[MMU_CPU_REGS]);
 int pgt_map(const struct map_region *r);
 int pgt_map_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm);
 int pgt_unmap_page(uintptr_t va);
+/* Splitting the block (AArch64 levels 1-2) or section (ARMv7) that maps va
+ * into a next-level table of the same translations, so that one page of it
+ * can be unmapped: pgt_split_break() fills the table and writes the block's
+ * entry invalid (1); the caller publishes it and invalidates va's TLB
+ * entries, then pgt_split_make() points the entry at the table. Replacing a
+ * block by a table is break-before-make (ARM ARM DDI 0487 D8.16.1, DDI
+ * 0406C B3.10.1). 0: va is not in a block; MMU_ERR_NOMEM: no table left
+ * (nothing changed); MMU_ERR_OVERLAP: va is not mapped. */
+int pgt_split_break(uintptr_t va);
+void pgt_split_make(void);
 /* Empties the tables; MMU_ERR_ALIGN if the root table cannot be placed as
  * the architecture requires (4 KiB; ARMv7 L1: 16 KiB). */
 int pgt_reset(void);

@@ -176,6 +176,44 @@ int pgt_unmap_page(uintptr_t va)
 	return 0;
 }
 
+/* The block being split: its entry, and the table entry that replaces it. */
+static uint64_t *split_slot, split_desc;
+
+int pgt_split_break(uintptr_t va)
+{
+	uint64_t *table = root();
+
+	for (unsigned level = 0; level < 3; level++) {
+		uint64_t *e = &table[(va >> level_shift(level)) & (ENTRIES - 1)];
+		if (!(*e & DESC_VALID))
+			return MMU_ERR_OVERLAP;
+		if ((*e & 3) == DESC_TABLE) {
+			table = (uint64_t *)(uintptr_t)(*e & DESC_ADDR_MASK);
+			continue;
+		}
+		/* A block at level 1 or 2: its 512 parts one level down, each
+		 * with the block's attributes (D8.3: the same upper and lower
+		 * attributes in block and page descriptors). */
+		uint64_t *sub = alloc_table(), step = 1ull << level_shift(level + 1);
+		uint64_t attrs = *e & ~DESC_ADDR_MASK & ~3ull, pa = *e & DESC_ADDR_MASK;
+		if (!sub)
+			return MMU_ERR_NOMEM;
+		for (unsigned i = 0; i < ENTRIES; i++)
+			sub[i] =
+				(pa + i * step) | attrs | (level + 1 == 3 ? DESC_PAGE : DESC_BLOCK);
+		split_slot = e;
+		split_desc = (uintptr_t)sub | DESC_TABLE;
+		*e = 0;
+		return 1;
+	}
+	return 0;
+}
+
+void pgt_split_make(void)
+{
+	*split_slot = split_desc;
+}
+
 bool mmu_lookup(uintptr_t va, struct mmu_attrs *out)
 {
 	const uint64_t *table = root();

@@ -185,6 +185,34 @@ int pgt_unmap_page(uintptr_t va)
 	return 0;
 }
 
+/* The section being split: its L1 entry, and the page table entry that
+ * replaces it. */
+static uint32_t *split_slot, split_desc;
+
+int pgt_split_break(uintptr_t va)
+{
+	uint32_t *e = &l1[va >> 20], *l2;
+
+	if ((*e & L1_TYPE_MASK) == L1_PAGE_TABLE)
+		return 0;
+	if ((*e & L1_TYPE_MASK) != L1_SECTION || l2_used == L2_POOL)
+		return (*e & L1_TYPE_MASK) == L1_SECTION ? MMU_ERR_NOMEM : MMU_ERR_OVERLAP;
+	/* Its 256 small pages, each with the section's memory type and
+	 * permissions (B3.5.1: the same fields in both descriptors). */
+	l2 = l2_pool[l2_used++];
+	for (unsigned i = 0; i < L2_ENTRIES; i++)
+		l2[i] = ((*e & ~(SECTION - 1)) + i * PAGE_SIZE) | page_attrs(*e);
+	split_slot = e;
+	split_desc = (uint32_t)(uintptr_t)l2 | L1_PAGE_TABLE;
+	*e = 0;
+	return 1;
+}
+
+void pgt_split_make(void)
+{
+	*split_slot = split_desc;
+}
+
 bool mmu_lookup(uintptr_t va, struct mmu_attrs *out)
 {
 	uint32_t e = l1[va >> 20], s;

@@ -11,7 +11,7 @@ FAKE_IMAGE := __image_start=0x40200000 __text_end=0x40218000 __rodata_end=0x4021
 	__guard0=0x40250000 __stack_bottom=0x40251000 __stack_top=0x40259000 \
 	__guard1=0x40259000 __exc_stack_bottom=0x4025a000 __exc_stack_top=0x4025c000
 FAKE_IMAGE_LDFLAGS := $(foreach s,$(FAKE_IMAGE),-Wl,--defsym=$(s))
-MMU_TEST_SRCS := tests/host/test_mmu.c tests/host/test_mmu_window.c $(MMU_LAYOUT_SRCS) $(MEMMAP_SRCS) cache/geometry.c
+MMU_TEST_SRCS := tests/host/test_mmu.c tests/host/test_mmu_window.c tests/host/test_mmu_split.c $(MMU_LAYOUT_SRCS) $(MEMMAP_SRCS) cache/geometry.c
 # AArch64 TCR_EL1 fields and the cores' SMPEN/errata by MIDR (host-mmu only).
 MMU_TEST_AARCH64 := tests/host/test_cpu_aarch64.c
 

@@ -392,6 +392,7 @@ static void test_errata(void)
 
 void test_coalesce(void);    /* tests/host/test_mmu_window.c */
 void test_window(void);      /* tests/host/test_mmu_window.c */
+void test_split(void);       /* tests/host/test_mmu_split.c */
 void test_tcr_el1(void);     /* tests/host/test_cpu_aarch64.c */
 void test_cpu_aarch64(void); /* tests/host/test_cpu_aarch64.c */
 
@@ -411,6 +412,7 @@ int main(void)
 	test_window();
 	test_errors();
 	test_break_before_make();
+	test_split();
 	test_largest_free();
 	test_geometry();
 	test_system_lines();
