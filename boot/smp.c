@@ -2,6 +2,7 @@
 #include "boot/smp.h"
 
 #include <inttypes.h>
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,11 +17,10 @@
 
 #include "arch/sysreg.h"
 
-#define MAX_LISTED 64 /* CPUs read from the tree to find the boot CPU among */
-
 _Static_assert(sizeof(struct smp_args) == SMP_ARGS_SIZE, "secondary.S offsets");
 _Static_assert(__builtin_offsetof(struct smp_args, mmu) == SMP_ARGS_MMU, "secondary.S offsets");
 _Static_assert(__builtin_offsetof(struct smp_args, fn) == SMP_ARGS_FN, "secondary.S offsets");
+_Static_assert(sizeof(struct smp_cpu) == SMP_CPU_ALIGN, "struct smp_cpu outgrew SMP_CPU_ALIGN");
 
 struct smp_info *smp_state; /* allocated by smp_init: nothing in BSS but this */
 /* The boot CPU's entry, set by choose_cpus: by pointer, as each CPU's
@@ -28,6 +28,7 @@ struct smp_info *smp_state; /* allocated by smp_init: nothing in BSS but this */
  * index multiply-accumulate (the Cortex-A53 erratum 835769 pair
  * scripts/check-a53-835769.sh refuses; GCC's fix leaves a dependent pair). */
 static struct smp_cpu *boot_cpu;
+static uintptr_t slots; /* ncpu slots of SMP_SLOT_SIZE (boot/smp.h), slot i cpu[i]'s */
 
 uint64_t smp_affinity(uint64_t mpidr)
 {
@@ -48,15 +49,20 @@ static int load_state(const struct smp_cpu *c)
 
 static uintptr_t slot_base(unsigned i)
 {
-	return (uintptr_t)__cpu_stacks + i * SMP_SLOT_SIZE;
+	return slots + i * SMP_SLOT_SIZE;
 }
 
-/* The guard pages below each stack: unmapped, so an overflow faults. */
+/* The guard pages below each stack: unmapped, so an overflow faults. The
+ * slots are heap pages, which the identity map may hold in blocks:
+ * mmu_unmap_page splits those, and nothing but these slots is touched
+ * while it does (no other CPU runs yet). */
 static int unmap_guards(unsigned nslots)
 {
 	int err = 0;
 
 	for (unsigned i = 0; i < nslots && !err; i++) {
+		if (i == smp_state->boot)
+			continue; /* the boot CPU keeps the image's stacks */
 		err = mmu_unmap_page(slot_base(i));
 		if (!err)
 			err = mmu_unmap_page(slot_base(i) + 0x1000 + SMP_STACK_SIZE);
@@ -127,7 +133,7 @@ static bool startable(const struct smp_cpu *c)
 }
 
 /* Waits (bounded) until every CPU in `mask` has left SMP_STARTING. */
-static void wait_started(uint32_t mask)
+static void wait_started(struct smp_mask mask)
 {
 	struct deadline d;
 	bool pending = true;
@@ -136,13 +142,13 @@ static void wait_started(uint32_t mask)
 	while (pending && !deadline_passed(&d)) {
 		pending = false;
 		for (unsigned i = 0; i < smp_state->ncpu; i++)
-			if ((mask >> i & 1) && load_state(&smp_state->cpu[i]) == SMP_STARTING)
+			if (smp_mask_has(mask, i) && load_state(&smp_state->cpu[i]) == SMP_STARTING)
 				pending = true;
 		if (pending)
 			smp_relax();
 	}
 	for (unsigned i = 0; i < smp_state->ncpu; i++)
-		if ((mask >> i & 1) && load_state(&smp_state->cpu[i]) == SMP_STARTING)
+		if (smp_mask_has(mask, i) && load_state(&smp_state->cpu[i]) == SMP_STARTING)
 			__atomic_store_n(&smp_state->cpu[i].state, SMP_FAILED, __ATOMIC_RELEASE);
 }
 
@@ -203,53 +209,71 @@ static void describe_method(void)
 	}
 }
 
-/* Picks the boot CPU and up to SMP_MAX_CPUS - 1 others from the tree's
- * list, in tree order, the boot CPU where it is listed. */
-static void choose_cpus(const struct board_cpu *list, unsigned n)
+/* Takes the boot CPU and up to SMP_MAX_CPUS - 1 others from the tree's
+ * list, in tree order, the boot CPU where it is listed (else last); their
+ * state, smp_args entries and stack slots from the heap. false: no memory. */
+static bool choose_cpus(const struct board_cpu *list, unsigned n)
 {
 	uint64_t me = smp_this_mpidr();
 	int boot_at = -1;
-	unsigned room;
+	unsigned take, k = 0;
 
 	for (unsigned i = 0; i < n; i++)
 		if (list[i].mpidr == me)
 			boot_at = (int)i;
-	room = boot_at < 0 ? SMP_MAX_CPUS - 1 : SMP_MAX_CPUS;
-	for (unsigned i = 0; i < n && smp_state->ncpu < room; i++) {
-		/* keep a place for the boot CPU if it comes later in the list */
-		if ((int)i != boot_at && boot_at > (int)i && smp_state->ncpu == SMP_MAX_CPUS - 1)
+	take = boot_at < 0 ? (n < SMP_MAX_CPUS ? n : SMP_MAX_CPUS - 1) + 1
+			   : (n < SMP_MAX_CPUS ? n : SMP_MAX_CPUS);
+	smp_state->cpu = memalign(SMP_CPU_ALIGN, take * sizeof(*smp_state->cpu));
+	struct smp_args *args = calloc(take, sizeof(*args));
+	if (take > 1)
+		slots = (uintptr_t)memalign(PAGE_SIZE, take * SMP_SLOT_SIZE);
+	if (!smp_state->cpu || !args || (take > 1 && !slots)) {
+		free(smp_state->cpu), free(args), free((void *)slots);
+		smp_state->cpu = NULL, slots = 0;
+		return false;
+	}
+	memset(smp_state->cpu, 0, take * sizeof(*smp_state->cpu));
+	for (unsigned i = 0; i < n && k < take; i++) {
+		/* keep a place for the boot CPU if the list is cut before it */
+		if ((int)i != boot_at && k == take - 1 && boot_at > (int)i)
 			continue;
-		struct smp_cpu *c = &smp_state->cpu[smp_state->ncpu];
-		c->index = smp_state->ncpu++;
+		struct smp_cpu *c = &smp_state->cpu[k];
+		c->index = k++;
 		c->dt = list[i];
 		c->is_boot = (int)i == boot_at;
 	}
 	if (boot_at < 0) { /* the tree does not list us (or there is no tree) */
-		struct smp_cpu *c = &smp_state->cpu[smp_state->ncpu];
-		c->index = smp_state->ncpu++;
+		struct smp_cpu *c = &smp_state->cpu[k];
+		c->index = k++;
 		c->dt.mpidr = me;
 		c->dt.start = CPU_START_NONE;
 		c->is_boot = true;
 	}
-	for (unsigned i = 0; i < smp_state->ncpu; i++) {
+	smp_state->ncpu = k;
+	for (unsigned i = 0; i < k; i++) {
 		struct smp_cpu *c = &smp_state->cpu[i];
-		c->args = &smp_args[i]; /* its slot, found by pointer from here on */
+		c->args = &args[i]; /* its entry, found by pointer from here on */
 		if (c->is_boot)
 			smp_state->boot = i, boot_cpu = c;
 	}
+	/* The table secondary.S searches, its count last (a CPU in the holding
+	 * pen reads it with its MMU off). */
+	smp_args_table.args = (uintptr_t)args;
+	mem_publish(&smp_args_table, sizeof(smp_args_table), &smp_args_table.count, k);
+	return true;
 }
 
 const struct smp_info *smp_init(void)
 {
 	struct board_cpu *list;
 	struct smp_cpu *b;
-	uint32_t started = 0;
+	struct smp_mask started = { { 0 } };
 	unsigned n = 0;
 
 	if (smp_state)
 		return smp_state;
 	smp_state = calloc(1, sizeof(*smp_state));
-	list = calloc(MAX_LISTED, sizeof(*list));
+	list = calloc(SMP_MAX_CPUS, sizeof(*list));
 	if (!smp_state || !list)
 		abort();
 	smp_state->conduit = boot.hw.board.psci;
@@ -258,13 +282,13 @@ const struct smp_info *smp_init(void)
 	smp_state->pen = !boot.hw.dtb_arg; /* no handover: elected (boot/<arch>/entry.S) */
 	smp_state->no_context = option_is("psci_context", "none");
 	smp_state->err = boot.hw.dtb ? board_read_cpus((const void *)boot.hw.dtb, boot.hw.dtb_size,
-						       list, MAX_LISTED, &n)
+						       list, SMP_MAX_CPUS, &n)
 				     : FDT_ERR_NOTFOUND;
 	if (smp_state->err)
 		n = 0;
 	if (!n && (smp_state->pen || smp_platform_start() != CPU_START_NONE)) {
 		const char *src; /* no tree: the hardware, the platform's method */
-		n = smp_hw_cpus(list, MAX_LISTED, &src);
+		n = smp_hw_cpus(list, SMP_MAX_CPUS, &src);
 		smp_state->hw_count = n ? src : NULL;
 		for (struct board_cpu *p = list, *m = list + n; p < m; p++)
 			p->start = smp_platform_start();
@@ -273,13 +297,25 @@ const struct smp_info *smp_init(void)
 	 * the machine's (board/cpu_methods.h), not by the /psci a loader added
 	 * (U-Boot's PSCI on some boards, QEMU's on its models). */
 	if (option_is("smp_method", "machine"))
-		for (struct board_cpu *p = list, *m = list + (n < MAX_LISTED ? n : MAX_LISTED);
+		for (struct board_cpu *p = list, *m = list + (n < SMP_MAX_CPUS ? n : SMP_MAX_CPUS);
 		     p < m; p++)
 			if (p->machine != CPU_START_NONE)
 				p->start = p->machine;
 	smp_state->listed = n ? n : 1;
-	choose_cpus(list, n < MAX_LISTED ? n : MAX_LISTED);
-	free(list);
+	if (!choose_cpus(list, n < SMP_MAX_CPUS ? n : SMP_MAX_CPUS)) {
+		free(list);
+		smp_state->err = SMP_ERR_NOMEM; /* start nothing: the boot CPU alone */
+		smp_state->cpu = memalign(SMP_CPU_ALIGN, sizeof(*smp_state->cpu));
+		if (!smp_state->cpu)
+			abort();
+		memset(smp_state->cpu, 0, sizeof(*smp_state->cpu));
+		smp_state->ncpu = 1;
+		boot_cpu = smp_state->cpu;
+		boot_cpu->is_boot = true;
+		boot_cpu->dt.mpidr = smp_this_mpidr();
+	} else {
+		free(list);
+	}
 	b = boot_cpu;
 	smp_read_ids(b);
 	b->state = SMP_ONLINE;
@@ -288,7 +324,7 @@ const struct smp_info *smp_init(void)
 	describe_method();
 	smp_state->wfe_bounded = arch_event_stream_on();
 	if (smp_state->ncpu > 1 && unmap_guards(smp_state->ncpu) != 0) {
-		smp_state->err = -100; /* no guard pages: start nothing */
+		smp_state->err = SMP_ERR_GUARD; /* no guard pages: start nothing */
 		count_online();
 		return smp_state;
 	}
@@ -308,7 +344,7 @@ const struct smp_info *smp_init(void)
 		} else if (c->start_ret) {
 			c->state = SMP_FAILED;
 		} else {
-			started |= 1u << i;
+			started = smp_mask_with(started, i);
 		}
 	}
 	wait_started(started);
@@ -369,7 +405,7 @@ long smp_cpu_on_prepare(unsigned i)
 
 long smp_cpu_on_finish(unsigned i)
 {
-	wait_started(1u << i);
+	wait_started(smp_mask_of(i));
 	count_online();
 	return load_state(&smp_state->cpu[i]) == SMP_ONLINE ? 0 : PSCI_RET_INTERNAL_FAILURE;
 }

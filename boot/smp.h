@@ -10,7 +10,8 @@
  * pen (park_secondary in boot/<arch>/secondary.S: its smp_args entry, then
  * SEV). Each secondary enters boot/<arch>/secondary.S: down to EL1 / SVC as
  * the boot CPU came, its own stack and exception stack (each with an
- * unmapped guard page below it, in the image's .cpu_stacks), the boot CPU's
+ * unmapped guard page below it, allocated with the per-CPU state from the
+ * heap, which the DRAM test leaves alone), the boot CPU's
  * vectors, its MMU on the boot CPU's tables and its caches (on ARMv7 after
  * invalidating its own L1 and setting ACTLR.SMP where the core has it),
  * then smp_secondary_main(): it records what it reads on itself (MPIDR,
@@ -18,7 +19,10 @@
  * work. A CPU not online within SMP_START_TIMEOUT_MS is marked failed and
  * the rest go on.
  *
- * smp_run() hands fn to every online CPU in `mask` (bit i = cpu[i]; the
+ * Every CPU the tree lists is taken, up to SMP_MAX_CPUS (boot/smp_mask.h);
+ * smp_init() fails (err SMP_ERR_NOMEM) when the heap cannot hold them.
+ *
+ * smp_run() hands fn to every online CPU in `mask` (boot/smp_mask.h; the
  * boot CPU runs its share itself, last) and waits, bounded, until each has
  * returned. fn runs with the MMU and caches on; on a secondary it must not
  * print (the console is the boot CPU's): results go into memory.
@@ -32,15 +36,21 @@
 #ifndef BOOT_SMP_H
 #define BOOT_SMP_H
 
-#define SMP_MAX_CPUS 8
-/* A CPU's slot in .cpu_stacks (linker/<arch>.ld): guard page, stack, guard
- * page, exception stack. */
+#include "boot/smp_mask.h"
+
+/* A CPU's slot (smp_init: from the heap, page aligned): guard page, stack,
+ * guard page, exception stack. */
 #define SMP_STACK_SIZE     0x2000
 #define SMP_EXC_STACK_SIZE 0x1000
 #define SMP_SLOT_SIZE      (0x1000 + SMP_STACK_SIZE + 0x1000 + SMP_EXC_STACK_SIZE)
 
 /* struct smp_args, as secondary.S reads it (64-bit fields; ARMv7 reads the
- * low words). key: the MPIDR affinity | SMP_KEY_VALID, 0 for a free slot. */
+ * low words). key: the MPIDR affinity | SMP_KEY_VALID, 0 for a free slot.
+ * secondary.S finds the table through smp_args_table: its address, then
+ * its count of entries (SMP_TABLE_*), 0 and 0 until smp_init() publishes
+ * it. */
+#define SMP_TABLE_ARGS   0
+#define SMP_TABLE_COUNT  8
 #define SMP_ARGS_KEY     0
 #define SMP_ARGS_SP      8
 #define SMP_ARGS_EXC_SP  16
@@ -65,12 +75,26 @@
 
 #define SMP_START_TIMEOUT_MS 500
 #define SMP_RUN_TIMEOUT_MS   5000
+#define SMP_ERR_NOMEM        (-101) /* smp_init: no heap for the per-CPU state */
+#define SMP_ERR_GUARD        (-100) /* smp_init: a guard page could not be unmapped */
 
 struct smp_args {
 	uint64_t key, sp, exc_sp, fn, arg, mmu[4];
 };
 
+struct smp_args_table {
+	uint64_t args, count; /* struct smp_args[count] at args */
+};
+
 enum smp_state { SMP_ABSENT = 0, SMP_STARTING, SMP_ONLINE, SMP_OFF, SMP_FAILED };
+
+/* struct smp_cpu's size and alignment: a power of two, so that cpu[i] is a
+ * shift and an add (a multiply-accumulate after the load of cpu would be
+ * the Cortex-A53 erratum 835769 pair scripts/check-a53-835769.sh refuses),
+ * and each CPU's state in lines of its own (the secondaries write theirs:
+ * no line shared between two writers; CTR.CWG, the largest writeback
+ * granule, is at most 2 KiB, typically 64 B). */
+#define SMP_CPU_ALIGN 512
 
 struct smp_cpu;
 typedef void (*smp_fn)(struct smp_cpu *self, void *arg);
@@ -95,10 +119,10 @@ struct smp_cpu {
 	uint32_t seq, done;
 	uintptr_t stack_lo, stack_hi; /* its stack, for tests */
 	struct smp_args *args;
-};
+} __attribute__((aligned(SMP_CPU_ALIGN)));
 
 struct smp_info {
-	int err;         /* < 0: no CPU list (no tree, no /cpus: fdt_error) */
+	int err;         /* < 0: no CPU list (no tree, no /cpus: fdt_error), SMP_ERR_* */
 	unsigned listed; /* CPUs the tree lists (all of them, even beyond ncpu) */
 	unsigned ncpu;   /* entries in cpu[] */
 	unsigned online; /* including the boot CPU */
@@ -118,20 +142,20 @@ struct smp_info {
 	/* No tree lists the CPUs: the register the count was read from
 	 * (board/cores.h: "L2CTLR", ...), else NULL. */
 	const char *hw_count;
-	struct smp_cpu cpu[SMP_MAX_CPUS];
+	struct smp_cpu *cpu; /* [ncpu], from the heap */
 };
 
 const struct smp_info *smp_init(void);
 /* The CPUs that did not finish within SMP_RUN_TIMEOUT_MS (0: all did). */
-unsigned smp_run(uint32_t mask, smp_fn fn, void *arg);
+unsigned smp_run(struct smp_mask mask, smp_fn fn, void *arg);
 /* For work that waits on another CPU (any CPU may call them): smp_signal()
  * after a store another CPU waits for (DSB, so the store is visible first,
  * then SEV); smp_wait_eq() waits in WFE until *p == v (acquire), at most ms
  * milliseconds; false if it timed out. */
 void smp_signal(void);
 bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms);
-/* Bits of the online CPUs. */
-uint32_t smp_online_mask(void);
+/* The online CPUs (none before smp_init). */
+struct smp_mask smp_online_mask(void);
 /* 0, or a PSCI_RET_* / -1 (not a PSCI CPU, or not online). */
 long smp_cpu_off(unsigned cpu);
 long smp_cpu_on(unsigned cpu);
@@ -185,8 +209,7 @@ __attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self, uintptr_
 /* secondary.S */
 void secondary_entry(void);
 __attribute__((noreturn)) void smp_psci_cpu_off(bool hvc);
-extern char __cpu_stacks[], __cpu_stacks_end[];
-extern struct smp_args smp_args[SMP_MAX_CPUS];
+extern struct smp_args_table smp_args_table;
 #endif
 
 #endif

@@ -79,26 +79,29 @@ void smp_secondary_main(struct smp_cpu *self, uintptr_t entry_ctx)
 	}
 }
 
-uint32_t smp_online_mask(void)
+struct smp_mask smp_online_mask(void)
 {
-	uint32_t m = 0;
+	struct smp_mask m = { { 0 } };
 
 	for (unsigned i = 0; smp_state && i < smp_state->ncpu; i++)
 		if (__atomic_load_n(&smp_state->cpu[i].state, __ATOMIC_ACQUIRE) == SMP_ONLINE)
-			m |= 1u << i;
+			m = smp_mask_with(m, i);
 	return m;
 }
 
-unsigned smp_run(uint32_t mask, smp_fn fn, void *arg)
+unsigned smp_run(struct smp_mask mask, smp_fn fn, void *arg)
 {
 	struct smp_info *smp = smp_state;
 	struct deadline d;
 	unsigned late = 0;
 
-	mask &= smp_online_mask();
+	struct smp_mask online = smp_online_mask();
+
+	for (unsigned k = 0; k < SMP_MASK_WORDS; k++)
+		mask.w[k] &= online.w[k];
 	for (unsigned i = 0; i < smp->ncpu; i++) {
 		struct smp_cpu *c = &smp->cpu[i];
-		if (!(mask >> i & 1) || c->is_boot)
+		if (!smp_mask_has(mask, i) || c->is_boot)
 			continue;
 		c->fn = fn;
 		c->arg = arg;
@@ -106,12 +109,12 @@ unsigned smp_run(uint32_t mask, smp_fn fn, void *arg)
 	}
 	dsb(ish);
 	sev();
-	if (mask >> smp->boot & 1)
+	if (smp_mask_has(mask, smp->boot))
 		fn(&smp->cpu[smp->boot], arg);
 	deadline_start(&d, SMP_RUN_TIMEOUT_MS);
 	for (unsigned i = 0; i < smp->ncpu; i++) {
 		struct smp_cpu *c = &smp->cpu[i];
-		if (!(mask >> i & 1) || c->is_boot)
+		if (!smp_mask_has(mask, i) || c->is_boot)
 			continue;
 		while (__atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq &&
 		       !deadline_passed(&d))

@@ -54,7 +54,9 @@ int irq_init(const struct gic_desc *d)
 		irq_table = calloc(IRQ_SPURIOUS, sizeof(*irq_table));
 	else
 		memset(irq_table, 0, IRQ_SPURIOUS * sizeof(*irq_table));
-	if (!irq_table) {
+	if (!irq_info.cpu_state)
+		irq_info.cpu_state = calloc(IRQ_MAX_CPUS, sizeof(*irq_info.cpu_state));
+	if (!irq_table || !irq_info.cpu_state) {
 		ops = NULL;
 		return IRQ_ESTATE;
 	}

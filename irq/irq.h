@@ -41,7 +41,10 @@
 
 #include "irq/gic.h"
 
-#define IRQ_MAX_CPUS     8
+/* CPUs by slot: as many as bringup starts (boot/smp_mask.h SMP_MAX_CPUS;
+ * GICv3 routes by affinity; a GICv2 has at most 8 CPU interfaces, IHI
+ * 0048B 1.1, so irq_cpu_init fails on the ninth CPU of one). */
+#define IRQ_MAX_CPUS     256
 #define IRQ_SPURIOUS     1020 /* INTIDs from here on are special: never dispatched */
 #define IRQ_NO_SRC       0xffu
 #define IRQ_PRIO_DEFAULT 0xa0u
@@ -87,8 +90,8 @@ struct irq_info {
 	 * serves SMCs there (AArch64): the driver first does, at EL3, what
 	 * firmware does (irq/aarch64/gic_el3.S). */
 	bool el3;
-	unsigned cpus_inited; /* irq_cpu_init calls since irq_init */
-	struct irq_cpu cpu_state[IRQ_MAX_CPUS];
+	unsigned cpus_inited;      /* irq_cpu_init calls since irq_init */
+	struct irq_cpu *cpu_state; /* [IRQ_MAX_CPUS], from the heap at irq_init */
 };
 
 extern struct irq_info irq_info;

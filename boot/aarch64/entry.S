@@ -223,8 +223,7 @@ LOCAL_FUNC at_el1
 	 * boot_elect's table (nothing outside the image is written before
 	 * boot_main turns the MMU on: the heap is first used after that; code
 	 * that allocates earlier must invalidate its memory too; the
-	 * secondary CPUs' stacks at the end, .cpu_stacks, are first written
-	 * with the MMU on, like the heap, and are left out). So
+	 * secondary CPUs' stacks are heap). So
 	 * invalidate that range by VA to the Point of Coherency, before the
 	 * relocation (TF-A el3_common_macros.S _init_c_runtime and bl2
 	 * invalidate their RW memory by VA for the same reason). It is whole
@@ -246,7 +245,7 @@ LOCAL_FUNC at_el1
 	mov	x2, #4
 	lsl	x2, x2, x3		/* x2 = smallest D-cache line, bytes */
 	adr_l	x0, __image_start
-	adr_l	x1, __cpu_stacks
+	adr_l	x1, __image_end
 	dmb	sy
 	bl	dcache_inval_poc_lines	/* DC IVAC per line, DSB SY */
 3:	ic	iallu

@@ -7,7 +7,7 @@
  * highest Non-secure EL: DEN0022 "CPU_ON", so at EL2 where there is one;
  * a spin table releases it at the level it spun at), x0 = context_id (PSCI)
  * or anything (spin-table): the CPU finds its struct smp_args by its own
- * MPIDR in smp_args[] (boot/smp.h), which the boot CPU filled and cleaned
+ * MPIDR in the smp_args table (boot/smp.h), which the boot CPU filled and cleaned
  * to memory before starting it.
  */
 #include "arch/asm.h"
@@ -81,8 +81,10 @@ LOCAL_FUNC secondary_el1
 	ldr	x2, =MPIDR_AFF_MASK
 	and	x1, x1, x2
 	orr	x1, x1, #SMP_KEY_VALID
-	adr_l	x19, smp_args
-	mov	x3, #SMP_MAX_CPUS
+	adr_l	x19, smp_args_table
+	ldr	x3, [x19, #SMP_TABLE_COUNT]	/* the count first: published last */
+	ldr	x19, [x19, #SMP_TABLE_ARGS]
+	cbz	x3, park_secondary
 1:	ldr	x2, [x19, #SMP_ARGS_KEY]
 	cmp	x2, x1
 	b.eq	2f
@@ -122,7 +124,7 @@ ENDFUNC secondary_el1
  * waits in WFE, touching no memory but reads: a holding pen (as Linux
  * arm64's secondary_holding_pen was). Only the boot CPU runs bringup,
  * until it starts this CPU too (boot/smp.c: every core entered, so the
- * tree's enable-method has no one to start): then smp_args[] holds an
+ * tree's enable-method has no one to start): then the smp_args table holds an
  * entry whose key is this CPU's MPIDR affinity | SMP_KEY_VALID, cleaned to
  * memory before the boot CPU's SEV, and the CPU goes to secondary_entry
  * (above) at the level it waited at. Reads with the MMU off are
@@ -135,8 +137,10 @@ FUNC park_secondary
 	and	x1, x1, x2
 	orr	x1, x1, #SMP_KEY_VALID
 1:	wfe
-	adr_l	x2, smp_args
-	mov	x3, #SMP_MAX_CPUS
+	adr_l	x2, smp_args_table
+	ldr	x3, [x2, #SMP_TABLE_COUNT]	/* the count first: published last */
+	ldr	x2, [x2, #SMP_TABLE_ARGS]
+	cbz	x3, 1b
 2:	ldr	x4, [x2, #SMP_ARGS_KEY]
 	cmp	x4, x1
 	b.eq	secondary_entry
@@ -186,12 +190,13 @@ ENDFUNC smp_psci_cpu_off
 	.ltorg
 
 /*
- * smp_args[SMP_MAX_CPUS]: in the loaded image (.data), not in BSS, so it
- * costs the boot nothing; the boot CPU fills an entry and cleans it to
- * memory before it starts that CPU, which reads it with its MMU off.
+ * struct smp_args_table smp_args_table (boot/smp.h): in the loaded image
+ * (.data), 0 and 0 until smp_init() points it at the heap's struct
+ * smp_args[] and cleans it to memory (the count last); a CPU reads it with
+ * its MMU off.
  */
 	.section .data.smp_args, "aw"
 	.balign	8
-	.globl	smp_args
-smp_args:
-	.fill	SMP_MAX_CPUS * SMP_ARGS_SIZE, 1, 0
+	.globl	smp_args_table
+smp_args_table:
+	.fill	16, 1, 0

@@ -257,9 +257,9 @@ LOCAL_FUNC at_svc
 	 * arch/arm/mm/cache-v7.S v7_invalidate_l1 does, on every MP core in
 	 * arch/arm/mm/proc-v7.S), then, for the levels beyond, what an earlier
 	 * stage may have left there of the memory bringup writes with the MMU
-	 * off: all inside [__image_start, __cpu_stacks) (relocations, BSS,
+	 * off: all inside [__image_start, __image_end) (relocations, BSS,
 	 * stacks, page tables, boot_elect's table; the secondaries' stacks
-	 * are first written with the MMU on): DCIMVAC per line to PoC (B4.2.1;
+	 * are heap, first written with the MMU on): DCIMVAC per line to PoC (B4.2.1;
 	 * the image is whole, clean lines as loaded, so nothing is lost),
 	 * stride CTR.DminLine, after a DMB so the stores before are ordered
 	 * before it (A3.8.3; Linux arch/arm64/kernel/head.S does the same
@@ -277,7 +277,7 @@ LOCAL_FUNC at_svc
 	mov	r3, #4
 	lsl	r2, r3, r2		/* r2 = smallest D-cache line, bytes */
 	adr_l	r0, __image_start
-	adr_l	r1, __cpu_stacks
+	adr_l	r1, __image_end
 	dmb
 	bl	dcache_inval_poc_lines	/* DCIMVAC per line, DSB; clobbers r0-r3, r12 */
 3:	mov	r0, #0

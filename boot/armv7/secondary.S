@@ -6,7 +6,7 @@
  * Entry contract: ARM state, MMU off, HYP or SVC (PSCI starts a CPU in
  * the highest Non-secure mode: DEN0022 "CPU_ON", so in HYP where the
  * Virtualization Extensions are), r0 = context_id or anything: the CPU
- * finds its struct smp_args by its own MPIDR in smp_args[] (boot/smp.h),
+ * finds its struct smp_args by its own MPIDR in the smp_args table (boot/smp.h),
  * which the boot CPU filled and cleaned to memory before starting it.
  */
 #include "arch/asm.h"
@@ -94,8 +94,11 @@ LOCAL_FUNC secondary_svc
 	ldr	r2, =MPIDR_AFF_MASK_V7
 	and	r1, r1, r2
 	mov	r3, #SMP_KEY_VALID_HI
-	adr_l	r8, smp_args
-	mov	r2, #SMP_MAX_CPUS
+	adr_l	r8, smp_args_table
+	ldr	r2, [r8, #SMP_TABLE_COUNT]	/* the count first: published last */
+	ldr	r8, [r8, #SMP_TABLE_ARGS]
+	cmp	r2, #0
+	beq	park_secondary
 1:	ldr	r4, [r8, #SMP_ARGS_KEY]
 	ldr	r5, [r8, #(SMP_ARGS_KEY + 4)]
 	cmp	r4, r1
@@ -146,7 +149,7 @@ ENDFUNC secondary_svc
  * boot_elect (boot/armv7/entry.S), or one released before the boot CPU
  * published its smp_args (secondary_svc), HYP or SVC, MMU off. Masks A, I,
  * F and waits in WFE, touching no memory but reads: a holding pen, as
- * boot/aarch64/secondary.S describes; when smp_args[] holds this CPU's key
+ * boot/aarch64/secondary.S describes; when the smp_args table holds this CPU's key
  * (MPIDR Aff2..0 | SMP_KEY_VALID) it goes to secondary_entry (above).
  * Clobbers: r1-r5, flags. No stack.
  */
@@ -156,8 +159,11 @@ FUNC park_secondary
 	ldr	r2, =0x00ffffff		/* Aff2..Aff0 */
 	and	r1, r1, r2
 1:	wfe
-	adr_l	r2, smp_args
-	mov	r3, #SMP_MAX_CPUS
+	adr_l	r2, smp_args_table
+	ldr	r3, [r2, #SMP_TABLE_COUNT]	/* the count first: published last */
+	ldr	r2, [r2, #SMP_TABLE_ARGS]
+	cmp	r3, #0
+	beq	1b
 2:	ldr	r4, [r2, #SMP_ARGS_KEY]
 	ldr	r5, [r2, #(SMP_ARGS_KEY + 4)]
 	cmp	r4, r1
@@ -218,12 +224,13 @@ ENDFUNC smp_psci_cpu_off
 	.ltorg
 
 /*
- * smp_args[SMP_MAX_CPUS]: in the loaded image (.data), not in BSS, so it
- * costs the boot nothing; the boot CPU fills an entry and cleans it to
- * memory before it starts that CPU, which reads it with its MMU off.
+ * struct smp_args_table smp_args_table (boot/smp.h): in the loaded image
+ * (.data), 0 and 0 until smp_init() points it at the heap's struct
+ * smp_args[] and cleans it to memory (the count last); a CPU reads it with
+ * its MMU off.
  */
 	.section .data.smp_args, "aw"
 	.balign	8
-	.globl	smp_args
-smp_args:
-	.fill	SMP_MAX_CPUS * SMP_ARGS_SIZE, 1, 0
+	.globl	smp_args_table
+smp_args_table:
+	.fill	16, 1, 0

@@ -3,7 +3,8 @@
  * checked on itself: identity, cache geometry, MMU on with the boot CPU's
  * tables (the identity walk, text read-only, its own stack guard page), an
  * exception decoded there, a set/way clean of its own L1 to LoUIS, the page
- * routines. One TAP line per CPU slot.
+ * routines, on each CPU in turn (smp: each_cpu; a failure names the CPU).
+ * With more than GROUP_ABOVE CPUs online, alike CPUs share a report line.
  */
 #include <inttypes.h>
 #include <malloc.h>
@@ -30,6 +31,67 @@
 
 static const char *const state_name[] = { "absent", "starting", "online", "off", "failed" };
 
+/* Up to this many online CPUs, one report line each (the boards' rows). */
+#define GROUP_ABOVE 8
+#define LINE_MAX    400
+
+/* ", " between the runs of consecutive values of v[0..n) ("0x1-0xb, 0x100"). */
+static void runs_text(const uint64_t *v, unsigned n, const char *fmt, char *buf, size_t size)
+{
+	size_t k = 0;
+
+	buf[0] = 0;
+	for (unsigned i = 0; i < n && k < size; i++) {
+		unsigned j = i;
+		while (j + 1 < n && v[j + 1] == v[j] + 1)
+			j++;
+		k += (size_t)snprintf(buf + k, size - k, i ? ", " : "");
+		if (k < size)
+			k += (size_t)snprintf(buf + k, size - k, fmt, v[i]);
+		if (j > i && k < size) {
+			k += (size_t)snprintf(buf + k, size - k, "-");
+			if (k < size)
+				k += (size_t)snprintf(buf + k, size - k, fmt, v[j]);
+		}
+		i = j;
+	}
+}
+
+/* The online CPUs' lines: text[i] is cpu i's report after its MPIDR (""
+ * for a CPU not online). The boot CPU, and any CPU whose text no other
+ * shares, on a line of its own; CPUs alike in everything but MPIDR (part,
+ * revision, errata, cache geometry) on one, with their count, indices and
+ * MPIDRs. */
+static void print_grouped(const struct smp_info *s, char (*text)[LINE_MAX])
+{
+	uint64_t *idx = calloc(s->ncpu, sizeof(*idx)), *mpidr = calloc(s->ncpu, sizeof(*mpidr));
+	bool *done = calloc(s->ncpu, sizeof(*done));
+	char a[LINE_MAX], b[LINE_MAX];
+
+	if (!idx || !mpidr || !done) {
+		diag("smp: no memory to group the CPUs' lines");
+		free(idx), free(mpidr), free(done);
+		return;
+	}
+	for (unsigned i = 0; i < s->ncpu; i++) {
+		unsigned n = 0;
+		if (done[i] || !text[i][0])
+			continue;
+		for (unsigned j = i; j < s->ncpu; j++)
+			if (!done[j] && !s->cpu[j].is_boot && !s->cpu[i].is_boot &&
+			    !strcmp(text[i], text[j]))
+				idx[n] = j, mpidr[n++] = s->cpu[j].mpidr, done[j] = true;
+		if (n < 2) {
+			diag("cpu%u: MPIDR 0x%08" PRIx64 ", %s", i, s->cpu[i].mpidr, text[i]);
+			continue;
+		}
+		runs_text(idx, n, "%" PRIu64, a, sizeof(a));
+		runs_text(mpidr, n, "0x%" PRIx64, b, sizeof(b));
+		diag("cpus %s (%u alike): MPIDR %s, %s", a, n, b, text[i]);
+	}
+	free(idx), free(mpidr), free(done);
+}
+
 static void geometry_text(const struct cache_info *ci, char *buf, size_t size)
 {
 	static const char *const kind[] = { "", "I", "D", "D", "unified" };
@@ -55,14 +117,19 @@ SELFTEST(smp, online)
 	const struct smp_info *s = smp_init();
 	unsigned smallest = 0, ismallest = 0, startable = 0;
 	char geo[200], name[48], errata[160];
+	char(*text)[LINE_MAX] = calloc(s->ncpu, LINE_MAX);
 
 	diag("smp: %u/%u cpus online (%s)", s->online, s->listed, s->method);
 	if (s->hw_count)
 		diag("smp: no tree lists the CPUs: %u in the boot CPU's cluster by %s", s->listed,
 		     s->hw_count);
 	if (s->err && s->err != FDT_ERR_NOTFOUND)
-		diag("smp: %s", s->err == -100 ? "the stacks' guard pages could not be unmapped"
+		diag("smp: %s",
+		     s->err == SMP_ERR_GUARD   ? "the stacks' guard pages could not be unmapped"
+		     : s->err == SMP_ERR_NOMEM ? "no memory for the CPUs' state and stacks"
 					       : fdt_strerror(s->err));
+	if (!expect(text != NULL, "no memory for the report"))
+		return;
 	/* big.LITTLE (the part table's roles): named only when both are up. */
 	unsigned roles = 0;
 	for (unsigned i = 0; i < s->ncpu; i++)
@@ -105,14 +172,19 @@ SELFTEST(smp, online)
 		       : cpu_part_has(c->midr, PARTF_BIG)    ? ", big"
 		       : cpu_part_has(c->midr, PARTF_LITTLE) ? ", LITTLE"
 							     : "";
-		diag("cpu%u: MPIDR 0x%08" PRIx64 ", MIDR 0x%08" PRIx32 " (%s%s)%s%s%s; %s", i,
-		     c->mpidr, c->midr, name, role, c->is_boot ? ", boot CPU" : "",
-		     errata[0] ? "; errata " : "", errata, geo);
+		snprintf(text[i], LINE_MAX, "MIDR 0x%08" PRIx32 " (%s%s)%s%s%s; %s", c->midr, name,
+			 role, c->is_boot ? ", boot CPU" : "", errata[0] ? "; errata " : "", errata,
+			 geo);
+		if (s->online <= GROUP_ABOVE)
+			diag("cpu%u: MPIDR 0x%08" PRIx64 ", %s", i, c->mpidr, text[i]);
 		if (!smallest || ci.dline < smallest)
 			smallest = ci.dline;
 		if (!ismallest || ci.iline < ismallest)
 			ismallest = ci.iline;
 	}
+	if (s->online > GROUP_ABOVE)
+		print_grouped(s, text);
+	free(text);
 	if (s->listed > s->ncpu)
 		diag("smp: %u more CPUs listed than bringup handles (SMP_MAX_CPUS %d)",
 		     s->listed - s->ncpu, SMP_MAX_CPUS);
@@ -192,85 +264,80 @@ static void check_self(struct smp_cpu *self, void *arg)
 	r->page_sum = sum;
 }
 
-static void per_cpu(unsigned i)
+/* cpu i's checks, on itself (online: the caller checked). */
+static bool per_cpu(const struct smp_info *s, unsigned i)
 {
-	const struct smp_info *s = smp_init();
+	bool ok = true;
 	const struct smp_cpu *c = &s->cpu[i];
 	struct self_check r;
 	struct cache_info ci;
 
-	if (i >= s->ncpu) {
-		skip("no CPU %u listed", i);
-		return;
-	}
-	if (c->state != SMP_ONLINE) {
-		skip("cpu%u is not online (%s)", i, state_name[c->state]);
-		return;
-	}
 	/* Identity: its MPIDR is the tree's reg, and no other CPU's. */
-	expect(smp_affinity(c->mpidr) == c->dt.mpidr,
-	       "cpu%u reads MPIDR 0x%" PRIx64 ", the tree lists 0x%" PRIx64, i, c->mpidr,
-	       c->dt.mpidr);
+	ok &= expect(smp_affinity(c->mpidr) == c->dt.mpidr,
+		     "cpu%u reads MPIDR 0x%" PRIx64 ", the tree lists 0x%" PRIx64, i, c->mpidr,
+		     c->dt.mpidr);
 	for (unsigned j = 0; j < s->ncpu; j++)
 		if (j != i && s->cpu[j].state == SMP_ONLINE)
-			expect(s->cpu[j].mpidr != c->mpidr,
-			       "cpu%u and cpu%u both read MPIDR 0x%" PRIx64, i, j, c->mpidr);
+			ok &= expect(s->cpu[j].mpidr != c->mpidr,
+				     "cpu%u and cpu%u both read MPIDR 0x%" PRIx64, i, j, c->mpidr);
 	/* Geometry: decodable, powers of two. */
 	cache_decode(&ci, &c->cregs);
-	expect(ci.dline >= 4 && !(ci.dline & (ci.dline - 1)) && ci.iline >= 4 &&
-		       !(ci.iline & (ci.iline - 1)),
-	       "cpu%u CTR 0x%" PRIx64 ": lines D %u, I %u", i, c->cregs.ctr, ci.dline, ci.iline);
+	ok &= expect(ci.dline >= 4 && !(ci.dline & (ci.dline - 1)) && ci.iline >= 4 &&
+			     !(ci.iline & (ci.iline - 1)),
+		     "cpu%u CTR 0x%" PRIx64 ": lines D %u, I %u", i, c->cregs.ctr, ci.dline,
+		     ci.iline);
 	for (unsigned l = 0; l < ci.nlevels; l++) {
 		const struct cache_desc *d = &ci.level[l].d;
 		if (d->line_bytes)
-			expect(d->line_bytes >= ci.dline && d->ways && d->sets,
-			       "cpu%u L%u: %u B lines (DminLine %u), %u ways, %u sets", i, l + 1,
-			       d->line_bytes, ci.dline, d->ways, d->sets);
+			ok &= expect(d->line_bytes >= ci.dline && d->ways && d->sets,
+				     "cpu%u L%u: %u B lines (DminLine %u), %u ways, %u sets", i,
+				     l + 1, d->line_bytes, ci.dline, d->ways, d->sets);
 	}
 	memset(&r, 0, sizeof(r));
 	r.pages = memalign(PAGE_SIZE, 2 * PAGE_SIZE);
-	if (!expect(smp_run(1u << i, check_self, &r) == 0, "cpu%u did not finish its checks", i))
-		return; /* the pages stay with the CPU that may still write them */
+	if (!expect(smp_run(smp_mask_of(i), check_self, &r) == 0, "cpu%u did not finish its checks",
+		    i))
+		return false; /* the pages stay with the CPU that may still write them */
 	free(r.pages);
-	expect(r.mmu_on, "cpu%u runs with its MMU off", i);
-	expect(r.translated && r.pa == (uintptr_t)&probe_word,
-	       "cpu%u translates %p to 0x%" PRIx64 " (%s)", i, (void *)&probe_word, r.pa,
-	       r.translated ? "not the identity" : "a fault");
-	expect(r.faulted && r.undef.cls == FAULT_UNDEFINED, "cpu%u: UDF %s", i,
-	       r.faulted ? fault_class_name(r.undef.cls) : "did not fault");
-	expect(r.text_faulted && r.text.cls == FAULT_DATA_ABORT &&
-		       r.text.status == FSTAT_PERMISSION,
-	       "cpu%u: a write to text %s", i,
-	       r.text_faulted ? fault_status_name(r.text.status) : "did not fault");
-	expect(r.guard_faulted && r.guard.cls == FAULT_DATA_ABORT &&
-		       r.guard.status == FSTAT_TRANSLATION,
-	       "cpu%u: a read of its stack guard page %s", i,
-	       r.guard_faulted ? fault_status_name(r.guard.status) : "did not fault");
-	expect(r.setway_kept, "cpu%u lost a write over its own set/way clean to LoUIS", i);
-	expect(!r.page_err, "cpu%u: clear_page/copy_page gave wrong bytes", i);
+	ok &= expect(r.mmu_on, "cpu%u runs with its MMU off", i);
+	ok &= expect(r.translated && r.pa == (uintptr_t)&probe_word,
+		     "cpu%u translates %p to 0x%" PRIx64 " (%s)", i, (void *)&probe_word, r.pa,
+		     r.translated ? "not the identity" : "a fault");
+	ok &= expect(r.faulted && r.undef.cls == FAULT_UNDEFINED, "cpu%u: UDF %s", i,
+		     r.faulted ? fault_class_name(r.undef.cls) : "did not fault");
+	ok &= expect(r.text_faulted && r.text.cls == FAULT_DATA_ABORT &&
+			     r.text.status == FSTAT_PERMISSION,
+		     "cpu%u: a write to text %s", i,
+		     r.text_faulted ? fault_status_name(r.text.status) : "did not fault");
+	ok &= expect(r.guard_faulted && r.guard.cls == FAULT_DATA_ABORT &&
+			     r.guard.status == FSTAT_TRANSLATION,
+		     "cpu%u: a read of its stack guard page %s", i,
+		     r.guard_faulted ? fault_status_name(r.guard.status) : "did not fault");
+	ok &= expect(r.setway_kept, "cpu%u lost a write over its own set/way clean to LoUIS", i);
+	ok &= expect(!r.page_err, "cpu%u: clear_page/copy_page gave wrong bytes", i);
 	/* The sum that CPU read back from the copy, against the pattern it
 	 * wrote (src[k] = k * 7 + i): a copy that moved nothing, or the wrong
 	 * way, leaves equal pages that memcmp cannot tell from a right one. */
 	uint64_t want = 0;
 	for (unsigned k = 0; k < PAGE_SIZE; k++)
 		want += (uint8_t)(k * 7 + i);
-	expect(r.page_sum == want, "cpu%u: the copied page sums to %" PRIu64 ", want %" PRIu64, i,
-	       r.page_sum, want);
-	if (r.faulted)
+	ok &= expect(r.page_sum == want,
+		     "cpu%u: the copied page sums to %" PRIu64 ", want %" PRIu64, i, r.page_sum,
+		     want);
+	if (r.faulted && s->online <= GROUP_ABOVE)
 		diag("cpu%u: %s", i, r.undef.text);
+	return ok;
 }
 
-#define PER_CPU(n)                                                                                 \
-	SELFTEST(smp, cpu##n)                                                                      \
-	{                                                                                          \
-		per_cpu(n);                                                                        \
-	}
-PER_CPU(0)
-PER_CPU(1)
-PER_CPU(2)
-PER_CPU(3)
-PER_CPU(4)
-PER_CPU(5)
-PER_CPU(6)
-PER_CPU(7)
-_Static_assert(SMP_MAX_CPUS == 8, "one smp: cpuN test per slot");
+SELFTEST(smp, each_cpu)
+{
+	const struct smp_info *s = smp_init();
+	unsigned n = 0;
+	bool ok = true;
+
+	for (unsigned i = 0; i < s->ncpu; i++)
+		if (s->cpu[i].state == SMP_ONLINE)
+			ok &= per_cpu(s, i), n++;
+	if (ok)
+		diag("smp: each of %u online CPUs checked itself", n);
+}

@@ -19,6 +19,7 @@
 #include "front/options.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
+#include "tests/image/smp_pairs.h"
 
 #include "arch/sysreg.h"
 
@@ -98,17 +99,12 @@ static void count_on_cpu(struct smp_cpu *self, void *arg)
 	}
 }
 
-static unsigned online_count(uint32_t mask)
-{
-	return (unsigned)__builtin_popcount(mask);
-}
-
 static void counter_test(enum counter_kind kind, const char *name)
 {
-	uint32_t mask = (smp_init(), smp_online_mask());
+	struct smp_mask mask = (smp_init(), smp_online_mask());
 	struct count_run *r = memalign(256, sizeof(*r));
 
-	if (online_count(mask) < 2) {
+	if (smp_mask_count(mask) < 2) {
 		free(r);
 		skip("one CPU online");
 		return;
@@ -123,7 +119,7 @@ static void counter_test(enum counter_kind kind, const char *name)
 	for (unsigned round = 1; round <= (kind == COUNT_PLAIN ? PLAIN_ROUNDS : 1); round++) {
 		memset(r, 0, sizeof(*r));
 		r->kind = kind;
-		r->ncpu = online_count(mask);
+		r->ncpu = smp_mask_count(mask);
 		r->per_cpu = kind == COUNT_PLAIN ? PLAIN_PER_CPU : COUNT_PER_CPU;
 		expect(smp_run(mask, count_on_cpu, r) == 0, "a CPU did not finish counting");
 		diag("%s: %u CPUs x %u increments = %" PRIu32 " (expected %u)%s", name, r->ncpu,
@@ -200,23 +196,24 @@ static void mp_on_cpu(struct smp_cpu *self, void *arg)
 SELFTEST(smp, message_passing)
 {
 	const struct smp_info *s = smp_init();
-	uint32_t mask = smp_online_mask();
+	struct smp_mask mask = smp_online_mask();
 	struct mp_run *m = memalign(128, sizeof(*m));
 	unsigned pairs = 0;
 	bool ok = true;
 
-	if (online_count(mask) < 2) {
+	if (smp_mask_count(mask) < 2) {
 		free(m);
 		skip("one CPU online");
 		return;
 	}
 	for (unsigned w = 0; w < s->ncpu; w++)
 		for (unsigned r = 0; r < s->ncpu; r++) {
-			if (w == r || !(mask >> w & 1) || !(mask >> r & 1))
+			if (w == r || !smp_mask_has(mask, w) || !smp_mask_has(mask, r) ||
+			    !smp_pair_sampled(s, w, r))
 				continue;
 			memset(m, 0, sizeof(*m));
 			m->writer = w, m->reader = r;
-			ok &= expect(smp_run(1u << w | 1u << r, mp_on_cpu, m) == 0,
+			ok &= expect(smp_run(smp_mask_with(smp_mask_of(w), r), mp_on_cpu, m) == 0,
 				     "cpu%u -> cpu%u did not finish", w, r);
 			ok &= expect(!m->bad && !m->timeouts,
 				     "cpu%u -> cpu%u: %u stale words, %u timeouts in %u rounds", w,
@@ -263,13 +260,13 @@ static int remap_local(uintptr_t va, uint64_t pa)
 SELFTEST(smp, tlb_shootdown)
 {
 	const struct smp_info *s = smp_init();
-	uint32_t mask = smp_online_mask();
+	struct smp_mask mask = smp_online_mask();
 	uint32_t *a = memalign(PAGE_SIZE, 2 * PAGE_SIZE), *b = a + PAGE_SIZE / 4;
 	struct tlb_run t;
 	bool local = false, ok = true;
 	int err;
 
-	if (online_count(mask) < 2) {
+	if (smp_mask_count(mask) < 2) {
 		free(a);
 		skip("one CPU online");
 		return;
@@ -293,7 +290,7 @@ SELFTEST(smp, tlb_shootdown)
 	}
 	ok &= expect(smp_run(mask, tlb_read, &t) == 0, "a CPU did not read the page");
 	for (unsigned i = 0; i < s->ncpu; i++)
-		if (mask >> i & 1)
+		if (smp_mask_has(mask, i))
 			ok &= expect(t.seen[i] == a[0],
 				     "cpu%u read 0x%08" PRIx32 " before, not 0x%08" PRIx32, i,
 				     t.seen[i], a[0]);
@@ -303,15 +300,15 @@ SELFTEST(smp, tlb_shootdown)
 	memset(t.seen, 0, sizeof(t.seen));
 	ok &= expect(smp_run(mask, tlb_read, &t) == 0, "a CPU did not read the page");
 	for (unsigned i = 0; i < s->ncpu; i++)
-		if (mask >> i & 1)
+		if (smp_mask_has(mask, i))
 			ok &= expect(
 				t.seen[i] == b[0],
 				"cpu%u reads 0x%08" PRIx32 " after the remap, not the new frame's "
 				"0x%08" PRIx32 "%s",
 				i, t.seen[i], b[0], t.seen[i] == a[0] ? ": a stale TLB entry" : "");
 	if (ok) /* the success line only on success */
-		diag("tlb shootdown: %u CPUs see page %p move to the new frame", online_count(mask),
-		     (void *)t.va);
+		diag("tlb shootdown: %u CPUs see page %p move to the new frame",
+		     smp_mask_count(mask), (void *)t.va);
 	mmu_unmap_page(t.va); /* broadcast: every CPU's entry goes */
 	free(a);
 }

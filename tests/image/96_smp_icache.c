@@ -68,13 +68,13 @@ static void ic_call(struct smp_cpu *self, void *arg)
 SELFTEST(smp, icache_coherency)
 {
 	const struct smp_info *s = smp_init();
-	uint32_t mask = smp_online_mask();
+	struct smp_mask mask = smp_online_mask();
 	struct ic_run r = { 0 };
 	unsigned rounds = 0;
 	bool ok = true;
 	int err;
 
-	if (__builtin_popcount(mask) < 2) {
+	if (smp_mask_count(mask) < 2) {
 		skip("one CPU online");
 		return;
 	}
@@ -93,15 +93,15 @@ SELFTEST(smp, icache_coherency)
 		return;
 	}
 	for (unsigned w = 0; w < s->ncpu; w++) {
-		if (!(mask >> w & 1))
+		if (!smp_mask_has(mask, w))
 			continue;
 		r.value = 0x1c00 + w;
-		ok &= expect(smp_run(1u << w, ic_write, &r) == 0 && r.err == 0,
+		ok &= expect(smp_run(smp_mask_of(w), ic_write, &r) == 0 && r.err == 0,
 			     "cpu%u: writing the code failed (%d)", w, r.err);
-		ok &= expect(smp_run(mask & ~(1u << w), ic_call, &r) == 0,
+		ok &= expect(smp_run(smp_mask_without(mask, w), ic_call, &r) == 0,
 			     "a CPU did not call the code");
 		for (unsigned i = 0; i < s->ncpu; i++)
-			if ((mask & ~(1u << w)) >> i & 1)
+			if (i != w && smp_mask_has(mask, i))
 				ok &= expect(r.got[i] == r.value,
 					     "cpu%u ran 0x%04" PRIx32
 					     " after cpu%u wrote 0x%04" PRIx32,

@@ -135,11 +135,11 @@ static void sb_on_cpu(struct smp_cpu *self, void *arg)
 SELFTEST(smp, store_buffering)
 {
 	const struct smp_info *s = smp_init();
-	uint32_t mask = smp_online_mask();
+	struct smp_mask mask = smp_online_mask();
 	struct sb_run *r;
 	unsigned n = 0;
 
-	if (__builtin_popcount(mask) < 2) {
+	if (smp_mask_count(mask) < 2) {
 		skip("one CPU online");
 		return;
 	}
@@ -150,7 +150,7 @@ SELFTEST(smp, store_buffering)
 	/* The boot CPU and the next online CPU. */
 	r->cpu[0] = s->boot;
 	for (unsigned i = 0; i < s->ncpu && n == 0; i++)
-		if (i != s->boot && (mask >> i & 1))
+		if (i != s->boot && smp_mask_has(mask, i))
 			r->cpu[1] = i, n = 1;
 	r->barrier = true;
 	r->iters = SB_ITERS;
@@ -164,7 +164,8 @@ SELFTEST(smp, store_buffering)
 			 (uint64_t)arch_counter_hz() / 1000 *
 				 (r->barrier ? SB_BUDGET_MS : SB_BUDGET_MS_NOBARRIER);
 	bool ok = expect(
-		smp_run(1u << r->cpu[0] | 1u << r->cpu[1], sb_on_cpu, r) == 0 && !r->timeouts,
+		smp_run(smp_mask_with(smp_mask_of(r->cpu[0]), r->cpu[1]), sb_on_cpu, r) == 0 &&
+			!r->timeouts,
 		"cpu%u/cpu%u did not finish (%u timeouts)", r->cpu[0], r->cpu[1], r->timeouts);
 	diag("store buffering: cpu%u/cpu%u, %u iterations%s: both loads 0 in %u, one in %u, "
 	     "neither in %u",

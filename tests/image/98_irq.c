@@ -21,6 +21,7 @@
 #endif
 #include "tests/image/bench.h"
 #include "tests/image/irq_setup.h"
+#include "tests/image/smp_pairs.h"
 
 #define SGI_PRIO   2
 #define SGI_NOHAND 3
@@ -106,12 +107,19 @@ SELFTEST(irq, cpu_interface)
 		skip("%s", why);
 		return;
 	}
+	/* A line per CPU up to SMP_ALL_PAIRS online, else only the failures. */
+	bool each = smp_mask_count(smp_online_mask()) <= SMP_ALL_PAIRS;
+	unsigned ready = 0;
+
 	for (unsigned i = 0; i < s->ncpu && i < IRQ_MAX_CPUS; i++) {
 		const struct irq_cpu *c = &irq_info.cpu_state[i];
 
-		if (!(smp_online_mask() >> i & 1))
+		if (!smp_mask_has(smp_online_mask(), i))
 			continue;
-		if (irq_info.version == IRQ_BCM2836)
+		ready += !irq_test.cpu_err[i];
+		if (!each)
+			;
+		else if (irq_info.version == IRQ_BCM2836)
 			diag("irq: cpu%u: core %u of the local controller", i,
 			     (unsigned)__builtin_ctz(c->mask | 0x100u));
 		else if (irq_info.version == GIC_V3)
@@ -129,6 +137,9 @@ SELFTEST(irq, cpu_interface)
 			       "never receives",
 			       i, c->waker);
 	}
+	if (!each)
+		diag("irq: %u of %u online CPUs have their CPU interface ready", ready,
+		     smp_mask_count(smp_online_mask()));
 }
 
 static volatile uint32_t prio_hits, last_src;

@@ -17,33 +17,33 @@
 
 #define CYCLES_DEFAULT 4u
 
-/* The secondaries PSCI started that are online now (bit i = cpu[i]). */
-static uint32_t psci_online(void)
+/* The secondaries PSCI started that are online now. */
+static struct smp_mask psci_online(void)
 {
 	const struct smp_info *s = smp_init();
-	uint32_t m = 0;
+	struct smp_mask m = { { 0 } };
 
 	for (unsigned i = 0; i < s->ncpu; i++)
 		if (!s->cpu[i].is_boot && s->cpu[i].dt.start == CPU_START_PSCI &&
 		    s->cpu[i].state == SMP_ONLINE)
-			m |= 1u << i;
+			m = smp_mask_with(m, i);
 	return m;
 }
 
 SELFTEST(psci, context_id)
 {
 	const struct smp_info *s = smp_init();
-	uint32_t m = psci_online();
+	struct smp_mask m = psci_online();
 	unsigned n = 0;
 
 	/* PSCI 0.1's CPU_ON has a context ID too (DEN0022 "CPU_ON"). */
-	if (s->conduit == PSCI_NONE || !m) {
+	if (s->conduit == PSCI_NONE || !smp_mask_count(m)) {
 		skip(s->conduit == PSCI_NONE ? "no PSCI in the tree"
 					     : "no secondary CPU online through PSCI");
 		return;
 	}
 	for (unsigned i = 0; i < s->ncpu; i++) {
-		if (!(m >> i & 1))
+		if (!smp_mask_has(m, i))
 			continue;
 		expect(s->cpu[i].entry_ctx == (uintptr_t)&s->cpu[i],
 		       "cpu%u entered with x0/r0 = 0x%lx, not the context ID 0x%lx CPU_ON passed",
@@ -54,18 +54,18 @@ SELFTEST(psci, context_id)
 }
 
 /* CPU_OFF on every CPU of m at once; true if each is then OFF. */
-static bool all_off(uint32_t m)
+static bool all_off(struct smp_mask m)
 {
 	const struct smp_info *s = smp_init();
 	bool ok = true;
 
 	for (unsigned i = 0; i < s->ncpu; i++)
-		if (m >> i & 1)
+		if (smp_mask_has(m, i))
 			ok &= expect(smp_cpu_off(i) == 0, "cpu%u: no CPU_OFF asked", i);
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		long r;
 
-		if (!(m >> i & 1))
+		if (!smp_mask_has(m, i))
 			continue;
 		r = psci_wait_aff(i, PSCI_AFF_OFF);
 		ok &= expect(r == PSCI_AFF_OFF, "cpu%u after CPU_OFF: AFFINITY_INFO %ld, not OFF%s",
@@ -75,7 +75,7 @@ static bool all_off(uint32_t m)
 }
 
 /* Every CPU of m started again and checked; true if all came back. */
-static bool all_on(uint32_t m)
+static bool all_on(struct smp_mask m)
 {
 	const struct smp_info *s = smp_init();
 	bool ok = true;
@@ -83,7 +83,7 @@ static bool all_on(uint32_t m)
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		long r;
 
-		if (!(m >> i & 1))
+		if (!smp_mask_has(m, i))
 			continue;
 		r = smp_cpu_on(i);
 		ok &= expect(r == 0, "cpu%u: CPU_ON again: %ld %s", i, r, psci_strerror(r)) &&
@@ -94,16 +94,16 @@ static bool all_on(uint32_t m)
 
 SELFTEST(psci, cpu_off_all)
 {
-	uint32_t m = psci_online();
+	struct smp_mask m = psci_online();
 
 	if (psci_skip_unless_v2())
 		return;
-	if (!m) {
+	if (!smp_mask_count(m)) {
 		skip("no secondary CPU online through PSCI");
 		return;
 	}
 	if (all_off(m))
-		diag("CPU_OFF: %d CPUs at once, each OFF, none returned", __builtin_popcount(m));
+		diag("CPU_OFF: %u CPUs at once, each OFF, none returned", smp_mask_count(m));
 	if (all_on(m))
 		diag("CPU_ON: each back online, running work");
 }
@@ -133,27 +133,27 @@ SELFTEST(psci, cpu_on_race)
 	int t = psci_secondary();
 	struct race r = { 0 };
 	unsigned success = 0, other = 0, bad = 0;
-	uint32_t racers;
+	struct smp_mask racers;
 
 	if (psci_skip_below_1_0("CPU_ON of a CPU being started"))
 		return;
-	racers = smp_online_mask() & ~(t >= 0 ? 1u << t : 0);
-	if (t < 0 || __builtin_popcount(racers) < 2) {
+	racers = smp_mask_without(smp_online_mask(), t >= 0 ? (unsigned)t : SMP_MAX_CPUS);
+	if (t < 0 || smp_mask_count(racers) < 2) {
 		skip("needs a PSCI secondary to start and two other online CPUs to race");
 		return;
 	}
 	r.ret = calloc(s->ncpu, sizeof(*r.ret));
-	if (!expect(r.ret, "no memory") || !all_off(1u << t)) {
+	if (!expect(r.ret, "no memory") || !all_off(smp_mask_of((unsigned)t))) {
 		free(r.ret);
 		return;
 	}
 	r.mpidr = s->cpu[t].dt.mpidr;
 	r.ctx = (uintptr_t)&s->cpu[t];
-	r.racers = (uint32_t)__builtin_popcount(racers);
+	r.racers = smp_mask_count(racers);
 	smp_cpu_on_prepare((unsigned)t);
 	expect(smp_run(racers, race_on, &r) == 0, "a racer did not finish");
 	for (unsigned i = 0; i < s->ncpu; i++) {
-		if (!(racers >> i & 1))
+		if (!smp_mask_has(racers, i))
 			continue;
 		success += r.ret[i] == PSCI_RET_SUCCESS;
 		other += r.ret[i] == PSCI_RET_ALREADY_ON || r.ret[i] == PSCI_RET_ON_PENDING;
@@ -176,7 +176,7 @@ SELFTEST(psci, cpu_on_race)
 SELFTEST(psci, cycles)
 {
 	const struct smp_info *s = smp_init();
-	uint32_t m = psci_online();
+	struct smp_mask m = psci_online();
 	uint64_t n;
 
 	if (psci_skip_unless_v2())
@@ -187,14 +187,14 @@ SELFTEST(psci, cycles)
 		expect(false, "%s", option_refusal("psci_cycles", why, sizeof(why)));
 		return;
 	}
-	if (!m) {
+	if (!smp_mask_count(m)) {
 		skip("no secondary CPU online through PSCI");
 		return;
 	}
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		uint64_t done = 0;
 
-		if (!(m >> i & 1))
+		if (!smp_mask_has(m, i))
 			continue;
 		for (; done < n; done++) {
 			long r;

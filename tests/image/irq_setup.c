@@ -2,6 +2,7 @@
 #include "tests/image/irq_setup.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "board/gic.h"
@@ -56,6 +57,9 @@ bool irq_test_ready(const char **why)
 		const struct smp_info *s = smp_init();
 
 		t->tried = true;
+		t->cpu_err = calloc(s->ncpu, sizeof(*t->cpu_err));
+		if (!t->cpu_err)
+			abort();
 		find_gic(t);
 		if (t->found)
 			irq_info.fault = option_is("irq_mutant", "noeoi")    ? IRQ_FAULT_NO_EOI
@@ -75,14 +79,14 @@ bool irq_test_ready(const char **why)
 			/* The boot CPU first (the GIC's first CPU interface user),
 			 * then every other online CPU on itself. */
 			t->cpu_err[s->boot] = irq_cpu_init(s->boot);
-			smp_run(smp_online_mask() & ~(1u << s->boot), cpu_init_on, NULL);
+			smp_run(smp_mask_without(smp_online_mask(), s->boot), cpu_init_on, NULL);
 			for (unsigned i = 0; i < s->ncpu && i < IRQ_MAX_CPUS; i++)
-				if (smp_online_mask() >> i & 1 && !t->cpu_err[i] &&
+				if (smp_mask_has(smp_online_mask(), i) && !t->cpu_err[i] &&
 				    irq_info.cpu_state[i].ready)
-					t->online |= 1u << i;
+					t->online = smp_mask_with(t->online, i);
 			/* Without the boot CPU's interface no test can run: a
 			 * FAIL of irq: discovery, not a vacuous pass. */
-			if (!(t->online >> s->boot & 1)) {
+			if (!smp_mask_has(t->online, s->boot)) {
 				t->ok = false;
 				t->broken = true;
 				snprintf(t->why, sizeof(t->why), "the boot CPU's interface: %s",

@@ -17,6 +17,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "boot/smp_mask.h"
 #include "irq/gic.h"
 #include "irq/irq.h"
 
@@ -29,9 +30,9 @@ struct irq_test {
 	char why[128];  /* why there is no GIC / why it is not used */
 	const char *source;
 	struct gic_desc desc;
-	uint32_t online; /* the CPUs irq_cpu_init succeeded on (bit = smp index) */
-	int cpu_err[IRQ_MAX_CPUS];
-	unsigned boot; /* the boot CPU's smp index */
+	struct smp_mask online; /* the CPUs irq_cpu_init succeeded on (smp index) */
+	int *cpu_err;           /* [smp ncpu]: irq_cpu_init's result on each */
+	unsigned boot;          /* the boot CPU's smp index */
 };
 
 extern struct irq_test irq_test;

@@ -97,7 +97,7 @@ bool psci_back(unsigned cpu)
 	long r = psci(PSCI_AFFINITY_INFO, (uintptr_t)c->dt.mpidr, 0, 0);
 	bool ok = expect(r == PSCI_AFF_ON, "cpu%u back: AFFINITY_INFO %ld, not ON", cpu, r);
 
-	ok &= expect(smp_run(1u << cpu, note_mpidr, &seen) == 0 && seen.ran &&
+	ok &= expect(smp_run(smp_mask_of(cpu), note_mpidr, &seen) == 0 && seen.ran &&
 			     smp_affinity(seen.mpidr) == c->dt.mpidr,
 		     "cpu%u back: %s", cpu,
 		     seen.ran ? "work ran as another MPIDR" : "its work did not run");
