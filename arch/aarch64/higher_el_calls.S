@@ -1,6 +1,6 @@
 /*
  * The calls bringup serves at a level above EL1 that it owns (entered
- * there, no firmware behind it), from arch/aarch64/vectors.S
+ * there, no firmware behind it), from arch/aarch64/higher_el_vectors.S
  * higher_el_exception on a synchronous exception from EL1 (AArch64).
  * Function IDs in arch/aarch64/sysreg.h (SMC Calling Convention, ARM
  * DEN0028: fast SMC64/HVC64 calls in the OEM service range):
@@ -16,7 +16,7 @@
  *  - EL2, HVC, HVC_BRINGUP_PEND_VSERROR: HCR_EL2.AMO and VSE set, ISB,
  *    x0 = 0: EL1 takes a virtual SError once PSTATE.A is clear (DDI 0487
  *    "Virtual interrupts"), the test of the SError report.
- * Anything else goes on to higher_el_report (vectors.S): reported, the
+ * Anything else goes on to higher_el_report (higher_el_vectors.S): reported, the
  * run ends.
  */
 #include "arch/asm.h"

@@ -52,7 +52,7 @@
 #define ESR_EC_SMC64 0x17 /* SMC from AArch64 */
 
 /* The SMC bringup's own EL3 serves when bringup entered at EL3: x2 into
- * CNTFRQ_EL0 (arch/aarch64/vectors.S higher_el_exception). An SMC Calling
+ * CNTFRQ_EL0 (arch/aarch64/higher_el_vectors.S higher_el_exception). An SMC Calling
  * Convention (ARM DEN0028) fast SMC64 function ID in the OEM service range
  * (bits 29:24 = 3). */
 #define SMC_BRINGUP_SET_CNTFRQ 0xc3000001
