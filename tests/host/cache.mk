@@ -4,7 +4,7 @@
 #                     and on AArch64 a third: early Cortex-A53 cleans left as DC CVAC/CVAU
 #   sweep             a longer run: 100,000 geometries, bigger budgets
 BUILD ?= build
-TRACE_SRCS := tests/host/cache_trace.c cache/range.c cache/geometry.c
+TRACE_SRCS := tests/host/cache_trace.c tests/host/cache_trace_geometry.c cache/range.c cache/geometry.c
 TRACE_DEPS := $(TRACE_SRCS) cache/cache.h cache/trace_codes.h arch/aarch64/cpu.h
 TRACE_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Werror -I. -DCACHE_TRACE
 TRACE_GEOMETRIES ?= 10000
