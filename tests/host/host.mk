@@ -118,12 +118,12 @@ host-cores: $(BUILD)/host/test_cores
 # model), on Debian's trees; a planted i.MX6 method enabling the wrong
 # core's bit must be caught.
 SMP_METHOD_SRCS := boot/smp_imx6_src.c boot/smp_sunxi.c boot/smp_exynos.c boot/smp_aspeed.c boot/smp_zynq.c \
-	boot/smp_imx7_src.c boot/smp_mvebu.c boot/smp_rockchip.c
+	boot/smp_imx7_src.c boot/smp_mvebu.c boot/smp_rockchip.c boot/smp_exynos5420.c
 SMP_MODEL_LIB := board/cores.c platforms/orangepi-pc/platform.c platforms/sun8i-h2-plus/platform.c platforms/sun7i-a20/platform.c platforms/sun8i-r40/platform.c $(FDT_SRCS) $(BOARD_FDT_SRCS) \
 	$(MEMMAP_SRCS) $(CONSOLE_SRCS) arch/out.c
 SMP_MODEL_CC = $(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -DSMP_MMIO_MODEL \
 	-fsanitize=address,undefined -fno-sanitize-recover=all
-$(BUILD)/host/test_smp_methods: tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/smp_mmio_model.c $(SMP_METHOD_SRCS) $(SMP_MODEL_LIB) \
+$(BUILD)/host/test_smp_methods: tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/test_smp_exynos5.c tests/host/smp_mmio_model.c $(SMP_METHOD_SRCS) $(SMP_MODEL_LIB) \
 		boot/smp_mmio.h boot/smp.h board/cpu_methods.def tests/host/check.h tests/host/smp_mmio_model.h
 	@mkdir -p $(@D)
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
@@ -131,38 +131,51 @@ $(BUILD)/host/smp_imx6_src_wrongbit.c: boot/smp_imx6_src.c
 	@mkdir -p $(@D)
 	sed 's/#define SRC_SCR_CORE1_ENABLE 22/#define SRC_SCR_CORE1_ENABLE 21/' $< > $@
 	@! cmp -s $< $@ || { echo "FAIL: the planted i.MX6 mutant no longer applies"; exit 1; }
-$(BUILD)/host/test_smp_methods_wrongbit: tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/smp_mmio_model.c $(BUILD)/host/smp_imx6_src_wrongbit.c \
+$(BUILD)/host/test_smp_methods_wrongbit: tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/test_smp_exynos5.c tests/host/smp_mmio_model.c $(BUILD)/host/smp_imx6_src_wrongbit.c \
 		$(filter-out boot/smp_imx6_src.c,$(SMP_METHOD_SRCS)) $(SMP_MODEL_LIB) boot/smp_mmio.h
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
 
-# Planted Allwinner mutants: the R40's gating at the A31's offset, the
-# A20's power clamp skipped.
-SUNXI_MUTANTS := r40-gating a20-noclamp
-SUNXI_SED_r40-gating := s/0xbc, 0x120, 4, 0x110, 0, true/0xbc, 0x120, 4, 0x100, 0, true/
-SUNXI_SED_a20-noclamp := s/0x1a4, 0x1b0, 0, 0x1b4, 1, true/0x1a4, 0x1b0, 0, 0x1b4, 1, false/
-SUNXI_WHY_r40-gating := 'R40_core_1:_power-off_gating_0x1c25d10'
-SUNXI_WHY_a20-noclamp := 'A20_core_1:_the_power_clamp_at_0x1c25db0'
-$(BUILD)/host/smp_sunxi_%.c: boot/smp_sunxi.c
+# Planted method mutants, each a sed of one file that its check must catch:
+# the R40's gating at the A31's offset, the A20's power clamp skipped; an
+# Exynos5420 A7 powered as PMU core n (not 4 + n), its cluster not
+# powered, its trampoline not cleaned to the PoC.
+SMP_MUTANTS := sunxi-r40-gating sunxi-a20-noclamp exynos5-core-index exynos5-no-cluster exynos5-no-clean
+SMP_MUT_FILE_sunxi-r40-gating := boot/smp_sunxi.c
+SMP_MUT_SED_sunxi-r40-gating := s/0xbc, 0x120, 4, 0x110, 0, true/0xbc, 0x120, 4, 0x100, 0, true/
+SMP_MUT_WHY_sunxi-r40-gating := R40_core_1:_power-off_gating_0x1c25d10
+SMP_MUT_FILE_sunxi-a20-noclamp := boot/smp_sunxi.c
+SMP_MUT_SED_sunxi-a20-noclamp := s/0x1a4, 0x1b0, 0, 0x1b4, 1, true/0x1a4, 0x1b0, 0, 0x1b4, 1, false/
+SMP_MUT_WHY_sunxi-a20-noclamp := A20_core_1:_the_power_clamp_at_0x1c25db0
+SMP_MUT_FILE_exynos5-core-index := boot/smp_exynos5420.c
+SMP_MUT_SED_exynos5-core-index := s/PMU_CORE_CONFIG(k \* 4 + n)/PMU_CORE_CONFIG(n)/
+SMP_MUT_WHY_exynos5-core-index := exynos5_peach-pit_0x101:_core_5_powered
+SMP_MUT_FILE_exynos5-no-cluster := boot/smp_exynos5420.c
+SMP_MUT_SED_exynos5-no-cluster := s/smp_mmio_w32(pmu + PMU_COMMON_CONFIG(k), PMU_LOCAL_PWR_EN);//
+SMP_MUT_WHY_exynos5-no-cluster := exynos5_peach-pit_0x101:_cluster_1_powered
+SMP_MUT_FILE_exynos5-no-clean := boot/smp_exynos5420.c
+SMP_MUT_SED_exynos5-no-clean := s/smp_mmio_clean(smp_exynos5420_tramp, sizeof smp_exynos5420_tramp);//
+SMP_MUT_WHY_exynos5-no-clean := exynos5_peach-pit:_the_trampoline_cleaned_to_the_PoC
+SMP_TEST_SRCS := tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/test_smp_exynos5.c \
+	tests/host/smp_mmio_model.c
+.SECONDEXPANSION:
+$(BUILD)/host/smp_mut_%.c: $$(SMP_MUT_FILE_$$*)
 	@mkdir -p $(@D)
-	sed '$(SUNXI_SED_$*)' $< > $@
-	@! cmp -s $< $@ || { echo "FAIL: the planted sunxi mutant $* no longer applies"; exit 1; }
-$(BUILD)/host/test_smp_methods_sunxi_%: $(BUILD)/host/smp_sunxi_%.c tests/host/test_smp_methods.c \
-		tests/host/test_smp_sunxi.c tests/host/smp_mmio_model.c $(filter-out boot/smp_sunxi.c,$(SMP_METHOD_SRCS)) \
-		$(SMP_MODEL_LIB) boot/smp_mmio.h
+	sed '$(SMP_MUT_SED_$*)' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL: the planted mutant $* no longer applies"; exit 1; }
+$(BUILD)/host/test_smp_methods_mut_%: $(BUILD)/host/smp_mut_%.c $(SMP_TEST_SRCS) \
+		$$(filter-out $$(SMP_MUT_FILE_$$*),$(SMP_METHOD_SRCS)) $(SMP_MODEL_LIB) boot/smp_mmio.h
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
 
 host-smp-methods: $(BUILD)/host/test_smp_methods $(BUILD)/host/test_smp_methods_wrongbit \
-		$(addprefix $(BUILD)/host/test_smp_methods_sunxi_,$(SUNXI_MUTANTS)) \
+		$(addprefix $(BUILD)/host/test_smp_methods_mut_,$(SMP_MUTANTS)) \
 		$(BUILD)/host/dts/zynq-smp.dtb $(BUILD)/host/dts/zynq-zc702.dtb
 	sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs
 	$< $(BUILD)/dtbs/armhf $(BUILD)/host/dts
 	@tests/host/run-mutant.sh imx6-wrong-bit $(BUILD)/host/test_smp_methods_wrongbit.log \
 		'imx6_core_1:_SRC.SCR.s_core1.enable_.bit_22' $(BUILD)/host/test_smp_methods_wrongbit \
 		$(BUILD)/dtbs/armhf $(BUILD)/host/dts
-	@for m in $(SUNXI_MUTANTS); do \
-		case $$m in r40-gating) why=$(SUNXI_WHY_r40-gating);; a20-noclamp) why=$(SUNXI_WHY_a20-noclamp);; esac; \
-		tests/host/run-mutant.sh sunxi-$$m $(BUILD)/host/test_smp_methods_sunxi_$$m.log "$$why" \
-			$(BUILD)/host/test_smp_methods_sunxi_$$m $(BUILD)/dtbs/armhf $(BUILD)/host/dts || exit 1; \
-	done
+	@$(foreach m,$(SMP_MUTANTS),tests/host/run-mutant.sh $(m) $(BUILD)/host/test_smp_methods_mut_$(m).log \
+		'$(SMP_MUT_WHY_$(m))' $(BUILD)/host/test_smp_methods_mut_$(m) $(BUILD)/dtbs/armhf \
+		$(BUILD)/host/dts &&) true
 
 .PHONY: host-smp-methods
