@@ -139,7 +139,8 @@ $(BUILD)/host/test_smp_methods_wrongbit: tests/host/test_smp_methods.c tests/hos
 # the R40's gating at the A31's offset, the A20's power clamp skipped; an
 # Exynos5420 A7 powered as PMU core n (not 4 + n), its cluster not
 # powered, its trampoline not cleaned to the PoC.
-SMP_MUTANTS := sunxi-r40-gating sunxi-a20-noclamp exynos5-core-index exynos5-no-cluster exynos5-no-clean
+SMP_MUTANTS := sunxi-r40-gating sunxi-a20-noclamp exynos5-core-index exynos5-no-cluster exynos5-no-clean \
+	exynos5-tramp-word
 SMP_MUT_FILE_sunxi-r40-gating := boot/smp_sunxi.c
 SMP_MUT_SED_sunxi-r40-gating := s/0xbc, 0x120, 4, 0x110, 0, true/0xbc, 0x120, 4, 0x100, 0, true/
 SMP_MUT_WHY_sunxi-r40-gating := R40_core_1:_power-off_gating_0x1c25d10
@@ -155,6 +156,14 @@ SMP_MUT_WHY_exynos5-no-cluster := exynos5_peach-pit_0x101:_cluster_1_powered
 SMP_MUT_FILE_exynos5-no-clean := boot/smp_exynos5420.c
 SMP_MUT_SED_exynos5-no-clean := s/smp_mmio_clean(smp_exynos5420_tramp, sizeof smp_exynos5420_tramp);//
 SMP_MUT_WHY_exynos5-no-clean := exynos5_peach-pit:_the_trampoline_cleaned_to_the_PoC
+# The Exynos5420 trampoline as assembled, for its words' check.
+$(BUILD)/host/dts/exynos5420-tramp.bin: tests/host/exynos5420_tramp.S
+	@mkdir -p $(@D)
+	$(CROSS_armv7)as -march=armv7-a -o $(@:.bin=.o) $<
+	$(CROSS_armv7)objcopy -O binary $(@:.bin=.o) $@
+SMP_MUT_FILE_exynos5-tramp-word := boot/smp_exynos5420.c
+SMP_MUT_SED_exynos5-tramp-word := s/0xe7e00450/0xe7e70450/
+SMP_MUT_WHY_exynos5-tramp-word := exynos5:_trampoline_word_1_is_0xe7e70450
 SMP_TEST_SRCS := tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/test_smp_exynos5.c \
 	tests/host/smp_mmio_model.c
 .SECONDEXPANSION:
@@ -168,7 +177,7 @@ $(BUILD)/host/test_smp_methods_mut_%: $(BUILD)/host/smp_mut_%.c $(SMP_TEST_SRCS)
 
 host-smp-methods: $(BUILD)/host/test_smp_methods $(BUILD)/host/test_smp_methods_wrongbit \
 		$(addprefix $(BUILD)/host/test_smp_methods_mut_,$(SMP_MUTANTS)) \
-		$(BUILD)/host/dts/zynq-smp.dtb $(BUILD)/host/dts/zynq-zc702.dtb
+		$(BUILD)/host/dts/zynq-smp.dtb $(BUILD)/host/dts/zynq-zc702.dtb $(BUILD)/host/dts/exynos5420-tramp.bin
 	sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs
 	$< $(BUILD)/dtbs/armhf $(BUILD)/host/dts
 	@tests/host/run-mutant.sh imx6-wrong-bit $(BUILD)/host/test_smp_methods_wrongbit.log \

@@ -10,11 +10,13 @@
  * the SRAM points at it, DSB then SEV last, no write elsewhere.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "arch/psci.h"
 #include "boot/boot.h"
 #include "tests/host/check.h"
 #include "tests/host/smp_mmio_model.h"
+#include "tests/host/testutil.h"
 
 extern uint32_t smp_exynos5420_tramp[19];
 
@@ -84,8 +86,32 @@ static void one(const char *tree, uint64_t boot_mpidr, uint64_t mpidr, bool clus
 	      (unsigned long long)mpidr);
 }
 
-void test_exynos5(const char *dir)
+/* The method's trampoline words are tests/host/exynos5420_tramp.S as
+ * assembled (build/host/dts/exynos5420-tramp.bin): code, then the four data
+ * words the method fills. */
+static void tramp_words(const char *test_dir)
 {
+	char path[512];
+	size_t n = 0;
+	uint8_t *bin;
+
+	snprintf(path, sizeof path, "%s/exynos5420-tramp.bin", test_dir);
+	bin = load_file(path, &n);
+	CHECK(bin && n == sizeof smp_exynos5420_tramp, "exynos5: %s: %zu bytes, not %zu", path, n,
+	      sizeof smp_exynos5420_tramp);
+	for (unsigned i = 0; bin && n == sizeof smp_exynos5420_tramp && i < 15; i++) {
+		uint32_t w = (uint32_t)bin[4 * i] | (uint32_t)bin[4 * i + 1] << 8 |
+			     (uint32_t)bin[4 * i + 2] << 16 | (uint32_t)bin[4 * i + 3] << 24;
+		CHECK(smp_exynos5420_tramp[i] == w,
+		      "exynos5: trampoline word %u is 0x%08x, the assembly's 0x%08x", i,
+		      smp_exynos5420_tramp[i], w);
+	}
+	free(bin);
+}
+
+void test_exynos5(const char *dir, const char *test_dir)
+{
+	tramp_words(test_dir);
 	use_tree(dir, "exynos5420-peach-pit.dtb"); /* boots on the A15 0x0 */
 	one("peach-pit", 0x0, 0x101, false, true);
 	one("peach-pit", 0x0, 0x103, true, true);
