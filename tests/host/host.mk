@@ -118,7 +118,7 @@ host-cores: $(BUILD)/host/test_cores
 # model), on Debian's trees; a planted i.MX6 method enabling the wrong
 # core's bit must be caught.
 SMP_METHOD_SRCS := boot/smp_imx6_src.c boot/smp_sunxi.c boot/smp_exynos.c boot/smp_aspeed.c boot/smp_zynq.c \
-	boot/smp_imx7_src.c boot/smp_mvebu.c boot/smp_rockchip.c boot/smp_exynos5420.c
+	boot/smp_imx7_src.c boot/smp_mvebu.c boot/smp_rockchip.c boot/smp_exynos5420.c boot/smp_cci.c
 SMP_MODEL_LIB := board/cores.c platforms/orangepi-pc/platform.c platforms/sun8i-h2-plus/platform.c platforms/sun7i-a20/platform.c platforms/sun8i-r40/platform.c $(FDT_SRCS) $(BOARD_FDT_SRCS) \
 	$(MEMMAP_SRCS) $(CONSOLE_SRCS) arch/out.c
 SMP_MODEL_CC = $(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -DSMP_MMIO_MODEL \
@@ -153,15 +153,15 @@ SMP_MUT_WHY_exynos5-core-index := exynos5_peach-pit_0x101:_core_5_powered
 SMP_MUT_FILE_exynos5-no-cluster := boot/smp_exynos5420.c
 SMP_MUT_SED_exynos5-no-cluster := s/smp_mmio_w32(pmu + PMU_COMMON_CONFIG(k), PMU_LOCAL_PWR_EN);//
 SMP_MUT_WHY_exynos5-no-cluster := exynos5_peach-pit_0x101:_cluster_1_powered
-SMP_MUT_FILE_exynos5-no-clean := boot/smp_exynos5420.c
-SMP_MUT_SED_exynos5-no-clean := s/smp_mmio_clean(smp_exynos5420_tramp, sizeof smp_exynos5420_tramp);//
+SMP_MUT_FILE_exynos5-no-clean := boot/smp_cci.c
+SMP_MUT_SED_exynos5-no-clean := s/smp_mmio_clean(smp_cci_tramp, sizeof smp_cci_tramp);//
 SMP_MUT_WHY_exynos5-no-clean := exynos5_peach-pit:_the_trampoline_cleaned_to_the_PoC
-# The Exynos5420 trampoline as assembled, for its words' check.
-$(BUILD)/host/dts/exynos5420-tramp.bin: tests/host/exynos5420_tramp.S
+# The CCI trampoline as assembled, for its words' check.
+$(BUILD)/host/dts/cci-tramp.bin: tests/host/cci_tramp.S
 	@mkdir -p $(@D)
 	$(CROSS_armv7)as -march=armv7-a -o $(@:.bin=.o) $<
 	$(CROSS_armv7)objcopy -O binary $(@:.bin=.o) $@
-SMP_MUT_FILE_exynos5-tramp-word := boot/smp_exynos5420.c
+SMP_MUT_FILE_exynos5-tramp-word := boot/smp_cci.c
 SMP_MUT_SED_exynos5-tramp-word := s/0xe7e00450/0xe7e70450/
 SMP_MUT_WHY_exynos5-tramp-word := exynos5:_trampoline_word_1_is_0xe7e70450
 SMP_TEST_SRCS := tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/test_smp_exynos5.c \
@@ -177,7 +177,7 @@ $(BUILD)/host/test_smp_methods_mut_%: $(BUILD)/host/smp_mut_%.c $(SMP_TEST_SRCS)
 
 host-smp-methods: $(BUILD)/host/test_smp_methods $(BUILD)/host/test_smp_methods_wrongbit \
 		$(addprefix $(BUILD)/host/test_smp_methods_mut_,$(SMP_MUTANTS)) \
-		$(BUILD)/host/dts/zynq-smp.dtb $(BUILD)/host/dts/zynq-zc702.dtb $(BUILD)/host/dts/exynos5420-tramp.bin
+		$(BUILD)/host/dts/zynq-smp.dtb $(BUILD)/host/dts/zynq-zc702.dtb $(BUILD)/host/dts/cci-tramp.bin
 	sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs
 	$< $(BUILD)/dtbs/armhf $(BUILD)/host/dts
 	@tests/host/run-mutant.sh imx6-wrong-bit $(BUILD)/host/test_smp_methods_wrongbit.log \

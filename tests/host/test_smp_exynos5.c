@@ -14,11 +14,10 @@
 
 #include "arch/psci.h"
 #include "boot/boot.h"
+#include "boot/smp_cci.h"
 #include "tests/host/check.h"
 #include "tests/host/smp_mmio_model.h"
 #include "tests/host/testutil.h"
-
-extern uint32_t smp_exynos5420_tramp[19];
 
 #define PMU      0x10040000ull
 #define NS       0x02073000ull /* the tree's smp-sram@53000 in the SRAM at 0x2020000 */
@@ -38,7 +37,7 @@ static void one(const char *tree, uint64_t boot_mpidr, uint64_t mpidr, bool clus
 	};
 	struct smp_cpu c = cpu_n(mpidr);
 	int cl, ns0, ns1, ns2, cpw, kpw, rst, pt, sev;
-	const uint32_t *t = smp_exynos5420_tramp;
+	const uint32_t *t = smp_cci_tramp;
 
 	reset_model();
 	model_boot_mpidr(boot_mpidr);
@@ -50,7 +49,7 @@ static void one(const char *tree, uint64_t boot_mpidr, uint64_t mpidr, bool clus
 		model_follow(ccfg, ccfg + 4);
 	CHECK_EQ(smp_start_EXYNOS5420(&c), 0);
 	pt = write_at(bport, 3, 0);
-	cl = clean_covering((uint64_t)(uintptr_t)t, sizeof smp_exynos5420_tramp);
+	cl = clean_covering((uint64_t)(uintptr_t)t, sizeof smp_cci_tramp);
 	ns0 = write_at(NS, 0xe59f0000, 0);
 	ns1 = write_at(NS + 4, 0xe12fff10, 0);
 	ns2 = write_at(NS + 8, (uint32_t)(uintptr_t)t, 0);
@@ -86,8 +85,8 @@ static void one(const char *tree, uint64_t boot_mpidr, uint64_t mpidr, bool clus
 	      (unsigned long long)mpidr);
 }
 
-/* The method's trampoline words are tests/host/exynos5420_tramp.S as
- * assembled (build/host/dts/exynos5420-tramp.bin): code, then the four data
+/* The method's trampoline words are tests/host/cci_tramp.S as
+ * assembled (build/host/dts/cci-tramp.bin): code, then the four data
  * words the method fills. */
 static void tramp_words(const char *test_dir)
 {
@@ -95,16 +94,16 @@ static void tramp_words(const char *test_dir)
 	size_t n = 0;
 	uint8_t *bin;
 
-	snprintf(path, sizeof path, "%s/exynos5420-tramp.bin", test_dir);
+	snprintf(path, sizeof path, "%s/cci-tramp.bin", test_dir);
 	bin = load_file(path, &n);
-	CHECK(bin && n == sizeof smp_exynos5420_tramp, "exynos5: %s: %zu bytes, not %zu", path, n,
-	      sizeof smp_exynos5420_tramp);
-	for (unsigned i = 0; bin && n == sizeof smp_exynos5420_tramp && i < 15; i++) {
+	CHECK(bin && n == sizeof smp_cci_tramp, "exynos5: %s: %zu bytes, not %zu", path, n,
+	      sizeof smp_cci_tramp);
+	for (unsigned i = 0; bin && n == sizeof smp_cci_tramp && i < 15; i++) {
 		uint32_t w = (uint32_t)bin[4 * i] | (uint32_t)bin[4 * i + 1] << 8 |
 			     (uint32_t)bin[4 * i + 2] << 16 | (uint32_t)bin[4 * i + 3] << 24;
-		CHECK(smp_exynos5420_tramp[i] == w,
+		CHECK(smp_cci_tramp[i] == w,
 		      "exynos5: trampoline word %u is 0x%08x, the assembly's 0x%08x", i,
-		      smp_exynos5420_tramp[i], w);
+		      smp_cci_tramp[i], w);
 	}
 	free(bin);
 }
