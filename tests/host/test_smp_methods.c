@@ -66,6 +66,8 @@ static void test_imx6(const char *dir)
 void test_sunxi(const char *dir);
 /* ---- Exynos5420/5422/5800: tests/host/test_smp_exynos5.c ---- */
 void test_exynos5(const char *dir, const char *test_dir);
+/* ---- Allwinner A83T: tests/host/test_smp_sunxi_mc.c ---- */
+void test_sunxi_mc(const char *dir);
 
 /* ---- Exynos4210 r1.1 (exynos4210-smdkv310.dtb) ---- */
 static void test_exynos(const char *dir)
@@ -238,6 +240,7 @@ int main(int argc, char **argv)
 	test_sunxi(argv[1]);
 	test_exynos(argv[1]);
 	test_exynos5(argv[1], argv[2]);
+	test_sunxi_mc(argv[1]);
 	test_aspeed(argv[1]);
 	test_imx7(argv[1]);
 	test_mvebu(argv[1]);
