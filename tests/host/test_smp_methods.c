@@ -1,6 +1,8 @@
 /*
- * Host model of the board start methods (boot/smp_imx6_src.c, smp_sunxi.c,
- * smp_exynos.c, smp_aspeed.c), built with -DSMP_MMIO_MODEL
+ * Host model of the board start methods (boot/smp_*.c: every method but
+ * PSCI, the spin table and the BCM2836 mailbox; the Allwinner ones in
+ * tests/host/test_smp_sunxi.c and test_smp_sunxi_mc.c, the Exynos5420's in
+ * test_smp_exynos5.c), built with -DSMP_MMIO_MODEL
  * (boot/smp_mmio.h): every device access, DSB and SEV is recorded in order
  * against a register file, on Debian's own tree of each board (and the H3
  * platform's addresses), and the sequence is held to each method's public
