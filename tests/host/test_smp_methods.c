@@ -1,6 +1,7 @@
 /*
  * Host model of the board start methods (boot/smp_*.c: every method but
- * PSCI, the spin table and the BCM2836 mailbox; the Allwinner ones in
+ * PSCI, the spin table, the BCM2836 mailbox and Versatile Express (QEMU
+ * runs those); the Allwinner ones in
  * tests/host/test_smp_sunxi.c and test_smp_sunxi_mc.c, the Exynos5420's in
  * test_smp_exynos5.c), built with -DSMP_MMIO_MODEL
  * (boot/smp_mmio.h): every device access, DSB and SEV is recorded in order
