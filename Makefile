@@ -51,7 +51,7 @@ ARCHFLAGS_armv7 := -marm -march=armv7-a -mfloat-abi=soft -mno-unaligned-access
 LINK_BASE_aarch64 := 0x40200000
 LINK_BASE_armv7 := 0x40010000
 PLATFORMS_aarch64 := qemu-virt raspi3b
-PLATFORMS_armv7 := qemu-virt vexpress-a9 vexpress-a15 orangepi-pc raspi2b zynq-zc702 realview-pb-a8
+PLATFORMS_armv7 := qemu-virt vexpress-a9 vexpress-a15 orangepi-pc raspi2b zynq-zc702 realview-pb-a8 sun7i-a20 sun8i-r40 sun8i-h2-plus
 
 # Before the MMU is on, newlib's AArch64 string assembly (unaligned accesses)
 # must not run: these calls go through lib/libc/aarch64/string_wrap.c. ARMv7's

@@ -16,8 +16,10 @@ void smp_mmio_w32(uint64_t addr, uint32_t v);
 uint32_t smp_mmio_r32(uint64_t addr);
 void smp_mmio_dsb(void);
 void smp_mmio_sev(void);
+void smp_mmio_clean(const void *p, unsigned long size);
 #else
 #include "arch/sysreg.h"
+#include "cache/cache.h"
 
 static inline void smp_mmio_w32(uint64_t addr, uint32_t v)
 {
@@ -40,6 +42,14 @@ static inline void smp_mmio_dsb(void)
 static inline void smp_mmio_sev(void)
 {
 	sev();
+}
+
+/* Code or data in bringup's own RAM that a core will read with its MMU
+ * and caches off (a trampoline): cleaned by VA to the Point of Coherency
+ * (ARM ARM DDI 0406C B2.2.6, DCCMVAC; cache/cache.h). */
+static inline void smp_mmio_clean(const void *p, unsigned long size)
+{
+	dcache_clean_poc((uintptr_t)p, size);
 }
 #endif
 

@@ -16,7 +16,7 @@ void secondary_entry(void)
 }
 
 /* ---- the recording device model ---- */
-enum ev { EV_W, EV_R, EV_DSB, EV_SEV };
+enum ev { EV_W, EV_R, EV_DSB, EV_SEV, EV_CLEAN };
 static struct {
 	enum ev ev;
 	uint64_t a;
@@ -71,6 +71,41 @@ void smp_mmio_dsb(void)
 void smp_mmio_sev(void)
 {
 	record(EV_SEV, 0, 0);
+}
+
+void smp_mmio_clean(const void *p, unsigned long size)
+{
+	record(EV_CLEAN, (uint64_t)(uintptr_t)p, (uint32_t)size);
+}
+
+/* The index of the first clean to the PoC covering [a, a + n), or -1. */
+int clean_covering(uint64_t a, uint32_t n)
+{
+	for (unsigned i = 0; i < ntr; i++)
+		if (tr[i].ev == EV_CLEAN && tr[i].a <= a && a + n <= tr[i].a + tr[i].v)
+			return (int)i;
+	return -1;
+}
+
+/* The trace index of the last SEV, or -1. */
+int model_last_sev(void)
+{
+	for (int i = (int)ntr - 1; i >= 0; i--)
+		if (tr[i].ev == EV_SEV)
+			return i;
+	return -1;
+}
+
+/* The boot CPU as smp_init() found it, for the methods that read it. */
+static struct smp_info model_info;
+struct smp_info *smp_state = &model_info;
+
+void model_boot_mpidr(uint64_t mpidr)
+{
+	memset(&model_info, 0, sizeof model_info);
+	model_info.ncpu = 1;
+	model_info.cpu[0].dt.mpidr = mpidr;
+	model_info.cpu[0].is_boot = true;
 }
 
 /* The methods' bounded waits: a deadline that passes at its first check. */

@@ -11,7 +11,10 @@
  * dsb_between() whether a DSB lies between two trace indices;
  * model_accesses() counts the trace's entries; model_sev_last_after_dsb()
  * whether the trace ends in a SEV with a DSB between `from` and it,
- * model_first_is_dsb() whether it begins with a DSB. use_tree() loads a tree into
+ * model_first_is_dsb() whether it begins with a DSB; clean_covering() the
+ * index of the first clean to the PoC (smp_mmio_clean) covering a range,
+ * model_last_sev() the last SEV's; model_boot_mpidr() sets the boot CPU
+ * smp_state names. use_tree() loads a tree into
  * boot.hw (exits on failure); cpu_n() is a CPU with that MPIDR.
  */
 #ifndef TESTS_HOST_SMP_MMIO_MODEL_H
@@ -35,6 +38,9 @@ bool dsb_between(int lo, int hi);
 unsigned model_accesses(void);
 bool model_sev_last_after_dsb(int from);
 bool model_first_is_dsb(void);
+int clean_covering(uint64_t a, uint32_t n);
+int model_last_sev(void);
+void model_boot_mpidr(uint64_t mpidr);
 void use_tree(const char *dir, const char *name);
 struct smp_cpu cpu_n(uint64_t mpidr);
 

@@ -1,6 +1,9 @@
 /*
- * Host model of the board start methods (boot/smp_imx6_src.c, smp_sunxi.c,
- * smp_exynos.c, smp_aspeed.c), built with -DSMP_MMIO_MODEL
+ * Host model of the board start methods (boot/smp_*.c: every method but
+ * PSCI, the spin table, the BCM2836 mailbox and Versatile Express (QEMU
+ * runs those); the Allwinner ones in
+ * tests/host/test_smp_sunxi.c and test_smp_sunxi_mc.c, the Exynos5420's in
+ * test_smp_exynos5.c), built with -DSMP_MMIO_MODEL
  * (boot/smp_mmio.h): every device access, DSB and SEV is recorded in order
  * against a register file, on Debian's own tree of each board (and the H3
  * platform's addresses), and the sequence is held to each method's public
@@ -62,65 +65,12 @@ static void test_imx6(const char *dir)
 	CHECK_EQ(model_accesses(), 0);
 }
 
-/* ---- Allwinner: A31 and A23 by their trees' nodes, the H3 by its platform ---- */
-static void sunxi_one(const char *what, uint64_t cpucfg, uint64_t prcm, bool clamp)
-{
-	for (unsigned n = 1; n < 4; n++) {
-		struct smp_cpu c = cpu_n(n);
-		uint64_t rst = cpucfg + 0x40 + 0x40 * n, gen = cpucfg + 0x184,
-			 priv = cpucfg + 0x1a4;
-		uint64_t off = prcm + 0x100, clampr = prcm + 0x140 + 4 * n;
-		uint64_t ok[] = { rst, gen, priv, off, clampr };
-		int e, held, l1, pw, rel, step = 0;
-
-		reset_model();
-		set_reg(gen, 0x1f);    /* every L1 out of reset */
-		set_reg(off, 0x0e);    /* cores 1-3 gated */
-		set_reg(clampr, 0xff); /* clamped */
-		CHECK_EQ(smp_start_SUNXI(&c), 0);
-		e = write_at(priv, ENTRY, 0);
-		held = write_at(rst, 0, 0);
-		l1 = write_at(gen, 0x1f & ~(1u << n), 0);
-		pw = write_at(off, 0x0e & ~(1u << n), 0);
-		rel = write_at(rst, 3, 0);
-		CHECK(e >= 0 && held >= 0 && l1 > held,
-		      "%s core %u: entry, core reset held, then its L1 reset (only its bit)", what,
-		      n);
-		if (clamp) {
-			for (unsigned i = 0; i <= 8; i++)
-				step = step < 0 ? step : write_at(clampr, 0xffu >> i, step);
-			CHECK(step > l1 && pw > step,
-			      "%s core %u: the power clamp 0xff..0 step by step, then the "
-			      "power-off "
-			      "gating",
-			      what, n);
-		} else {
-			CHECK(write_at(clampr, 0, 0) < 0,
-			      "%s core %u: a clamp write on a part without", what, n);
-		}
-		CHECK(pw > l1 && rel > pw && rel > e && rel == last_write(),
-		      "%s core %u: power-off gating cleared (its bit), then the reset released "
-		      "(3), last",
-		      what, n);
-		CHECK(writes_only(ok, 5), "%s core %u: a write outside CPUCFG/PRCM", what, n);
-	}
-}
-
-static void test_sunxi(const char *dir)
-{
-	use_tree(dir, "sun6i-a31-app4-evb1.dtb");
-	sunxi_one("A31", 0x01f01c00, 0x01f01400, true);
-	use_tree(dir, "sun8i-a23-evb.dtb");
-	sunxi_one("A23", 0x01f01c00, 0x01f01400, false);
-	use_tree(dir, "sun8i-h3-orangepi-pc.dtb"); /* names neither block */
-	struct smp_cpu c = cpu_n(1);
-	reset_model();
-	CHECK_EQ(smp_start_SUNXI(&c), PSCI_RET_INVALID_ADDRESS); /* no platform: no address */
-	CHECK_EQ(model_accesses(), 0);
-	extern const struct platform platform_orangepi_pc;
-	boot.hw.platform = &platform_orangepi_pc;
-	sunxi_one("H3", 0x01f01c00, 0x01f01400, true);
-}
+/* ---- Allwinner: tests/host/test_smp_sunxi.c ---- */
+void test_sunxi(const char *dir);
+/* ---- Exynos5420/5422/5800: tests/host/test_smp_exynos5.c ---- */
+void test_exynos5(const char *dir, const char *test_dir);
+/* ---- Allwinner A83T: tests/host/test_smp_sunxi_mc.c ---- */
+void test_sunxi_mc(const char *dir);
 
 /* ---- Exynos4210 r1.1 (exynos4210-smdkv310.dtb) ---- */
 static void test_exynos(const char *dir)
@@ -292,6 +242,8 @@ int main(int argc, char **argv)
 	test_imx6(argv[1]);
 	test_sunxi(argv[1]);
 	test_exynos(argv[1]);
+	test_exynos5(argv[1], argv[2]);
+	test_sunxi_mc(argv[1]);
 	test_aspeed(argv[1]);
 	test_imx7(argv[1]);
 	test_mvebu(argv[1]);
