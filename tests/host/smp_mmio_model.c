@@ -98,11 +98,14 @@ int model_last_sev(void)
 
 /* The boot CPU as smp_init() found it, for the methods that read it. */
 static struct smp_info model_info;
+static struct smp_cpu model_cpus[4]; /* the boot CPU and the others a test adds */
 struct smp_info *smp_state = &model_info;
 
 void model_boot_mpidr(uint64_t mpidr)
 {
 	memset(&model_info, 0, sizeof model_info);
+	memset(model_cpus, 0, sizeof model_cpus);
+	model_info.cpu = model_cpus;
 	model_info.ncpu = 1;
 	model_info.cpu[0].dt.mpidr = mpidr;
 	model_info.cpu[0].is_boot = true;
