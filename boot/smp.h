@@ -210,6 +210,11 @@ __attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self, uintptr_
 void secondary_entry(void);
 __attribute__((noreturn)) void smp_psci_cpu_off(bool hvc);
 extern struct smp_args_table smp_args_table;
+
+/* smp_run() on every online CPU with the caller's bound, ms, in place of
+ * SMP_RUN_TIMEOUT_MS (work that takes longer: the DRAM test's slices,
+ * tests/image/memtest_cpus.c); the CPUs that did not finish within it. */
+unsigned smp_run_all_ms(smp_fn fn, void *arg, unsigned ms);
 #endif
 
 #endif

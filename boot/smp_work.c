@@ -123,3 +123,35 @@ unsigned smp_run(struct smp_mask mask, smp_fn fn, void *arg)
 	}
 	return late;
 }
+
+/* smp_run() on every online CPU, bounded by ms instead of
+ * SMP_RUN_TIMEOUT_MS (boot/smp.h, smp_run_all_ms). */
+unsigned smp_run_all_ms(smp_fn fn, void *arg, unsigned ms)
+{
+	struct smp_info *smp = smp_state;
+	struct deadline d;
+	unsigned late = 0;
+	bool go[SMP_MAX_CPUS];
+
+	for (unsigned i = 0; i < smp->ncpu; i++) {
+		struct smp_cpu *c = &smp->cpu[i];
+		go[i] = !c->is_boot && __atomic_load_n(&c->state, __ATOMIC_ACQUIRE) == SMP_ONLINE;
+		if (!go[i])
+			continue;
+		c->fn = fn;
+		c->arg = arg;
+		__atomic_store_n(&c->seq, c->seq + 1, __ATOMIC_RELEASE);
+	}
+	dsb(ish);
+	sev();
+	fn(&smp->cpu[smp->boot], arg);
+	deadline_start(&d, ms);
+	for (unsigned i = 0; i < smp->ncpu; i++) {
+		struct smp_cpu *c = &smp->cpu[i];
+		while (go[i] && __atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq &&
+		       !deadline_passed(&d))
+			smp_relax();
+		late += go[i] && __atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq;
+	}
+	return late;
+}

@@ -32,6 +32,8 @@ const struct opt options_table[] = {
 		    "fault injection: 1 MiB mapped with address bit N stuck low"),
 	OPTION_RANGE("memtest_range", "all free RAM", "front/memtest_plan.c",
 		     "only that range (page aligned, inside free RAM)"),
+	OPTION_ENUM("memtest_cpus", "all|one", "all", "tests/image/memtest_cpus.c",
+		    "all: every online CPU tests its own slice at once; one: the boot CPU only"),
 	OPTION_ENUM("icache_sync", "on|skip", "on", "tests/image/15_cache_ops.c, 96_smp_icache.c",
 		    "skip: leave out the I-cache maintenance (a mutant the matrix must catch)"),
 	OPTION_ENUM("smp_counter", "exclusive|plain", "exclusive", "tests/image/96_smp_coherency.c",

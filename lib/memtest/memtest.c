@@ -16,7 +16,7 @@ bool memtest_simd;
 
 static const char *const test_names[MT_NTESTS] = { "data_bus", "address_bus", "size_alias",
 						   "march_c",  "random",      "byte_lanes",
-						   "bit_fade" };
+						   "bit_fade", "round_robin" };
 
 const char *memtest_name(enum memtest_test test)
 {
@@ -66,14 +66,15 @@ void mt_report(struct memtest *t, enum memtest_test test, uintptr_t va, uint64_t
 		e.addr_bit = (int)__builtin_ctzll((uint64_t)x);
 	}
 	t->errors[test]++;
-	if (t->errors[test] <= t->max_print) {
+	/* quiet: a secondary CPU, the boot CPU prints what on_error kept */
+	if (!t->quiet && t->errors[test] <= t->max_print) {
 		memtest_format_error(buf, sizeof(buf), &e);
 		printf("# memtest: %s\n", buf);
-	} else if (t->errors[test] == t->max_print + 1) {
+	} else if (!t->quiet && t->errors[test] == t->max_print + 1) {
 		printf("# memtest: %s: further errors are counted, not printed\n",
 		       test_names[test]);
 	}
-	if (t->errors[test] == MT_MAX_ERRORS)
+	if (t->errors[test] == MT_MAX_ERRORS && !t->quiet)
 		printf("# memtest: %s: %u errors, the test stops here\n", test_names[test],
 		       MT_MAX_ERRORS);
 	if (t->on_error)

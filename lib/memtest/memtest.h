@@ -75,6 +75,7 @@ enum memtest_test {
 	MT_RANDOM,
 	MT_BYTE_LANES,
 	MT_BIT_FADE,
+	MT_ROUND_ROBIN, /* lib/memtest/memtest_cpus.h: CPU k verifies what CPU k-1 wrote */
 	MT_NTESTS
 };
 
@@ -111,6 +112,7 @@ struct memtest {
 	uint64_t seed;       /* random test; advanced */
 	uint64_t background; /* march_c's 0 pattern (1 = its complement) */
 	unsigned max_print;  /* errors printed per test (as "# " lines) */
+	bool quiet;          /* print nothing (a secondary CPU): errors only counted, on_error */
 	uint64_t (*pa_of)(uintptr_t va);                            /* NULL: identity */
 	void (*on_error)(const struct memtest_error *e, void *ctx); /* each error, or NULL */
 	void *ctx;

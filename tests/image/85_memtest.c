@@ -5,7 +5,9 @@
  * decoded, and its time, bandwidth and instructions; then the run's
  * summary (tests/image/memtest_report.h). An access that aborts is
  * reported as "no memory at" that address and its range dropped: the test
- * goes on with the others.
+ * goes on with the others. With more than one CPU online, the March C-,
+ * random and round-robin passes run on every CPU at once, each over its
+ * slice (tests/image/memtest_cpus.h, memtest_cpus=one: the boot CPU only).
  */
 #include <stdio.h>
 
@@ -19,6 +21,7 @@
 #include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
+#include "tests/image/memtest_cpus.h"
 #include "tests/image/memtest_report.h"
 
 #define WINDOW_BYTES (1u << 20) /* mmu/mmu.h: the alias window */
@@ -67,9 +70,14 @@ static bool map_window(uint64_t pa, size_t bytes, enum mem_type type, int fault_
 	return true;
 }
 
+static unsigned spread; /* sweeps of a test every CPU runs on its slice, 0: the boot CPU's */
+
 static void probe_body(void *arg)
 {
-	(*(engine_fn *)arg)(&t);
+	if (spread)
+		memtest_cpus_run(&t, *(engine_fn *)arg, spread);
+	else
+		(*(engine_fn *)arg)(&t);
 }
 
 /* Drops every range of list that overlaps [lo, lo + size). */
@@ -220,6 +228,7 @@ SELFTEST(memtest, regions)
 {
 	static const char *const modes[] = { "off", "quick", "full" };
 
+	memtest_cpus_init(); /* first: the CPUs' stacks and state are then heap in use */
 	memtest_plan_make(&plan, &boot.hw, boot.heap_base);
 	t.line = cache_info.dline;
 	t.zva = cache_info.zva_bytes <= 1024 && mmu_enabled() ? cache_info.zva_bytes : 0;
@@ -246,6 +255,7 @@ SELFTEST(memtest, regions)
 	ranges_diag("free", plan.all, plan.nall, plan.all_bytes);
 	if (plan.mode == PLAN_QUICK)
 		ranges_diag("march", plan.march, plan.nmarch, plan.march_bytes);
+	memtest_cpus_report(plan.march, plan.nmarch);
 	plan_usable();
 }
 
@@ -303,10 +313,12 @@ SELFTEST(memtest, march_c)
 
 	if (!start(MT_MARCH_C, plan.march_bytes, 10 * plan.passes)) /* 10 sweeps a pass */
 		return;
+	spread = 10;
 	for (unsigned p = 0; p < plan.passes; p++) {
 		t.background = bg[p % 4];
 		run(memtest_march_c, MT_MARCH_C, plan.march, &plan.nmarch);
 	}
+	spread = 0;
 	finish(MT_MARCH_C);
 }
 
@@ -314,9 +326,27 @@ SELFTEST(memtest, random)
 {
 	if (!start(MT_RANDOM, plan.march_bytes, 2 * plan.passes))
 		return;
+	spread = 2;
 	for (unsigned p = 0; p < plan.passes; p++)
 		run(memtest_random, MT_RANDOM, plan.march, &plan.nmarch);
+	spread = 0;
 	finish(MT_RANDOM);
+}
+
+/* Every CPU writes every slice once, the next CPU reads it back from DRAM
+ * (lib/memtest/memtest_cpus.h): a fault only one CPU's path shows. */
+SELFTEST(memtest, round_robin)
+{
+	if (memtest_cpus_count() < 2 && plan.mode != PLAN_OFF && !plan.refused)
+		skip("the DRAM test runs on one CPU (memtest: regions says why)");
+	else if (start(MT_ROUND_ROBIN, plan.march_bytes, 2 * memtest_cpus_count())) {
+		diag("memtest: round robin of %u rounds on %u CPUs: each writes every slice once, "
+		     "the next reads it back",
+		     memtest_cpus_count() + 1, memtest_cpus_count());
+		for (unsigned p = 0; p < plan.passes; p++)
+			run(memtest_cpus_round_robin, MT_ROUND_ROBIN, plan.march, &plan.nmarch);
+	}
+	finish(MT_ROUND_ROBIN);
 }
 
 /* Masked writes reach DRAM as such only uncached (lib/memtest/memtest.h
@@ -377,6 +407,7 @@ SELFTEST(memtest, bit_fade)
 	}
 	if (run_it) {
 		memtest_report_summary(plan.passes);
+		memtest_cpus_summary();
 		memtest_report_faults();
 	}
 	memtest_plan_end();

@@ -1,0 +1,302 @@
+/* The DRAM test on every online CPU at once: see tests/image/memtest_cpus.h. */
+#include <malloc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arch/arch.h"
+#include "boot/smp.h"
+#include "cache/outer.h"
+#include "front/options.h"
+#include "lib/memtest/memtest_cpus.h"
+#include "lib/selftest/selftest.h"
+#include "tests/image/memtest_cpus.h"
+
+#define MAX_SLICES   32u        /* front/memtest_plan.h: 2 * PLAN_MAX_RANGES */
+#define LOCK_SPINS   (1u << 24) /* a bound on the summary's lock: then the error is not added */
+#define MIN_BYTES_MS 4000u      /* bytes per ms (4 MB/s) each CPU must at least sweep */
+
+/* boot/<arch>/entry.S: counter 0 on INST_RETIRED, on the calling CPU. */
+void pmu_start(void);
+
+struct share {
+	struct memtest t;     /* this CPU's engine state for the current call */
+	struct memtest total; /* its counts over the run */
+	struct memtest_range slice[MAX_SLICES];
+	struct memtest_error log[MEMTEST_CPUS_LOG];
+	unsigned nlog, printed, cpu; /* cpu: its index in smp_info's cpu[] */
+	unsigned rr_s;              /* the round robin: the slice it takes this round */
+	bool pmu;                   /* its PMU was started */
+} __attribute__((aligned(128)));    /* no two CPUs' counts in one line */
+
+/* By pointer, never by index into the array (a load feeding a 64-bit
+ * multiply-accumulate: Cortex-A53 erratum 835769, scripts/check-a53-835769.sh). */
+static struct share *shares, *sh[SMP_MAX_CPUS];
+static unsigned nshares;                /* online CPUs with a share; parallel when > 1 */
+static bool parallel, broken;           /* broken: a CPU did not finish, it is left alone */
+static unsigned n_of_cpu[SMP_MAX_CPUS]; /* cpu[] index -> share index + 1, 0: none */
+
+/* The call every CPU runs: what it is, the run's engine state (settings,
+ * on_error), the round, the lock of the fault summary. */
+static struct {
+	void (*fn)(struct memtest *);
+	struct memtest *parent;
+	bool rr;
+	unsigned round;
+	uint32_t lock;
+	uint64_t lost; /* errors the lock's bound kept from the summary */
+} job;
+
+static void on_error(const struct memtest_error *e, void *ctx)
+{
+	struct share *s = ctx;
+	unsigned spins = 0;
+
+	if (s->nlog < MEMTEST_CPUS_LOG)
+		s->log[s->nlog++] = *e;
+	if (!job.parent->on_error)
+		return;
+	while (__atomic_exchange_n(&job.lock, 1, __ATOMIC_ACQUIRE))
+		if (++spins == LOCK_SPINS) {
+			__atomic_fetch_add(&job.lost, 1, __ATOMIC_RELAXED);
+			return;
+		}
+	job.parent->on_error(e, job.parent->ctx);
+	__atomic_store_n(&job.lock, 0, __ATOMIC_RELEASE);
+}
+
+static void share_fn(struct smp_cpu *self, void *arg)
+{
+	struct share *s;
+
+	(void)arg;
+	if (self->index >= SMP_MAX_CPUS || !n_of_cpu[self->index])
+		return;
+	s = sh[n_of_cpu[self->index] - 1];
+	if (!self->is_boot && !s->pmu && memtest_insn_counter) {
+		pmu_start();
+		s->pmu = true;
+	}
+	if (job.rr)
+		memtest_rr_round(&s->t, job.round, nshares, s->rr_s);
+	else if (s->t.nranges)
+		job.fn(&s->t);
+}
+
+void memtest_cpus_init(void)
+{
+	const struct smp_info *smp;
+	bool one = option_is("memtest_cpus", "one"), all = option_is("memtest_cpus", "all");
+
+	parallel = broken = false;
+	nshares = 0;
+	if (option_is("memtest", "off") || one)
+		return;
+	smp = smp_init(); /* before the plan: the CPUs' state is then heap in use */
+	if (!smp || smp->online < 2 || (outer.active && !all))
+		return;
+	if (!shares && !(shares = memalign(128, smp->online * sizeof(*shares))))
+		return;
+	struct share *next = shares;
+	for (unsigned i = 0; i < smp->ncpu && i < SMP_MAX_CPUS; i++) {
+		n_of_cpu[i] = 0;
+		if (smp->cpu[i].state == SMP_ONLINE && nshares < smp->online) {
+			memset(next, 0, sizeof(*next));
+			next->cpu = i;
+			sh[nshares] = next++;
+			n_of_cpu[i] = ++nshares;
+		}
+	}
+	parallel = nshares > 1;
+}
+
+unsigned memtest_cpus_count(void)
+{
+	return parallel && !broken ? nshares : 1;
+}
+
+void memtest_cpus_report(const struct memtest_range *list, unsigned n)
+{
+	struct memtest_range sl[MAX_SLICES];
+	uint64_t lo = UINT64_MAX, hi = 0;
+
+	if (!parallel) {
+		diag("memtest: on the boot CPU only (%s)",
+		     option_is("memtest_cpus", "one") ? "memtest_cpus=one"
+		     : outer.active ? "an outer cache is active: memtest_cpus=all to override"
+				    : "one CPU online");
+		return;
+	}
+	diag("memtest: %u CPUs at once, each its own slice of every range, cleaned and "
+	     "invalidated by address on that CPU; then the round robin",
+	     nshares);
+	for (unsigned k = 0; k < nshares; k++) {
+		unsigned ns = memtest_slice(list, n, nshares, k, sl, MAX_SLICES);
+		uint64_t bytes = 0;
+		for (unsigned i = 0; i < ns; i++)
+			bytes += sl[i].size;
+		lo = bytes < lo ? bytes : lo;
+		hi = bytes > hi ? bytes : hi;
+		diag("memtest: cpu%u: %u slices, %llu KiB, first 0x%llx..0x%llx", sh[k]->cpu, ns,
+		     (unsigned long long)(bytes >> 10), (unsigned long long)(ns ? sl[0].va : 0),
+		     (unsigned long long)(ns ? sl[0].va + sl[0].size : 0));
+	}
+	diag("memtest: split: %llu..%llu KiB per CPU (%.2f%% apart)",
+	     (unsigned long long)(lo >> 10), (unsigned long long)(hi >> 10),
+	     hi ? 100.0 * (double)(hi - lo) / (double)hi : 0.0);
+}
+
+/* Each share's engine state: the run's settings, quiet, its own errors. */
+static void prepare(struct memtest *t, unsigned k)
+{
+	struct share *s = sh[k];
+
+	s->t = *t;
+	memset(s->t.errors, 0, sizeof(s->t.errors));
+	s->t.bytes_tested = s->t.fill_bytes = s->t.fill_insns = 0;
+	s->t.verify_bytes = s->t.verify_insns = s->t.swept = 0;
+	s->t.counted = false;
+	s->t.calls = 0;
+	s->t.quiet = true;
+	s->t.progress = NULL;
+	s->t.on_error = on_error;
+	s->t.ctx = s;
+	s->t.seed = t->seed + 0x9e3779b97f4a7c15ull * k; /* a sequence of its own per CPU */
+	s->nlog = 0;
+	if (!job.rr) {
+		s->t.nranges =
+			memtest_slice(t->ranges, t->nranges, nshares, k, s->slice, MAX_SLICES);
+		s->t.ranges = s->slice;
+	}
+}
+
+/* Every share's errors printed, named, at most t->max_print per CPU and
+ * test (s->printed: reset when a test starts on it); its count once a
+ * call's errors are more than it printed; counts into t and each total. */
+static void collect(struct memtest *t)
+{
+	char buf[192];
+
+	for (unsigned k = 0; k < nshares; k++) {
+		struct share *s = sh[k];
+		uint64_t n = 0;
+		unsigned shown = 0;
+		for (unsigned e = 0; e < MT_NTESTS; e++)
+			n += s->t.errors[e];
+		for (unsigned i = 0; i < s->nlog && s->printed < t->max_print; i++, shown++) {
+			memtest_format_error(buf, sizeof(buf), &s->log[i]);
+			s->printed++;
+			if (job.rr)
+				printf("# memtest: cpu%u: %s; written by cpu%u\n", s->cpu, buf,
+				       sh[(k + nshares - 1) % nshares]->cpu);
+			else
+				printf("# memtest: cpu%u: %s\n", s->cpu, buf);
+		}
+		if (n > shown)
+			printf("# memtest: cpu%u: %llu errors, %u printed\n", s->cpu,
+			       (unsigned long long)n, shown);
+		memtest_merge(t, &s->t);
+		memtest_merge(&s->total, &s->t);
+	}
+	if (job.lost)
+		printf("# memtest: %llu errors left out of the fault summary (its lock was busy)\n",
+		       (unsigned long long)job.lost);
+	job.lost = 0;
+}
+
+/* One call on every CPU, bounded by sweeps of the largest share. */
+static bool all_cpus(unsigned sweeps)
+{
+	uint64_t most = 0;
+	unsigned late;
+
+	for (unsigned k = 0; k < nshares; k++) {
+		uint64_t b = 0;
+		for (unsigned i = 0; i < sh[k]->t.nranges; i++)
+			b += sh[k]->t.ranges[i].size;
+		most = b > most ? b : most;
+	}
+	uint64_t ms = SMP_RUN_TIMEOUT_MS + most * sweeps / MIN_BYTES_MS;
+	late = smp_run_all_ms(share_fn, NULL, ms > UINT32_MAX ? UINT32_MAX : (unsigned)ms);
+	if (late) {
+		broken = true;
+		expect(false,
+		       "memtest: %u CPUs did not finish their slices within %llu ms: "
+		       "left alone, the rest on the boot CPU",
+		       late, (unsigned long long)ms);
+	}
+	return !late;
+}
+
+bool memtest_cpus_run(struct memtest *t, void (*fn)(struct memtest *), unsigned sweeps)
+{
+	bool ok;
+
+	if (!parallel || broken) {
+		fn(t);
+		return true;
+	}
+	job.fn = fn;
+	job.parent = t;
+	job.rr = false;
+	for (unsigned k = 0; k < nshares; k++) {
+		prepare(t, k);
+		sh[k]->printed = 0;
+	}
+	ok = all_cpus(sweeps);
+	collect(t);
+	t->seed = sh[0]->t.seed; /* the next pass's seed: the sequence goes on */
+	return ok;
+}
+
+void memtest_cpus_round_robin(struct memtest *t)
+{
+	bool ok = true;
+
+	if (!parallel || broken)
+		return;
+	job.parent = t;
+	job.rr = true;
+	for (unsigned k = 0; k < nshares; k++)
+		sh[k]->printed = 0;
+	for (unsigned r = 0; r <= nshares && ok; r++) {
+		job.round = r;
+		for (unsigned k = 0; k < nshares; k++) {
+			prepare(t, k);
+			sh[k]->rr_s = memtest_rr_slice(k, r, nshares);
+			sh[k]->t.nranges = memtest_slice(t->ranges, t->nranges, nshares,
+							 sh[k]->rr_s, sh[k]->slice, MAX_SLICES);
+			sh[k]->t.ranges = sh[k]->slice;
+			sh[k]->t.seed = t->seed; /* the round's sequence: memtest_rr_seed */
+		}
+		ok = all_cpus(2);
+		collect(t);
+	}
+	job.rr = false;
+}
+
+static void per_byte(char *buf, size_t size, uint64_t n, uint64_t bytes, bool counted)
+{
+	if (!counted || !n || !bytes)
+		snprintf(buf, size, "n/a");
+	else
+		snprintf(buf, size, "%.3f", (double)n / (double)bytes);
+}
+
+void memtest_cpus_summary(void)
+{
+	char fill[16], verify[16];
+
+	for (unsigned k = 0; parallel && k < nshares; k++) {
+		const struct memtest *m = &sh[k]->total;
+		uint64_t errors = 0;
+		for (unsigned e = 0; e < MT_NTESTS; e++)
+			errors += m->errors[e];
+		per_byte(fill, sizeof(fill), m->fill_insns, m->fill_bytes, m->counted);
+		per_byte(verify, sizeof(verify), m->verify_insns, m->verify_bytes, m->counted);
+		diag("memtest: cpu%u: %llu bytes tested, %llu errors, fill %s insn/B, verify %s "
+		     "insn/B",
+		     sh[k]->cpu, (unsigned long long)m->bytes_tested, (unsigned long long)errors,
+		     fill, verify);
+	}
+}
