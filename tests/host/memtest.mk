@@ -125,3 +125,48 @@ host-memtest-faults: $(BUILD)/host/test_memtest_faults $(BUILD)/host/test_memtes
 		echo "host-memtest-faults: FAIL: the broken build (a gap merged) passed"; exit 1; fi; \
 	echo "host-memtest-faults: broken build caught: $$(grep -m1 FAIL $(BUILD)/host/memtest_faults_mutant.log)"
 .PHONY: host-memtest-faults
+
+# host-memtest-cpus: the DRAM test on every CPU at once (lib/memtest/memtest_cpus.c, the
+# engine and the real lib/memtest/<arch>/ loops; tests/host/test_memtest_cpus.c) against two
+# CPUs with private write-back caches over one DRAM with stuck cells, under qemu-aarch64 and
+# qemu-arm. Then each broken build must fail with its FAIL line:
+#   slice_no_clean  the round robin's write left in the writer's cache (dirty lines, stale DRAM)
+#   rr_no_inval     the round robin's verify reads its own stale copies
+#   no_sync         the engine's clean+invalidate gone: each slice's verifies read its cache
+MEMTEST_CPUS_SETS ?= 400
+MEMTEST_CPUS_SRCS := tests/host/test_memtest_cpus.c $(MEMTEST_SRCS)
+MEMTEST_CPUS_DEPS := $(MEMTEST_CPUS_SRCS) lib/memtest/memtest.h lib/memtest/memtest_priv.h \
+	lib/memtest/memtest_cpus.h tests/host/check.h tests/host/memtest.mk
+MEMTEST_CPUS_MUTANTS := 'slice_no_clean|not cleaned to memory$$' \
+	'rr_no_inval|round_robin reported [0-9]* errors, the faults make [0-9]*$$' \
+	'no_sync|not found by its CPU.s March C-$$'
+MEMTEST_CPUS_BINS := $(foreach a,aarch64 armv7,$(foreach v,ok slice_no_clean rr_no_inval no_sync, \
+	$(BUILD)/host/test_memtest_cpus_$(a)_$(v)))
+$(BUILD)/host/test_memtest_cpus_aarch64_%: $(MEMTEST_CPUS_DEPS) $(call memtest_asm,aarch64)
+	@mkdir -p $(@D)
+	aarch64-linux-gnu-gcc -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -march=armv8-a -static \
+		$(call memtest_flags,$*) $(MEMTEST_CPUS_SRCS) $(call memtest_asm,aarch64) -o $@
+$(BUILD)/host/test_memtest_cpus_armv7_%: $(MEMTEST_CPUS_DEPS) $(call memtest_asm,armv7)
+	@mkdir -p $(@D)
+	arm-none-eabi-gcc -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
+		-specs=rdimon.specs $(call memtest_flags,$*) $(MEMTEST_CPUS_SRCS) \
+		$(call memtest_asm,armv7) -o $@
+host-memtest-cpus: SHELL := /bin/bash
+host-memtest-cpus: $(MEMTEST_CPUS_BINS)
+	@for a in aarch64:"qemu-aarch64 -cpu cortex-a53" armv7:"qemu-arm -cpu cortex-a15"; do \
+		arch=$${a%%:*}; q=$${a#*:}; b=$(BUILD)/host/test_memtest_cpus_$$arch; \
+		log=$(BUILD)/host/memtest_cpus_$$arch; \
+		timeout 300 $$q $${b}_ok $(MEMTEST_CPUS_SETS) 1 >$$log.log 2>&1 || { \
+			tail -n 20 $$log.log; echo "host-memtest-cpus ($$arch): FAIL"; exit 1; }; \
+		caught=; \
+		for m in $(MEMTEST_CPUS_MUTANTS); do \
+			v=$${m%%|*}; want=$${m#*|}; \
+			timeout 300 $$q $${b}_$$v 40 2 >$$log.$$v.log 2>&1 && st=0 || st=$$?; \
+			n=$$(grep -c "^FAIL .*$$want" $$log.$$v.log); \
+			if [ $$st -ne 1 ] || [ $$n -eq 0 ]; then tail -n 5 $$log.$$v.log; \
+				echo "host-memtest-cpus ($$arch): FAIL: the broken build $$v was not caught (exit $$st, $$n lines matching '$$want')"; exit 1; fi; \
+			caught="$$caught$${caught:+, }$${v//_/-} ($$n: $$(grep -m1 "^FAIL .*$$want" $$log.$$v.log | sed 's/^FAIL [^ ]*: //'))"; \
+		done; \
+		echo "$$(tail -n 1 $$log.log) ($$arch); broken builds caught: $$caught"; \
+	done
+.PHONY: host-memtest-cpus
