@@ -129,7 +129,8 @@ void memtest_plan_make(struct memtest_plan *p, const struct discovery *d, uintpt
 		  : option_is("memtest", "full") ? PLAN_FULL
 						 : PLAN_QUICK;
 	option_number("memtest_passes", 1, &v);
-	p->passes = (unsigned)v;
+	p->soak = v == 0; /* 0: one pass each, then passes until reset */
+	p->passes = v ? (unsigned)v : 1;
 	option_number("memtest_seed", 1, &p->seed);
 	option_number("memtest_fade", 0, &v);
 	p->fade_seconds = (unsigned)v;

@@ -27,8 +27,9 @@ enum plan_mode { PLAN_OFF, PLAN_QUICK, PLAN_FULL };
 struct memtest_plan {
 	enum plan_mode mode;
 	bool uncached;
-	int fault_bit; /* memtest_fault=alias:N, else -1 */
-	unsigned passes;
+	int fault_bit;   /* memtest_fault=alias:N, else -1 */
+	unsigned passes; /* of each test, at least 1 */
+	bool soak; /* memtest_passes=0: then passes until reset (tests/image/memtest_soak.c) */
 	uint64_t seed;
 	unsigned fade_seconds; /* memtest_fade=, 0: no bit fade */
 	const char *refused;   /* why the command line cannot be followed, or NULL */

@@ -13,6 +13,8 @@
 # a testcase per TAP line, the row's log in its verdict's failure
 # (scripts/junit.awk). TIMEOUT=s: that row's limit (else env TIMEOUT).
 # GROUP=a,b: the row is in those groups besides the ones groups.txt gives.
+# SOAK=N: the run must be ended by its timeout after N error-free pass lines
+# of memtest_passes=0 (qemu-tests/soak.sh).
 # A configuration with STATUS=n must instead end in "Bail out!", a decoded
 # report and exit status n (the crash= runs). One with UBOOT= boots through
 # Debian's U-Boot from an SD-card image made for it (uboot/sdcard.sh); its
@@ -76,6 +78,7 @@ export show
 # xfail_check: a row's known failures.
 . "$top/qemu-tests/trace-checks.sh"
 . "$top/qemu-tests/xfail.sh"
+. "$top/qemu-tests/soak.sh" # SOAK=N: a run ended by its timeout after N passes
 
 # run_one LINE: boots one configuration; writes $out/NAME.log and NAME.result.
 
@@ -84,7 +87,7 @@ run_one() {
 	local dtb="" ram="" uboot="" refuse="" stdout="" fdtfile="" card_env=() card_files=() xfail=()
 	local stub="" noinsn=() insn=() nofunc=() silent="" fails=() memnode="" noexpect=() icsync=""
 	local dtbsize="" dtbprop=() board="" sd="" firmware="" signed="" card_src=() semihost="" bootargs=()
-	local tmo=${TIMEOUT:-120}
+	local tmo=${TIMEOUT:-120} soak="" soak_note=""
 	local icount=(-icount shift=0,sleep=off)
 	read -r name arch machine cpu mem rest <<<"$1"
 	for opt in $rest; do
@@ -116,6 +119,7 @@ run_one() {
 		INSN=*) insn+=("${opt#INSN=}") ;;
 		NOFUNC=*) nofunc+=("${opt#NOFUNC=}") ;;
 		SILENT=*) silent=${opt#SILENT=} ;;
+		SOAK=*) soak=${opt#SOAK=} ;;
 		TIMEOUT=*) tmo=${opt#TIMEOUT=} ;;
 		GROUP=*) ;; # read when the rows are chosen
 		SEMIHOST=*) semihost=${opt#SEMIHOST=} ;;
@@ -249,7 +253,8 @@ run_one() {
 	# a board's codec found one to try).
 	local noise
 	noise=$(grep -m1 -E '^(ALSA lib |audio: Failed|qemu: module audio-)' "$log.txt")
-	if [ "$status" = 124 ] || [ "$status" = 137 ]; then why="timed out after ${tmo}s"
+	if [ -n "$soak" ]; then soak_check
+	elif [ "$status" = 124 ] || [ "$status" = 137 ]; then why="timed out after ${tmo}s"
 	elif [ -n "$noise" ]; then why="QEMU's audio back ends wrote to the console: $noise"
 	elif [ -n "$xbad" ]; then why=$xbad
 	elif [ -n "$refuse" ]; then # U-Boot must refuse the damaged FIT; bringup must not run
@@ -293,7 +298,7 @@ run_one() {
 	[ "$xf" -gt 0 ] && note+=", $xf known failure(s): $(printf '%s\n' "${xnames[@]}" | tr '_' ' ' | paste -sd ' ')"
 	[ ${#fails[@]} -gt 0 ] && note+=", failed as required: ${fails[*]//_/ }"
 	[ "$xpass" -gt 0 ] && note+=", XFAIL passed: drop it from the matrix"
-	note+=$icsync_note
+	note+=$icsync_note$soak_note
 	if [ -z "$why" ] && [ -n "$refuse" ]; then
 		printf 'PASS %-15s %-7s %-26s %-11s U-Boot refused the %s FIT, bringup not started (%ds)\n' "$name" "$arch" "$machine" "$cpu" "$refuse" "$secs" >"$out/$name.result"
 	elif [ -z "$why" ] && [ -n "$silent" ]; then
@@ -319,7 +324,7 @@ run_one() {
 		-v only_verdict="$only" -v secs="$secs" -v logfile="$log.txt" -f "$top/scripts/junit.awk" \
 		"$log.txt" >"$out/$name.junit"
 }
-export -f run_one in_range trace_checks xfail_check
+export -f run_one in_range trace_checks xfail_check soak_check
 export top out TIMEOUT
 
 lines=$(grep -v '^\s*#' "${MATRIX:-$top/qemu-tests/matrix.txt}" | grep -v '^\s*$' | awk -v f="$filter" '$1 ~ f')

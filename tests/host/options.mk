@@ -53,12 +53,12 @@ fuzz: fuzz-options
 # The planted drift: README with memtest_passes' range changed must be refused, naming it.
 check-options-doc: $(BUILD)/host/test_options
 	@scripts/check-options-doc.sh $(BUILD)/host/test_options README.md
-	@sed 's/^| `memtest_passes=` | 1\.\.64 |/| `memtest_passes=` | 1..65 |/' README.md > $(BUILD)/host/README.drifted.md
+	@sed 's/^| `memtest_passes=` | 0\.\.64 |/| `memtest_passes=` | 0..65 |/' README.md > $(BUILD)/host/README.drifted.md
 	@if out=$$(scripts/check-options-doc.sh $(BUILD)/host/test_options $(BUILD)/host/README.drifted.md); then \
-		echo "check-options-doc: FAIL: a README with memtest_passes=1..65 was not refused"; exit 1; \
-	elif ! grep -q 'lacks: | `memtest_passes=` | 1\.\.64' <<<"$$out"; then \
+		echo "check-options-doc: FAIL: a README with memtest_passes=0..65 was not refused"; exit 1; \
+	elif ! grep -q 'lacks: | `memtest_passes=` | 0\.\.64' <<<"$$out"; then \
 		echo "check-options-doc: FAIL: the drifted README refused, but not naming memtest_passes: $$out"; exit 1; \
-	else echo "check-options-doc: a README with memtest_passes=1..65 is refused: $$(grep -m1 memtest_passes <<<"$$out")"; fi
+	else echo "check-options-doc: a README with memtest_passes=0..65 is refused: $$(grep -m1 memtest_passes <<<"$$out")"; fi
 
 options-doc: $(BUILD)/host/test_options
 	scripts/check-options-doc.sh --write $(BUILD)/host/test_options README.md

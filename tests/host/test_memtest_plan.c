@@ -140,7 +140,9 @@ int main(void)
 	      p.refused ? p.refused : "(none)");
 	set_args("memtest_passes=0");
 	memtest_plan_make(&p, &boot.hw, boot.heap_base);
-	CHECK(p.refused != NULL, "memtest_passes=0 accepted");
+	CHECK(!p.refused && p.soak && p.passes == 1,
+	      "memtest_passes=0: refused %s, soak %d, passes %u (want a soak after one pass)",
+	      p.refused ? p.refused : "(none)", p.soak, p.passes);
 	/* Values that do not parse: every one named as given, no guess. */
 	set_args("memtest=fulll memtest_cache=of memtest_passes=2x memtest_fault=alias:20");
 	memtest_plan_make(&p, &boot.hw, boot.heap_base);

@@ -55,8 +55,8 @@ static void words_and_values(void)
 	EXPECT1("memtest=off|quick", OPT_BAD_VALUE, "memtest=off|quick");
 	EXPECT1("memtest=of", OPT_BAD_VALUE, NULL);
 	EXPECT1("memtest=offf", OPT_BAD_VALUE, NULL);
-	EXPECT1("memtest_passes=65", OPT_OUT_OF_RANGE, "takes 1..64");
-	EXPECT1("memtest_passes=0", OPT_OUT_OF_RANGE, NULL);
+	EXPECT1("memtest_passes=65", OPT_OUT_OF_RANGE, "takes 0..64");
+	EXPECT1("psci_cycles=0", OPT_OUT_OF_RANGE, NULL);
 	EXPECT1("memtest_passes=-1", OPT_BAD_VALUE, NULL);
 	CHECK(parse_expect("memtest_passes= 1", 18, (enum opt_err[]){ OPT_NO_VALUE, OPT_UNKNOWN },
 			   2, NULL),

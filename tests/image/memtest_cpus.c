@@ -25,9 +25,10 @@ struct share {
 	struct memtest_range slice[MAX_SLICES];
 	struct memtest_error log[MEMTEST_CPUS_LOG];
 	unsigned nlog, printed, cpu; /* cpu: its index in smp_info's cpu[] */
-	unsigned rr_s;              /* the round robin: the slice it takes this round */
-	bool pmu;                   /* its PMU was started */
-} __attribute__((aligned(128)));    /* no two CPUs' counts in one line */
+	unsigned rr_s;               /* the round robin: the slice it takes this round */
+	bool pmu;                    /* its PMU was started */
+	const struct smp_cpu *c;     /* its CPU, by pointer (see sh[] below) */
+} __attribute__((aligned(128)));     /* no two CPUs' counts in one line */
 
 /* By pointer, never by index into the array (a load feeding a 64-bit
  * multiply-accumulate: Cortex-A53 erratum 835769, scripts/check-a53-835769.sh). */
@@ -40,6 +41,8 @@ static unsigned n_of_cpu[SMP_MAX_CPUS]; /* cpu[] index -> share index + 1, 0: no
  * on_error), the round, the lock of the fault summary. */
 static struct {
 	void (*fn)(struct memtest *);
+	void (*each)(unsigned k, unsigned n, bool boot, void *arg); /* memtest_cpus_each */
+	void *each_arg;
 	struct memtest *parent;
 	bool rr;
 	unsigned round;
@@ -77,7 +80,9 @@ static void share_fn(struct smp_cpu *self, void *arg)
 		pmu_start();
 		s->pmu = true;
 	}
-	if (job.rr)
+	if (job.each)
+		job.each(n_of_cpu[self->index] - 1, nshares, self->is_boot, job.each_arg);
+	else if (job.rr)
 		memtest_rr_round(&s->t, job.round, nshares, s->rr_s);
 	else if (s->t.nranges)
 		job.fn(&s->t);
@@ -90,7 +95,8 @@ void memtest_cpus_init(void)
 
 	parallel = broken = false;
 	nshares = 0;
-	if (option_is("memtest", "off") || one)
+	const char *burnin;
+	if ((option_is("memtest", "off") && option_get("burnin", &burnin) != OPT_GIVEN) || one)
 		return;
 	smp = smp_init(); /* before the plan: the CPUs' state is then heap in use */
 	if (!smp || smp->online < 2 || (outer.active && !all))
@@ -103,6 +109,7 @@ void memtest_cpus_init(void)
 		if (smp->cpu[i].state == SMP_ONLINE && nshares < smp->online) {
 			memset(next, 0, sizeof(*next));
 			next->cpu = i;
+			next->c = &smp->cpu[i];
 			sh[nshares] = next++;
 			n_of_cpu[i] = ++nshares;
 		}
@@ -110,9 +117,52 @@ void memtest_cpus_init(void)
 	parallel = nshares > 1;
 }
 
+/* Still every share's CPU online (a test in between may have turned one
+ * off): else the rest of the run on the boot CPU. */
+static bool usable(void)
+{
+	for (unsigned k = 0; parallel && !broken && k < nshares; k++)
+		if (__atomic_load_n(&sh[k]->c->state, __ATOMIC_ACQUIRE) != SMP_ONLINE) {
+			diag("memtest: cpu%u is no longer online: the boot CPU alone from here",
+			     sh[k]->cpu);
+			broken = true;
+		}
+	return parallel && !broken;
+}
+
 unsigned memtest_cpus_count(void)
 {
-	return parallel && !broken ? nshares : 1;
+	return usable() ? nshares : 1;
+}
+
+unsigned memtest_cpus_cpu(unsigned k)
+{
+	const struct smp_info *smp;
+
+	if (usable() && k < nshares)
+		return sh[k]->cpu;
+	smp = smp_init();
+	return smp ? smp->boot : 0;
+}
+
+bool memtest_cpus_each(void (*fn)(unsigned k, unsigned n, bool boot, void *arg), void *arg,
+		       unsigned ms)
+{
+	unsigned late;
+
+	if (!usable()) {
+		fn(0, 1, true, arg);
+		return true;
+	}
+	job.each = fn;
+	job.each_arg = arg;
+	late = smp_run_all_ms(share_fn, NULL, ms);
+	job.each = NULL;
+	if (late) {
+		broken = true;
+		expect(false, "memtest: %u CPUs did not finish within %u ms: left alone", late, ms);
+	}
+	return !late;
 }
 
 void memtest_cpus_report(const struct memtest_range *list, unsigned n)
@@ -232,7 +282,7 @@ bool memtest_cpus_run(struct memtest *t, void (*fn)(struct memtest *), unsigned 
 {
 	bool ok;
 
-	if (!parallel || broken) {
+	if (!usable()) {
 		fn(t);
 		return true;
 	}
@@ -253,7 +303,7 @@ void memtest_cpus_round_robin(struct memtest *t)
 {
 	bool ok = true;
 
-	if (!parallel || broken)
+	if (!usable())
 		return;
 	job.parent = t;
 	job.rr = true;
