@@ -32,6 +32,7 @@
  * SKIP.
  */
 #include <malloc.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "arch/arch.h"
@@ -59,7 +60,7 @@ struct burn {
 	uint64_t rounds, errors[BK_N];
 } __attribute__((aligned(128)));
 
-static struct burn *burns, *bp[SMP_MAX_CPUS]; /* by pointer: scripts/check-a53-835769.sh */
+static struct burn *burns, **bp; /* by pointer: scripts/check-a53-835769.sh */
 static struct memtest_plan plan;
 static uint64_t counter, c0, hz;
 static unsigned seconds;
@@ -140,7 +141,9 @@ SELFTEST(memtest, burnin)
 		skip("give burnin=SECONDS to run every CPU that long");
 		return;
 	}
-	if (!burns && !(burns = memalign(128, n * sizeof(*burns)))) { /* before the plan: in use */
+	if (!burns && (!(burns = memalign(128, n * sizeof(*burns))) || /* before the plan: in use */
+		       !(bp = malloc(n * sizeof(*bp))))) {
+		burns = NULL;
 		expect(false, "no memory for %u CPUs' burn-in state", n);
 		return;
 	}

@@ -32,10 +32,10 @@ struct share {
 
 /* By pointer, never by index into the array (a load feeding a 64-bit
  * multiply-accumulate: Cortex-A53 erratum 835769, scripts/check-a53-835769.sh). */
-static struct share *shares, *sh[SMP_MAX_CPUS];
-static unsigned nshares;                /* online CPUs with a share; parallel when > 1 */
-static bool parallel, broken;           /* broken: a CPU did not finish, it is left alone */
-static unsigned n_of_cpu[SMP_MAX_CPUS]; /* cpu[] index -> share index + 1, 0: none */
+static struct share *shares, **sh; /* from the heap, as n_of_cpu: no .bss to clear at boot */
+static unsigned nshares, ncpu;     /* shares (parallel when > 1); entries of smp_info cpu[] */
+static bool parallel, broken;      /* broken: a CPU did not finish, it is left alone */
+static unsigned *n_of_cpu;         /* cpu[] index -> share index + 1, 0: none */
 
 /* The call every CPU runs: what it is, the run's engine state (settings,
  * on_error), the round, the lock of the fault summary. */
@@ -73,7 +73,7 @@ static void share_fn(struct smp_cpu *self, void *arg)
 	struct share *s;
 
 	(void)arg;
-	if (self->index >= SMP_MAX_CPUS || !n_of_cpu[self->index])
+	if (self->index >= ncpu || !n_of_cpu[self->index])
 		return;
 	s = sh[n_of_cpu[self->index] - 1];
 	if (!self->is_boot && !s->pmu && memtest_insn_counter) {
@@ -101,10 +101,15 @@ void memtest_cpus_init(void)
 	smp = smp_init(); /* before the plan: the CPUs' state is then heap in use */
 	if (!smp || smp->online < 2 || (outer.active && !all))
 		return;
-	if (!shares && !(shares = memalign(128, smp->online * sizeof(*shares))))
+	if (!shares && (!(shares = memalign(128, smp->online * sizeof(*shares))) ||
+			!(sh = malloc(smp->online * sizeof(*sh))) ||
+			!(n_of_cpu = malloc(smp->ncpu * sizeof(*n_of_cpu))))) {
+		shares = NULL;
 		return;
+	}
+	ncpu = smp->ncpu;
 	struct share *next = shares;
-	for (unsigned i = 0; i < smp->ncpu && i < SMP_MAX_CPUS; i++) {
+	for (unsigned i = 0; i < ncpu; i++) {
 		n_of_cpu[i] = 0;
 		if (smp->cpu[i].state == SMP_ONLINE && nshares < smp->online) {
 			memset(next, 0, sizeof(*next));
