@@ -170,10 +170,59 @@ bool memtest_cpus_each(void (*fn)(unsigned k, unsigned n, bool boot, void *arg),
 	return !late;
 }
 
+/* One line per CPU, "memtest: cpu<i>: <text>"; past 8 CPUs each run of CPUs
+ * whose text (brief: without what differs, addresses) is the same is one
+ * line, "memtest: cpus <a>-<b> (<n> alike): <text>". */
+static void grouped(void (*text)(unsigned k, bool brief, char *buf, size_t size))
+{
+	char cur[160], next[160];
+	bool brief = nshares > 8;
+
+	for (unsigned k = 0, j; k < nshares; k = j) {
+		text(k, brief, cur, sizeof(cur));
+		for (j = k + 1; brief && j < nshares; j++) {
+			text(j, brief, next, sizeof(next));
+			if (strcmp(cur, next))
+				break;
+		}
+		if (j - k > 1)
+			diag("memtest: cpus %u-%u (%u alike): %s", sh[k]->cpu, sh[j - 1]->cpu,
+			     j - k, cur);
+		else
+			diag("memtest: cpu%u: %s", sh[k]->cpu, cur);
+	}
+}
+
+static const struct memtest_range *split_list;
+static unsigned split_n;
+
+static uint64_t split_of(unsigned k, struct memtest_range *sl, unsigned *ns)
+{
+	uint64_t bytes = 0;
+
+	*ns = memtest_slice(split_list, split_n, nshares, k, sl, MAX_SLICES);
+	for (unsigned i = 0; i < *ns; i++)
+		bytes += sl[i].size;
+	return bytes;
+}
+
+static void split_text(unsigned k, bool brief, char *buf, size_t size)
+{
+	struct memtest_range sl[MAX_SLICES];
+	unsigned ns;
+	uint64_t bytes = split_of(k, sl, &ns);
+	int n = snprintf(buf, size, "%u slices, %llu KiB", ns, (unsigned long long)(bytes >> 10));
+
+	if (!brief && ns && n > 0 && (size_t)n < size)
+		snprintf(buf + n, size - (size_t)n, ", first 0x%llx..0x%llx",
+			 (unsigned long long)sl[0].va, (unsigned long long)(sl[0].va + sl[0].size));
+}
+
 void memtest_cpus_report(const struct memtest_range *list, unsigned n)
 {
 	struct memtest_range sl[MAX_SLICES];
 	uint64_t lo = UINT64_MAX, hi = 0;
+	unsigned ns;
 
 	if (!parallel) {
 		diag("memtest: on the boot CPU only (%s)",
@@ -185,16 +234,13 @@ void memtest_cpus_report(const struct memtest_range *list, unsigned n)
 	diag("memtest: %u CPUs at once, each its own slice of every range, cleaned and "
 	     "invalidated by address on that CPU; then the round robin",
 	     nshares);
+	split_list = list;
+	split_n = n;
+	grouped(split_text);
 	for (unsigned k = 0; k < nshares; k++) {
-		unsigned ns = memtest_slice(list, n, nshares, k, sl, MAX_SLICES);
-		uint64_t bytes = 0;
-		for (unsigned i = 0; i < ns; i++)
-			bytes += sl[i].size;
+		uint64_t bytes = split_of(k, sl, &ns);
 		lo = bytes < lo ? bytes : lo;
 		hi = bytes > hi ? bytes : hi;
-		diag("memtest: cpu%u: %u slices, %llu KiB, first 0x%llx..0x%llx", sh[k]->cpu, ns,
-		     (unsigned long long)(bytes >> 10), (unsigned long long)(ns ? sl[0].va : 0),
-		     (unsigned long long)(ns ? sl[0].va + sl[0].size : 0));
 	}
 	diag("memtest: split: %llu..%llu KiB per CPU (%.2f%% apart)",
 	     (unsigned long long)(lo >> 10), (unsigned long long)(hi >> 10),
@@ -338,20 +384,23 @@ static void per_byte(char *buf, size_t size, uint64_t n, uint64_t bytes, bool co
 		snprintf(buf, size, "%.3f", (double)n / (double)bytes);
 }
 
+static void summary_text(unsigned k, bool brief, char *buf, size_t size)
+{
+	const struct memtest *m = &sh[k]->total;
+	char fill[16], verify[16];
+	uint64_t errors = 0;
+
+	(void)brief;
+	for (unsigned e = 0; e < MT_NTESTS; e++)
+		errors += m->errors[e];
+	per_byte(fill, sizeof(fill), m->fill_insns, m->fill_bytes, m->counted);
+	per_byte(verify, sizeof(verify), m->verify_insns, m->verify_bytes, m->counted);
+	snprintf(buf, size, "%llu bytes tested, %llu errors, fill %s insn/B, verify %s insn/B",
+		 (unsigned long long)m->bytes_tested, (unsigned long long)errors, fill, verify);
+}
+
 void memtest_cpus_summary(void)
 {
-	char fill[16], verify[16];
-
-	for (unsigned k = 0; parallel && k < nshares; k++) {
-		const struct memtest *m = &sh[k]->total;
-		uint64_t errors = 0;
-		for (unsigned e = 0; e < MT_NTESTS; e++)
-			errors += m->errors[e];
-		per_byte(fill, sizeof(fill), m->fill_insns, m->fill_bytes, m->counted);
-		per_byte(verify, sizeof(verify), m->verify_insns, m->verify_bytes, m->counted);
-		diag("memtest: cpu%u: %llu bytes tested, %llu errors, fill %s insn/B, verify %s "
-		     "insn/B",
-		     sh[k]->cpu, (unsigned long long)m->bytes_tested, (unsigned long long)errors,
-		     fill, verify);
-	}
+	if (parallel)
+		grouped(summary_text);
 }
