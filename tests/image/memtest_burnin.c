@@ -27,6 +27,10 @@
  *   # memtest: burnin: <S> s on <n> CPUs: <rounds> rounds, <errors> errors
  *   # memtest: burnin: cpu1: <rounds> rounds, errors: dram 0, page 0, cache 0
  *
+ * With memtest_fault=alias:N the burn-in runs on the first 1 MiB-aligned MiB
+ * of free RAM through the MMU window, pages with address bit N set on the
+ * frame of the page without it (as tests/image/85_memtest.c injects it):
+ * the dram kind must then count errors on every CPU and the line fail.
  * The TAP line passes with no error, the counter equal to the sum of the
  * CPUs' rounds and every CPU at least one round. burnin=0 (the default):
  * SKIP.
@@ -45,6 +49,7 @@
 #include "lib/memtest/memtest_cpus.h"
 #include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
+#include "mmu/mmu.h"
 #include "tests/image/memtest_cpus.h"
 
 #define BURNIN_STATUS_S 60u
@@ -82,6 +87,32 @@ static uint64_t words_not(const uint64_t *p, const uint64_t *want, uint64_t v)
 	for (size_t i = 0; i < PAGE_SIZE / 8; i++)
 		bad += p[i] != (want ? want[i] : v);
 	return bad;
+}
+
+#define WINDOW_BYTES (1u << 20) /* mmu/mmu.h: the alias window */
+
+/* memtest_fault=alias:N: *r the window over the first 1 MiB-aligned MiB of
+ * free RAM, mapped with address bit N stuck low; its RAM's address, or 0. */
+static uint64_t fault_window(struct memtest_range *r)
+{
+	uintptr_t w = mmu_alias_window();
+
+	for (unsigned i = 0; w && i < plan.nall; i++) {
+		uint64_t lead = -(uint64_t)plan.all[i].va & (WINDOW_BYTES - 1),
+			 pa = plan.all[i].va + lead;
+		if (lead + WINDOW_BYTES > plan.all[i].size)
+			continue;
+		dcache_clean_inval_to_mem((uintptr_t)pa, WINDOW_BYTES);
+		for (unsigned p = 0; p < WINDOW_BYTES / PAGE_SIZE; p++) {
+			uint64_t frame = p & ~((uint64_t)1 << (plan.fault_bit - PAGE_SHIFT));
+			if (mmu_map_page(w + p * PAGE_SIZE, pa + frame * PAGE_SIZE, MT_NORMAL, 0))
+				return 0;
+		}
+		*r = (struct memtest_range){ w, WINDOW_BYTES, plan.all[i].bank,
+					     plan.all[i].bank_base };
+		return pa;
+	}
+	return 0;
 }
 
 /* One CPU's share: rounds until its deadline. */
@@ -153,11 +184,25 @@ SELFTEST(memtest, burnin)
 		memtest_plan_end();
 		return;
 	}
+	struct memtest_range win, *list = plan.march;
+	unsigned nlist = plan.nmarch;
+	uint64_t win_pa = plan.fault_bit >= 0 ? fault_window(&win) : 0;
+	if (plan.fault_bit >= 0 && !expect(win_pa, "no MMU window for memtest_fault")) {
+		memtest_plan_end();
+		return;
+	}
+	if (win_pa) {
+		diag("memtest: burnin: fault injected: 1 MiB at 0x%llx through the MMU window, "
+		     "address bit %d stuck low",
+		     (unsigned long long)win_pa, plan.fault_bit);
+		list = &win;
+		nlist = 1;
+	}
 	struct burn *b = burns;
 	for (unsigned k = 0; k < n; k++, b++) {
 		bp[k] = b;
 		memset(b, 0, sizeof(*b));
-		b->nsl = memtest_slice(plan.march, plan.nmarch, n, k, b->sl, MAX_SLICES);
+		b->nsl = memtest_slice(list, nlist, n, k, b->sl, MAX_SLICES);
 		b->t = (struct memtest){ .cached = true,
 					 .line = cache_info.dline,
 					 .quiet = true,
@@ -172,9 +217,13 @@ SELFTEST(memtest, burnin)
 	counter = 0;
 	diag("memtest: burnin: %u s on %u CPUs, each over its slice of %llu bytes: dram, page, "
 	     "cache",
-	     seconds, n, (unsigned long long)plan.march_bytes);
+	     seconds, n, (unsigned long long)(win_pa ? WINDOW_BYTES : plan.march_bytes));
 	uint64_t ms = (uint64_t)seconds * 1000u + 5000u + most * 2 / 4000u;
 	ok &= memtest_cpus_each(burn_cpu, NULL, ms > UINT32_MAX ? UINT32_MAX : (unsigned)ms);
+	for (unsigned p = 0; win_pa && p < WINDOW_BYTES / PAGE_SIZE; p++)
+		mmu_unmap_page(win.va + p * PAGE_SIZE);
+	if (win_pa)
+		dcache_inval_to_mem((uintptr_t)win_pa, WINDOW_BYTES);
 	for (unsigned k = 0; k < n; k++) {
 		sum += bp[k]->rounds;
 		ok &= expect(bp[k]->rounds > 0, "burnin: cpu%u did no round", memtest_cpus_cpu(k));
