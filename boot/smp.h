@@ -148,6 +148,10 @@ struct smp_info {
 const struct smp_info *smp_init(void);
 /* The CPUs that did not finish within SMP_RUN_TIMEOUT_MS (0: all did). */
 unsigned smp_run(struct smp_mask mask, smp_fn fn, void *arg);
+/* smp_run() on every online CPU with the caller's bound, ms, in place of
+ * SMP_RUN_TIMEOUT_MS (work that takes longer: the DRAM test's slices,
+ * tests/image/memtest_cpus.c); the CPUs that did not finish within it. */
+unsigned smp_run_all_ms(smp_fn fn, void *arg, unsigned ms);
 /* For work that waits on another CPU (any CPU may call them): smp_signal()
  * after a store another CPU waits for (DSB, so the store is visible first,
  * then SEV); smp_wait_eq() waits in WFE until *p == v (acquire), at most ms
@@ -210,11 +214,6 @@ __attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self, uintptr_
 void secondary_entry(void);
 __attribute__((noreturn)) void smp_psci_cpu_off(bool hvc);
 extern struct smp_args_table smp_args_table;
-
-/* smp_run() on every online CPU with the caller's bound, ms, in place of
- * SMP_RUN_TIMEOUT_MS (work that takes longer: the DRAM test's slices,
- * tests/image/memtest_cpus.c); the CPUs that did not finish within it. */
-unsigned smp_run_all_ms(smp_fn fn, void *arg, unsigned ms);
 #endif
 
 #endif

@@ -89,12 +89,13 @@ struct smp_mask smp_online_mask(void)
 	return m;
 }
 
-unsigned smp_run(struct smp_mask mask, smp_fn fn, void *arg)
+/* smp_run's work with the caller's bound (smp_run_all_ms's, or
+ * SMP_RUN_TIMEOUT_MS). */
+static unsigned run_ms(struct smp_mask mask, smp_fn fn, void *arg, unsigned ms)
 {
 	struct smp_info *smp = smp_state;
 	struct deadline d;
 	unsigned late = 0;
-
 	struct smp_mask online = smp_online_mask();
 
 	for (unsigned k = 0; k < SMP_MASK_WORDS; k++)
@@ -111,7 +112,7 @@ unsigned smp_run(struct smp_mask mask, smp_fn fn, void *arg)
 	sev();
 	if (smp_mask_has(mask, smp->boot))
 		fn(&smp->cpu[smp->boot], arg);
-	deadline_start(&d, SMP_RUN_TIMEOUT_MS);
+	deadline_start(&d, ms);
 	for (unsigned i = 0; i < smp->ncpu; i++) {
 		struct smp_cpu *c = &smp->cpu[i];
 		if (!smp_mask_has(mask, i) || c->is_boot)
@@ -124,34 +125,12 @@ unsigned smp_run(struct smp_mask mask, smp_fn fn, void *arg)
 	return late;
 }
 
-/* smp_run() on every online CPU, bounded by ms instead of
- * SMP_RUN_TIMEOUT_MS (boot/smp.h, smp_run_all_ms). */
+unsigned smp_run(struct smp_mask mask, smp_fn fn, void *arg)
+{
+	return run_ms(mask, fn, arg, SMP_RUN_TIMEOUT_MS);
+}
+
 unsigned smp_run_all_ms(smp_fn fn, void *arg, unsigned ms)
 {
-	struct smp_info *smp = smp_state;
-	struct deadline d;
-	unsigned late = 0;
-	bool go[SMP_MAX_CPUS];
-
-	for (unsigned i = 0; i < smp->ncpu; i++) {
-		struct smp_cpu *c = &smp->cpu[i];
-		go[i] = !c->is_boot && __atomic_load_n(&c->state, __ATOMIC_ACQUIRE) == SMP_ONLINE;
-		if (!go[i])
-			continue;
-		c->fn = fn;
-		c->arg = arg;
-		__atomic_store_n(&c->seq, c->seq + 1, __ATOMIC_RELEASE);
-	}
-	dsb(ish);
-	sev();
-	fn(&smp->cpu[smp->boot], arg);
-	deadline_start(&d, ms);
-	for (unsigned i = 0; i < smp->ncpu; i++) {
-		struct smp_cpu *c = &smp->cpu[i];
-		while (go[i] && __atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq &&
-		       !deadline_passed(&d))
-			smp_relax();
-		late += go[i] && __atomic_load_n(&c->done, __ATOMIC_ACQUIRE) != c->seq;
-	}
-	return late;
+	return run_ms(smp_online_mask(), fn, arg, ms);
 }

@@ -256,6 +256,7 @@ SELFTEST(memtest, regions)
 	if (plan.mode == PLAN_QUICK)
 		ranges_diag("march", plan.march, plan.nmarch, plan.march_bytes);
 	memtest_cpus_report(plan.march, plan.nmarch);
+	memtest_cpus_clear_of(plan.all, plan.nall);
 	plan_usable();
 }
 

@@ -122,6 +122,32 @@ void memtest_cpus_init(void)
 	parallel = nshares > 1;
 }
 
+/* [lo, lo + size) meets a range of list. */
+static bool meets(const struct memtest_range *list, unsigned n, uintptr_t lo, size_t size)
+{
+	for (unsigned i = 0; i < n; i++)
+		if (lo < list[i].va + list[i].size && list[i].va < lo + size)
+			return true;
+	return false;
+}
+
+bool memtest_cpus_clear_of(const struct memtest_range *list, unsigned n)
+{
+	bool ok = true;
+
+	for (unsigned k = 0; parallel && k < nshares; k++) {
+		const struct smp_cpu *c = sh[k]->c;
+		uintptr_t slot = c->stack_lo - PAGE_SIZE; /* boot/smp.h: guard, stack, guard, exc */
+		ok &= expect(c->is_boot || !meets(list, n, slot, SMP_SLOT_SIZE),
+			     "memtest: cpu%u's stacks 0x%lx+0x%x lie in a range under test",
+			     sh[k]->cpu, (unsigned long)slot, SMP_SLOT_SIZE);
+		ok &= expect(!meets(list, n, (uintptr_t)c, sizeof(*c)),
+			     "memtest: cpu%u's state at %p lies in a range under test", sh[k]->cpu,
+			     (const void *)c);
+	}
+	return ok;
+}
+
 /* Still every share's CPU online (a test in between may have turned one
  * off): else the rest of the run on the boot CPU. */
 static bool usable(void)

@@ -43,17 +43,21 @@
 void memtest_cpus_init(void);
 /* The CPUs the DRAM test runs on at once: 1 when not parallel. */
 unsigned memtest_cpus_count(void);
+/* Every parallel CPU's stacks (its SMP_SLOT_SIZE slot, guard pages
+ * included) and per-CPU state lie outside every range of list (expect()
+ * names a CPU whose do not): they are heap in use. */
+bool memtest_cpus_clear_of(const struct memtest_range *list, unsigned n);
 /* After the plan: the mode, and the split of list (bytes per CPU). */
 void memtest_cpus_report(const struct memtest_range *list, unsigned n);
 bool memtest_cpus_run(struct memtest *t, void (*fn)(struct memtest *), unsigned sweeps);
 void memtest_cpus_round_robin(struct memtest *t);
 void memtest_cpus_summary(void);
-/* fn(k, n, boot, arg) on every CPU of the DRAM test at once (k its share,
- * 0..n-1; boot: the boot CPU, the one that may print), bounded by ms; on
- * the boot CPU alone (0, 1) when not parallel. False if a CPU was late. */
 /* The index in smp_info's cpu[] of share k's CPU (the boot CPU's when not
  * parallel). */
 unsigned memtest_cpus_cpu(unsigned k);
+/* fn(k, n, boot, arg) on every CPU of the DRAM test at once (k its share,
+ * 0..n-1; boot: the boot CPU, the one that may print), bounded by ms; on
+ * the boot CPU alone (0, 1) when not parallel. False if a CPU was late. */
 bool memtest_cpus_each(void (*fn)(unsigned k, unsigned n, bool boot, void *arg), void *arg,
 		       unsigned ms);
 
