@@ -36,22 +36,6 @@ uint64_t memtest_rr_seed(uint64_t seed, unsigned r, unsigned s)
 	return seed + 0x9e3779b97f4a7c15ull * ((uint64_t)r * 0x10001u + s + 1);
 }
 
-/* The words of the failing KiB at p against the sequence from *s (as the
- * verify loop left it), each reported; *s then past that KiB. */
-static void rr_report(struct memtest *t, uintptr_t p, struct memtest_rng *s)
-{
-	const volatile uint64_t *w = (const volatile uint64_t *)p;
-	uint64_t want[8];
-
-	for (unsigned i = 0; i < 1024 / sizeof(*w); i += 8) {
-		memtest_rng_block(s, want);
-		for (unsigned k = 0; k < 8; k++)
-			if (w[i + k] != want[k])
-				mt_report(t, MT_ROUND_ROBIN, (uintptr_t)&w[i + k], want[k],
-					  w[i + k], 0);
-	}
-}
-
 static void rr_verify(struct memtest *t, uint64_t seed)
 {
 	struct memtest_rng s;
@@ -61,22 +45,7 @@ static void rr_verify(struct memtest *t, uint64_t seed)
 	for (unsigned k = 0; k < t->nranges; k++)
 		mt_sync(t, t->ranges[k].va, t->ranges[k].size); /* drop this CPU's copies */
 #endif
-	for (unsigned k = 0; k < t->nranges && !mt_saturated(t, MT_ROUND_ROBIN); k++) {
-		const struct memtest_range *r = &t->ranges[k];
-		for (size_t off = 0; off < r->size && !mt_saturated(t, MT_ROUND_ROBIN);
-		     off += MEMTEST_CHUNK) {
-			uintptr_t p = r->va + off;
-			size_t at = memtest_random_verify((const void *)p, MEMTEST_CHUNK, &s);
-			while (at < MEMTEST_CHUNK && !mt_saturated(t, MT_ROUND_ROBIN)) {
-				rr_report(t, p + at, &s);
-				at += 1024;
-				if (at < MEMTEST_CHUNK)
-					at += memtest_random_verify((const void *)(p + at),
-								    MEMTEST_CHUNK - at, &s);
-			}
-			mt_swept(t, MEMTEST_CHUNK);
-		}
-	}
+	mt_random_verify(t, MT_ROUND_ROBIN, &s);
 }
 
 static void rr_write(struct memtest *t, uint64_t seed)

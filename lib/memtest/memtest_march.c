@@ -41,7 +41,8 @@ void memtest_march_c(struct memtest *t)
 
 /* The words of the failing KiB at p against the sequence from *s (as the
  * verify loop left it), each reported; *s then past that KiB. */
-static void random_report(struct memtest *t, uintptr_t p, struct memtest_rng *s)
+static void random_report(struct memtest *t, enum memtest_test test, uintptr_t p,
+			  struct memtest_rng *s)
 {
 	const volatile uint64_t *w = (const volatile uint64_t *)p;
 	uint64_t want[8];
@@ -50,7 +51,29 @@ static void random_report(struct memtest *t, uintptr_t p, struct memtest_rng *s)
 		memtest_rng_block(s, want);
 		for (unsigned k = 0; k < 8; k++)
 			if (w[i + k] != want[k])
-				mt_report(t, MT_RANDOM, (uintptr_t)&w[i + k], want[k], w[i + k], 0);
+				mt_report(t, test, (uintptr_t)&w[i + k], want[k], w[i + k], 0);
+	}
+}
+
+void mt_random_verify(struct memtest *t, enum memtest_test test, struct memtest_rng *s)
+{
+	for (unsigned k = 0; k < t->nranges && !mt_saturated(t, test); k++) {
+		const struct memtest_range *r = &t->ranges[k];
+		for (size_t off = 0; off < r->size && !mt_saturated(t, test);
+		     off += MEMTEST_CHUNK) {
+			uintptr_t p = r->va + off;
+			size_t at = memtest_random_verify((const void *)p, MEMTEST_CHUNK, s);
+			while (at < MEMTEST_CHUNK && !mt_saturated(t, test)) {
+				random_report(t, test, p + at, s);
+				at += 1024;
+				if (at < MEMTEST_CHUNK)
+					at += memtest_random_verify((const void *)(p + at),
+								    MEMTEST_CHUNK - at, s);
+			}
+			/* No clean after the verify: every later read of these lines
+			 * follows a fill and its clean+invalidate. */
+			mt_swept(t, MEMTEST_CHUNK);
+		}
 	}
 }
 
@@ -74,24 +97,7 @@ void memtest_random(struct memtest *t)
 		}
 	}
 	s = start;
-	for (unsigned k = 0; k < t->nranges && !mt_saturated(t, MT_RANDOM); k++) {
-		const struct memtest_range *r = &t->ranges[k];
-		for (size_t off = 0; off < r->size && !mt_saturated(t, MT_RANDOM);
-		     off += MEMTEST_CHUNK) {
-			uintptr_t p = r->va + off;
-			size_t at = memtest_random_verify((const void *)p, MEMTEST_CHUNK, &s);
-			while (at < MEMTEST_CHUNK && !mt_saturated(t, MT_RANDOM)) {
-				random_report(t, p + at, &s);
-				at += 1024;
-				if (at < MEMTEST_CHUNK)
-					at += memtest_random_verify((const void *)(p + at),
-								    MEMTEST_CHUNK - at, &s);
-			}
-			/* No clean after the verify: every later read of these lines
-			 * follows a fill and its clean+invalidate. */
-			mt_swept(t, MEMTEST_CHUNK);
-		}
-	}
+	mt_random_verify(t, MT_RANDOM, &s);
 	t->seed = s.w[2] | 1; /* the next pass's seed: the sequence goes on */
 }
 

@@ -51,5 +51,10 @@ void mt_put_line(struct memtest *t, uintptr_t va, uint64_t v);
 void mt_check_chunk(struct memtest *t, enum memtest_test test, uintptr_t p, size_t bytes,
 		    uint64_t pattern);
 void mt_fill_chunk(struct memtest *t, uintptr_t p, size_t bytes, uint64_t pattern, bool down);
+/* Verifies every range of t against the random sequence from *s (as
+ * memtest_random's fill left it, or the round robin's writer), reporting
+ * each failing word of a KiB under test; *s ends past the last word. No
+ * maintenance: the caller's sync came first. */
+void mt_random_verify(struct memtest *t, enum memtest_test test, struct memtest_rng *s);
 
 #endif
