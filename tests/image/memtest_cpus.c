@@ -11,31 +11,23 @@
 #include "lib/memtest/memtest_cpus.h"
 #include "lib/selftest/selftest.h"
 #include "tests/image/memtest_cpus.h"
+#include "tests/image/memtest_cpus_priv.h"
 
-#define MAX_SLICES   32u        /* front/memtest_plan.h: 2 * PLAN_MAX_RANGES */
 #define LOCK_SPINS   (1u << 24) /* a bound on the summary's lock: then the error is not added */
 #define MIN_BYTES_MS 4000u      /* bytes per ms (4 MB/s) each CPU must at least sweep */
 
 /* boot/<arch>/entry.S: counter 0 on INST_RETIRED, on the calling CPU. */
 void pmu_start(void);
 
-struct share {
-	struct memtest t;     /* this CPU's engine state for the current call */
-	struct memtest total; /* its counts over the run */
-	struct memtest_range slice[MAX_SLICES];
-	struct memtest_error log[MEMTEST_CPUS_LOG];
-	unsigned nlog, printed, cpu; /* cpu: its index in smp_info's cpu[] */
-	unsigned rr_s;               /* the round robin: the slice it takes this round */
-	bool pmu;                    /* its PMU was started */
-	const struct smp_cpu *c;     /* its CPU, by pointer (see sh[] below) */
-} __attribute__((aligned(128)));     /* no two CPUs' counts in one line */
-
 /* By pointer, never by index into the array (a load feeding a 64-bit
  * multiply-accumulate: Cortex-A53 erratum 835769, scripts/check-a53-835769.sh). */
-static struct share *shares, **sh; /* from the heap, as n_of_cpu: no .bss to clear at boot */
-static unsigned nshares, ncpu;     /* shares (parallel when > 1); entries of smp_info cpu[] */
-static bool parallel, broken;      /* broken: a CPU did not finish, it is left alone */
-static unsigned *n_of_cpu;         /* cpu[] index -> share index + 1, 0: none */
+static struct share *shares;
+struct share **mtc_sh;     /* from the heap, as n_of_cpu: no .bss to clear at boot */
+unsigned mtc_nshares;      /* shares (parallel when > 1) */
+static unsigned ncpu;      /* entries of smp_info cpu[] */
+bool mtc_parallel;         /* memtest_cpus_priv.h */
+static bool broken;        /* a CPU did not finish, it is left alone */
+static unsigned *n_of_cpu; /* cpu[] index -> share index + 1, 0: none */
 
 /* The call every CPU runs: what it is, the run's engine state (settings,
  * on_error), the round, the lock of the fault summary. */
@@ -75,15 +67,15 @@ static void share_fn(struct smp_cpu *self, void *arg)
 	(void)arg;
 	if (self->index >= ncpu || !n_of_cpu[self->index])
 		return;
-	s = sh[n_of_cpu[self->index] - 1];
+	s = mtc_sh[n_of_cpu[self->index] - 1];
 	if (!self->is_boot && !s->pmu && memtest_insn_counter) {
 		pmu_start();
 		s->pmu = true;
 	}
 	if (job.each)
-		job.each(n_of_cpu[self->index] - 1, nshares, self->is_boot, job.each_arg);
+		job.each(n_of_cpu[self->index] - 1, mtc_nshares, self->is_boot, job.each_arg);
 	else if (job.rr)
-		memtest_rr_round(&s->t, job.round, nshares, s->rr_s);
+		memtest_rr_round(&s->t, job.round, mtc_nshares, s->rr_s);
 	else if (s->t.nranges)
 		job.fn(&s->t);
 }
@@ -93,8 +85,8 @@ void memtest_cpus_init(void)
 	const struct smp_info *smp;
 	bool one = option_is("memtest_cpus", "one"), all = option_is("memtest_cpus", "all");
 
-	parallel = broken = false;
-	nshares = 0;
+	mtc_parallel = broken = false;
+	mtc_nshares = 0;
 	const char *burnin;
 	if ((option_is("memtest", "off") && option_get("burnin", &burnin) != OPT_GIVEN) || one)
 		return;
@@ -102,7 +94,7 @@ void memtest_cpus_init(void)
 	if (!smp || smp->online < 2 || (outer.active && !all))
 		return;
 	if (!shares && (!(shares = memalign(128, smp->online * sizeof(*shares))) ||
-			!(sh = malloc(smp->online * sizeof(*sh))) ||
+			!(mtc_sh = malloc(smp->online * sizeof(*mtc_sh))) ||
 			!(n_of_cpu = malloc(smp->ncpu * sizeof(*n_of_cpu))))) {
 		shares = NULL;
 		return;
@@ -111,67 +103,41 @@ void memtest_cpus_init(void)
 	struct share *next = shares;
 	for (unsigned i = 0; i < ncpu; i++) {
 		n_of_cpu[i] = 0;
-		if (smp->cpu[i].state == SMP_ONLINE && nshares < smp->online) {
+		if (smp->cpu[i].state == SMP_ONLINE && mtc_nshares < smp->online) {
 			memset(next, 0, sizeof(*next));
 			next->cpu = i;
 			next->c = &smp->cpu[i];
-			sh[nshares] = next++;
-			n_of_cpu[i] = ++nshares;
+			mtc_sh[mtc_nshares] = next++;
+			n_of_cpu[i] = ++mtc_nshares;
 		}
 	}
-	parallel = nshares > 1;
-}
-
-/* [lo, lo + size) meets a range of list. */
-static bool meets(const struct memtest_range *list, unsigned n, uintptr_t lo, size_t size)
-{
-	for (unsigned i = 0; i < n; i++)
-		if (lo < list[i].va + list[i].size && list[i].va < lo + size)
-			return true;
-	return false;
-}
-
-bool memtest_cpus_clear_of(const struct memtest_range *list, unsigned n)
-{
-	bool ok = true;
-
-	for (unsigned k = 0; parallel && k < nshares; k++) {
-		const struct smp_cpu *c = sh[k]->c;
-		uintptr_t slot = c->stack_lo - PAGE_SIZE; /* boot/smp.h: guard, stack, guard, exc */
-		ok &= expect(c->is_boot || !meets(list, n, slot, SMP_SLOT_SIZE),
-			     "memtest: cpu%u's stacks 0x%lx+0x%x lie in a range under test",
-			     sh[k]->cpu, (unsigned long)slot, SMP_SLOT_SIZE);
-		ok &= expect(!meets(list, n, (uintptr_t)c, sizeof(*c)),
-			     "memtest: cpu%u's state at %p lies in a range under test", sh[k]->cpu,
-			     (const void *)c);
-	}
-	return ok;
+	mtc_parallel = mtc_nshares > 1;
 }
 
 /* Still every share's CPU online (a test in between may have turned one
  * off): else the rest of the run on the boot CPU. */
 static bool usable(void)
 {
-	for (unsigned k = 0; parallel && !broken && k < nshares; k++)
-		if (__atomic_load_n(&sh[k]->c->state, __ATOMIC_ACQUIRE) != SMP_ONLINE) {
+	for (unsigned k = 0; mtc_parallel && !broken && k < mtc_nshares; k++)
+		if (__atomic_load_n(&mtc_sh[k]->c->state, __ATOMIC_ACQUIRE) != SMP_ONLINE) {
 			diag("memtest: cpu%u is no longer online: the boot CPU alone from here",
-			     sh[k]->cpu);
+			     mtc_sh[k]->cpu);
 			broken = true;
 		}
-	return parallel && !broken;
+	return mtc_parallel && !broken;
 }
 
 unsigned memtest_cpus_count(void)
 {
-	return usable() ? nshares : 1;
+	return usable() ? mtc_nshares : 1;
 }
 
 unsigned memtest_cpus_cpu(unsigned k)
 {
 	const struct smp_info *smp;
 
-	if (usable() && k < nshares)
-		return sh[k]->cpu;
+	if (usable() && k < mtc_nshares)
+		return mtc_sh[k]->cpu;
 	smp = smp_init();
 	return smp ? smp->boot : 0;
 }
@@ -196,87 +162,10 @@ bool memtest_cpus_each(void (*fn)(unsigned k, unsigned n, bool boot, void *arg),
 	return !late;
 }
 
-/* One line per CPU, "memtest: cpu<i>: <text>"; past 8 CPUs each run of CPUs
- * whose text (brief: without what differs, addresses) is the same is one
- * line, "memtest: cpus <a>-<b> (<n> alike): <text>". */
-static void grouped(void (*text)(unsigned k, bool brief, char *buf, size_t size))
-{
-	char cur[160], next[160];
-	bool brief = nshares > 8;
-
-	for (unsigned k = 0, j; k < nshares; k = j) {
-		text(k, brief, cur, sizeof(cur));
-		for (j = k + 1; brief && j < nshares; j++) {
-			text(j, brief, next, sizeof(next));
-			if (strcmp(cur, next))
-				break;
-		}
-		if (j - k > 1)
-			diag("memtest: cpus %u-%u (%u alike): %s", sh[k]->cpu, sh[j - 1]->cpu,
-			     j - k, cur);
-		else
-			diag("memtest: cpu%u: %s", sh[k]->cpu, cur);
-	}
-}
-
-static const struct memtest_range *split_list;
-static unsigned split_n;
-
-static uint64_t split_of(unsigned k, struct memtest_range *sl, unsigned *ns)
-{
-	uint64_t bytes = 0;
-
-	*ns = memtest_slice(split_list, split_n, nshares, k, sl, MAX_SLICES);
-	for (unsigned i = 0; i < *ns; i++)
-		bytes += sl[i].size;
-	return bytes;
-}
-
-static void split_text(unsigned k, bool brief, char *buf, size_t size)
-{
-	struct memtest_range sl[MAX_SLICES];
-	unsigned ns;
-	uint64_t bytes = split_of(k, sl, &ns);
-	int n = snprintf(buf, size, "%u slices, %llu KiB", ns, (unsigned long long)(bytes >> 10));
-
-	if (!brief && ns && n > 0 && (size_t)n < size)
-		snprintf(buf + n, size - (size_t)n, ", first 0x%llx..0x%llx",
-			 (unsigned long long)sl[0].va, (unsigned long long)(sl[0].va + sl[0].size));
-}
-
-void memtest_cpus_report(const struct memtest_range *list, unsigned n)
-{
-	struct memtest_range sl[MAX_SLICES];
-	uint64_t lo = UINT64_MAX, hi = 0;
-	unsigned ns;
-
-	if (!parallel) {
-		diag("memtest: on the boot CPU only (%s)",
-		     option_is("memtest_cpus", "one") ? "memtest_cpus=one"
-		     : outer.active ? "an outer cache is active: memtest_cpus=all to override"
-				    : "one CPU online");
-		return;
-	}
-	diag("memtest: %u CPUs at once, each its own slice of every range, cleaned and "
-	     "invalidated by address on that CPU; then the round robin",
-	     nshares);
-	split_list = list;
-	split_n = n;
-	grouped(split_text);
-	for (unsigned k = 0; k < nshares; k++) {
-		uint64_t bytes = split_of(k, sl, &ns);
-		lo = bytes < lo ? bytes : lo;
-		hi = bytes > hi ? bytes : hi;
-	}
-	diag("memtest: split: %llu..%llu KiB per CPU (%.2f%% apart)",
-	     (unsigned long long)(lo >> 10), (unsigned long long)(hi >> 10),
-	     hi ? 100.0 * (double)(hi - lo) / (double)hi : 0.0);
-}
-
 /* Each share's engine state: the run's settings, quiet, its own errors. */
 static void prepare(struct memtest *t, unsigned k)
 {
-	struct share *s = sh[k];
+	struct share *s = mtc_sh[k];
 
 	s->t = *t;
 	memset(s->t.errors, 0, sizeof(s->t.errors));
@@ -292,7 +181,7 @@ static void prepare(struct memtest *t, unsigned k)
 	s->nlog = 0;
 	if (!job.rr) {
 		s->t.nranges =
-			memtest_slice(t->ranges, t->nranges, nshares, k, s->slice, MAX_SLICES);
+			memtest_slice(t->ranges, t->nranges, mtc_nshares, k, s->slice, MAX_SLICES);
 		s->t.ranges = s->slice;
 	}
 }
@@ -304,8 +193,8 @@ static void collect(struct memtest *t)
 {
 	char buf[192];
 
-	for (unsigned k = 0; k < nshares; k++) {
-		struct share *s = sh[k];
+	for (unsigned k = 0; k < mtc_nshares; k++) {
+		struct share *s = mtc_sh[k];
 		uint64_t n = 0;
 		unsigned shown = 0;
 		for (unsigned e = 0; e < MT_NTESTS; e++)
@@ -315,7 +204,7 @@ static void collect(struct memtest *t)
 			s->printed++;
 			if (job.rr)
 				printf("# memtest: cpu%u: %s; written by cpu%u\n", s->cpu, buf,
-				       sh[(k + nshares - 1) % nshares]->cpu);
+				       mtc_sh[(k + mtc_nshares - 1) % mtc_nshares]->cpu);
 			else
 				printf("# memtest: cpu%u: %s\n", s->cpu, buf);
 		}
@@ -337,10 +226,10 @@ static bool all_cpus(unsigned sweeps)
 	uint64_t most = 0;
 	unsigned late;
 
-	for (unsigned k = 0; k < nshares; k++) {
+	for (unsigned k = 0; k < mtc_nshares; k++) {
 		uint64_t b = 0;
-		for (unsigned i = 0; i < sh[k]->t.nranges; i++)
-			b += sh[k]->t.ranges[i].size;
+		for (unsigned i = 0; i < mtc_sh[k]->t.nranges; i++)
+			b += mtc_sh[k]->t.ranges[i].size;
 		most = b > most ? b : most;
 	}
 	uint64_t ms = SMP_RUN_TIMEOUT_MS + most * sweeps / MIN_BYTES_MS;
@@ -366,13 +255,13 @@ bool memtest_cpus_run(struct memtest *t, void (*fn)(struct memtest *), unsigned 
 	job.fn = fn;
 	job.parent = t;
 	job.rr = false;
-	for (unsigned k = 0; k < nshares; k++) {
+	for (unsigned k = 0; k < mtc_nshares; k++) {
 		prepare(t, k);
-		sh[k]->printed = 0;
+		mtc_sh[k]->printed = 0;
 	}
 	ok = all_cpus(sweeps);
 	collect(t);
-	t->seed = sh[0]->t.seed; /* the next pass's seed: the sequence goes on */
+	t->seed = mtc_sh[0]->t.seed; /* the next pass's seed: the sequence goes on */
 	return ok;
 }
 
@@ -384,49 +273,21 @@ void memtest_cpus_round_robin(struct memtest *t)
 		return;
 	job.parent = t;
 	job.rr = true;
-	for (unsigned k = 0; k < nshares; k++)
-		sh[k]->printed = 0;
-	for (unsigned r = 0; r <= nshares && ok; r++) {
+	for (unsigned k = 0; k < mtc_nshares; k++)
+		mtc_sh[k]->printed = 0;
+	for (unsigned r = 0; r <= mtc_nshares && ok; r++) {
 		job.round = r;
-		for (unsigned k = 0; k < nshares; k++) {
+		for (unsigned k = 0; k < mtc_nshares; k++) {
 			prepare(t, k);
-			sh[k]->rr_s = memtest_rr_slice(k, r, nshares);
-			sh[k]->t.nranges = memtest_slice(t->ranges, t->nranges, nshares,
-							 sh[k]->rr_s, sh[k]->slice, MAX_SLICES);
-			sh[k]->t.ranges = sh[k]->slice;
-			sh[k]->t.seed = t->seed; /* the round's sequence: memtest_rr_seed */
+			mtc_sh[k]->rr_s = memtest_rr_slice(k, r, mtc_nshares);
+			mtc_sh[k]->t.nranges =
+				memtest_slice(t->ranges, t->nranges, mtc_nshares, mtc_sh[k]->rr_s,
+					      mtc_sh[k]->slice, MAX_SLICES);
+			mtc_sh[k]->t.ranges = mtc_sh[k]->slice;
+			mtc_sh[k]->t.seed = t->seed; /* the round's sequence: memtest_rr_seed */
 		}
 		ok = all_cpus(2);
 		collect(t);
 	}
 	job.rr = false;
-}
-
-static void per_byte(char *buf, size_t size, uint64_t n, uint64_t bytes, bool counted)
-{
-	if (!counted || !n || !bytes)
-		snprintf(buf, size, "n/a");
-	else
-		snprintf(buf, size, "%.3f", (double)n / (double)bytes);
-}
-
-static void summary_text(unsigned k, bool brief, char *buf, size_t size)
-{
-	const struct memtest *m = &sh[k]->total;
-	char fill[16], verify[16];
-	uint64_t errors = 0;
-
-	(void)brief;
-	for (unsigned e = 0; e < MT_NTESTS; e++)
-		errors += m->errors[e];
-	per_byte(fill, sizeof(fill), m->fill_insns, m->fill_bytes, m->counted);
-	per_byte(verify, sizeof(verify), m->verify_insns, m->verify_bytes, m->counted);
-	snprintf(buf, size, "%llu bytes tested, %llu errors, fill %s insn/B, verify %s insn/B",
-		 (unsigned long long)m->bytes_tested, (unsigned long long)errors, fill, verify);
-}
-
-void memtest_cpus_summary(void)
-{
-	if (parallel)
-		grouped(summary_text);
 }
