@@ -216,7 +216,7 @@ static bool choose_cpus(const struct board_cpu *list, unsigned n)
 {
 	uint64_t me = smp_this_mpidr();
 	int boot_at = -1;
-	unsigned take, k = 0;
+	unsigned take, room, k = 0;
 
 	for (unsigned i = 0; i < n; i++)
 		if (list[i].mpidr == me)
@@ -233,7 +233,8 @@ static bool choose_cpus(const struct board_cpu *list, unsigned n)
 		return false;
 	}
 	memset(smp_state->cpu, 0, take * sizeof(*smp_state->cpu));
-	for (unsigned i = 0; i < n && k < take; i++) {
+	room = boot_at < 0 ? take - 1 : take; /* an unlisted boot CPU comes last */
+	for (unsigned i = 0; i < n && k < room; i++) {
 		/* keep a place for the boot CPU if the list is cut before it */
 		if ((int)i != boot_at && k == take - 1 && boot_at > (int)i)
 			continue;
