@@ -11,7 +11,7 @@
 #                     with -kernel instead, and load the image raw at LOAD
 #                     (-device loader) without starting it: the stub starts it
 #                     (PSCI CPU_ON, or a branch)
-#        TIMEOUT=s    kill QEMU after s seconds (default 120; exit 124)
+#        TIMEOUT=s    stop QEMU after s seconds (default 120; exit 124)
 #        ARGS="k=v .." more words for the image's command line (boot/cmdline.h)
 #        DTB=path     pass this device tree (-dtb); a relative path is taken
 #                     under build/dtbs (tests/host/fetch-dtbs.sh fills it)
@@ -82,4 +82,11 @@ cmd=("$qemu" -M "$machine" -cpu "$cpu" -m "$mem" -smp 1
 	-semihosting-config "$semi"
 	"${load[@]}" "$@")
 [ -n "${ECHO_CMD:-}" ] && echo "# qemu: ${cmd[*]}" >&2
-exec timeout --foreground -k 5 "${TIMEOUT:-120}" "${cmd[@]}"
+# Stopped by the timeout, QEMU says so itself on stderr ("<its program
+# name>: terminating on signal 15 from pid N (timeout)"); that line becomes
+# one of ours naming the limit, every other stderr line passes unchanged
+# (sed -u: each as it comes). The exit status stays timeout's (124 on the timeout).
+tmo=${TIMEOUT:-120}
+{ timeout --foreground -k 5 "$tmo" "${cmd[@]}" 2>&1 1>&3 3>&- |
+	sed -u -E "s/^[^ ]+: terminating on signal ([0-9]+) from pid [0-9]+ \(timeout\)$/boot.sh: QEMU stopped at its ${tmo} s timeout (signal \1)/" >&2 3>&-; } 3>&1
+exit "${PIPESTATUS[0]}"
