@@ -95,11 +95,14 @@ static uint64_t irouter(uint64_t aff)
 	return (aff >> 24) << 32 | (aff & 0xffffff);
 }
 
-/* Counts the redistributors (GICR_TYPER.Last ends each region). */
-static unsigned count_rdist(const struct gic_desc *d, uint64_t *stride)
+/* Walks d's redistributor frames (GICR_TYPER.Last ends each region, as does
+ * the region's size where the tree gives it): the frame whose affinity
+ * (GICR_TYPER[63:32]) is *aff, or 0 when aff is NULL or none has it; *n the
+ * frames walked, *stride the last frame stride used. */
+static uintptr_t walk_rdist(const struct gic_desc *d, const uint64_t *aff, unsigned *n,
+			    uint64_t *stride)
 {
-	unsigned n = 0;
-
+	*n = 0;
 	for (unsigned r = 0; r < d->nrdist; r++) {
 		uintptr_t a = (uintptr_t)d->rdist[r];
 		for (unsigned i = 0; i < GICR_MAX_FRAMES; i++) {
@@ -108,14 +111,16 @@ static unsigned count_rdist(const struct gic_desc *d, uint64_t *stride)
 				     : t & GICR_TYPER_VLPIS ? GICR_FRAME_V4
 							    : GICR_FRAME_V3;
 			*stride = s;
-			n++;
+			++*n;
+			if (aff && t >> 32 == *aff)
+				return a;
 			if (t & GICR_TYPER_LAST ||
 			    (d->rdist_size[r] && (i + 1) * s >= d->rdist_size[r]))
 				break;
 			a += s;
 		}
 	}
-	return n;
+	return 0;
 }
 
 static const struct gic_desc *desc;
@@ -135,7 +140,7 @@ static int v3_dist_init(const struct gic_desc *d)
 		lines = IRQ_SPURIOUS;
 	irq_info.dist = gicd;
 	irq_info.nlines = lines;
-	irq_info.ncpus = count_rdist(d, &irq_info.stride);
+	walk_rdist(d, NULL, &irq_info.ncpus, &irq_info.stride);
 	irq_info.iidr = gic_read32(gicd + GICD_IIDR);
 	if (gic_el3(GIC_V3, gicd, 0, GIC_EL3_DIST))
 		return IRQ_ENODEV;
@@ -168,32 +173,14 @@ static int v3_dist_init(const struct gic_desc *d)
 	return wait_clear(gicd + GICD_CTLR, GICD_CTLR_RWP) ? 0 : IRQ_ENODEV;
 }
 
-static uintptr_t find_rdist(uint64_t aff)
-{
-	for (unsigned r = 0; r < desc->nrdist; r++) {
-		uintptr_t a = (uintptr_t)desc->rdist[r];
-		for (unsigned i = 0; i < GICR_MAX_FRAMES; i++) {
-			uint64_t t = gic_read64(a + GICR_TYPER);
-			uint64_t s = desc->rdist_stride     ? desc->rdist_stride
-				     : t & GICR_TYPER_VLPIS ? GICR_FRAME_V4
-							    : GICR_FRAME_V3;
-			if (t >> 32 == aff)
-				return a;
-			if (t & GICR_TYPER_LAST ||
-			    (desc->rdist_size[r] && (i + 1) * s >= desc->rdist_size[r]))
-				break;
-			a += s;
-		}
-	}
-	return 0;
-}
-
 static int v3_cpu_init(struct irq_cpu *c)
 {
 	uintptr_t sgi;
+	unsigned frames;
+	uint64_t stride;
 
 	c->aff = this_aff();
-	if (!(c->rd = find_rdist(c->aff)))
+	if (!(c->rd = walk_rdist(desc, &c->aff, &frames, &stride)))
 		return IRQ_ENOCPU;
 	sgi = c->rd + GICR_SGI;
 	if (gic_el3(GIC_V3, gicd, c->rd, GIC_EL3_CPU))
