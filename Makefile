@@ -68,6 +68,12 @@ EXC_STACK_SIZE := 0x2000
 
 include sources.mk
 
+# The run order's table (sources.mk SELFTESTS): each file's rank, and no
+# self-test file left out of it (its tests would not compile: no rank).
+$(foreach t,$(SELFTESTS),$(eval SELFTEST_RANK_$(t) := $(words $(SELFTEST_SEEN) x))$(eval SELFTEST_SEEN += $(t)))
+SELFTESTS_UNLISTED := $(filter-out $(SELFTESTS),$(basename $(notdir $(wildcard selftests/*_test.c selftests/bench_*.c))))
+$(if $(SELFTESTS_UNLISTED),$(error selftests/: $(SELFTESTS_UNLISTED) not in sources.mk SELFTESTS, the run order))
+
 CFLAGS_COMMON := -std=gnu11 -O2 -g -Wall -Wextra -Werror -ffreestanding -fno-common \
 	-fpie -fno-plt -fno-stack-protector -fno-tree-loop-distribute-patterns \
 	-ffunction-sections -fdata-sections -I.
@@ -135,6 +141,11 @@ $(BUILD)/$(1)/bringup.bin: $(BUILD)/$(1)/bringup.elf
 
 $(BUILD)/$(1)/obj/arch/image.c.o: $(BUILD)/version
 $(BUILD)/$(1)/obj/arch/image.c.o: $(1)_CFLAGS += -DBRINGUP_VERSION='"$(VERSION)"'
+# Each self-test file's place in the run order (sources.mk SELFTESTS).
+$(foreach t,$(SELFTESTS),$(BUILD)/$(1)/obj/selftests/$(t).c.o: $(1)_CFLAGS += \
+	-DSELFTEST_RANK=$(SELFTEST_RANK_$(t))
+)
+$(patsubst %,$(BUILD)/$(1)/obj/selftests/%.c.o,$(SELFTESTS)): sources.mk
 
 -include $$($(1)_OBJS:.o=.d)
 endef

@@ -47,14 +47,37 @@ BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/fdt_refusal.c $(BOARD_COR
 platform_srcs = $(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)
 
 # front/: the user-facing front end: the option registry and its parser
-# (plain C, host-tested and fuzzed), the DRAM test's plan, benchmark selection.
+# (plain C, host-tested and fuzzed) and benchmark selection.
 OPTIONS_SRCS := front/options_parse.c front/options_table.c front/options.c
-MEMTEST_PLAN_SRCS := front/memtest_plan.c
-FRONT_SRCS := $(OPTIONS_SRCS) $(MEMTEST_PLAN_SRCS) front/bench_select.c
+FRONT_SRCS := $(OPTIONS_SRCS) front/bench_select.c
 
-boot_srcs = boot/main.c boot/cmdline.c $(sort $(wildcard boot/smp*.c)) $(wildcard boot/$(1)/*.S)
-IMAGE_TEST_SRCS := $(sort $(wildcard tests/image/*.c))
+# boot/: the entry (both entries: the boot CPU's and a secondary's), the
+# drop to EL1 / SVC, boot_main() and the command line.
+boot_srcs = boot/main.c boot/cmdline.c $(wildcard boot/$(1)/*.S)
+
+# smp/: every CPU started, by its start method (smp/methods/: one file a
+# method, its recognition strings beside its code), and work run on them.
+SMP_METHOD_SRCS := $(sort $(wildcard smp/methods/*.c))
+SMP_SRCS := $(sort $(wildcard smp/*.c)) $(SMP_METHOD_SRCS)
+
+# memtest/: the DRAM test as the image runs it (its plan from the command
+# line, every CPU at once, burn-in, soak, the reports) over lib/memtest's
+# pure algorithms.
+MEMTEST_PLAN_SRCS := memtest/plan.c
+MEMTEST_FEATURE_SRCS := $(sort $(wildcard memtest/*.c))
+
+# selftests/: what the image runs on a board, in this order (the one table
+# of the run order: the TAP lines come in this order, each file's tests in
+# the order they are written). Every selftests/*_test.c and bench_*.c must
+# be listed (the Makefile refuses one that is not); the others are helpers.
+SELFTESTS := boot_test cmdline_test cache_test cache_ops_test outer_cache_test mmu_test \
+	exceptions_test libc_test timer_test memory_test page_test lazy_flush_test memtest_test \
+	bench_pages bench_cache bench_memtest alias_window_test smp_test smp_coherency_test \
+	smp_icache_test smp_order_test psci_test irq_test irq_smp_test psci_smp_test \
+	psci_bad_entry_test memtest_burnin_test memtest_soak_test
+SELFTEST_HELPER_SRCS := selftests/bench.c selftests/irq_setup.c selftests/psci_calls.c
+SELFTESTS_SRCS := $(patsubst %,selftests/%.c,$(SELFTESTS)) $(SELFTEST_HELPER_SRCS)
 
 image_srcs = $(call arch_srcs,$(1)) $(call cache_srcs,$(1)) $(call lib_srcs,$(1)) \
-	$(call mmu_srcs,$(1)) $(call irq_srcs,$(1)) $(BOARD_SRCS) $(call platform_srcs,$(1)) $(FRONT_SRCS) $(call boot_srcs,$(1)) \
-	$(IMAGE_TEST_SRCS)
+	$(call mmu_srcs,$(1)) $(call irq_srcs,$(1)) $(BOARD_SRCS) $(call platform_srcs,$(1)) $(FRONT_SRCS) \
+	$(call boot_srcs,$(1)) $(SMP_SRCS) $(MEMTEST_FEATURE_SRCS) $(SELFTESTS_SRCS)

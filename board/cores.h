@@ -1,7 +1,7 @@
 /*
  * How many cores a cluster has, from the hardware, for a board with no tree
  * (ATAGS loaders, QEMU vexpress without -dtb): pure decoding, host-tested
- * (host-cores); boot/smp_cores.c reads the registers.
+ * (host-cores); smp/smp_hw_cpus.c reads the registers.
  *
  * Which register says it depends on the core (by MIDR, Arm parts only):
  * - Cortex-A9/A5 MPCore: the SCU Configuration Register, PERIPHBASE + 0x04,

@@ -2,7 +2,7 @@
  * The CPU start methods as data (one line each in board/cpu_methods.def),
  * in the shape of Linux's arch/arm64/kernel/cpu_ops.c: a list of methods,
  * each with a name and how the tree asks for it; how each starts a CPU is
- * boot/ (smp_start_<id>(), boot/smp.h). This half is plain data and one
+ * boot/ (smp_start_<id>(), smp/smp.h). This half is plain data and one
  * lookup, linked by the image and by the host corpus test alike.
  *
  * How a CPU's method is recognised, in Linux's order on ARMv7

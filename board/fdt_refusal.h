@@ -1,7 +1,7 @@
 /*
  * Why a device tree was refused, in words with the numbers, for the
  * report: every refusal names its reason and the tree's address (the
- * report line, tests/image/00_boot.c), and a malformed property its node
+ * report line, selftests/boot_test.c), and a malformed property its node
  * and name.
  *
  * struct fdt_refusal is filled where the tree is refused (board/discover.c:

@@ -35,13 +35,13 @@
 #include "irq/gic.h"
 
 /* How the platform's secondary CPUs are started when no tree lists them
- * (boot/smp_methods.c drives the method; the core count comes from the
+ * (smp/smp_methods.c drives the method; the core count comes from the
  * hardware, board/cores.h). */
 enum platform_smp_method {
 	PLATFORM_SMP_NONE = 0,
 	/* Versatile Express: the entry address into the motherboard's SYS_FLAGS
 	 * (SYS_FLAGSCLR / SYS_FLAGSSET at sysreg + 0x34 / + 0x30), then an SGI
-	 * through the GIC distributor (boot/smp_methods.c). */
+	 * through the GIC distributor (smp/smp_methods.c). */
 	PLATFORM_SMP_VEXPRESS,
 };
 
@@ -49,7 +49,7 @@ struct platform_smp {
 	enum platform_smp_method method;
 	uint64_t sysreg; /* vexpress: the motherboard's system registers */
 	uint64_t gicd;   /* vexpress: the GIC distributor */
-	/* Allwinner (boot/smp_sunxi.c): the CPU configuration block and the
+	/* Allwinner (smp/methods/start_sunxi.c): the CPU configuration block and the
 	 * PRCM, for a tree that names neither (the H3's). */
 	uint64_t cpucfg, prcm;
 };

@@ -1,7 +1,7 @@
 /*
  * Which benchmarks the command line asks for: bench=1 all of them,
  * bench=NAME that one alone (the names: the table's bench entry,
- * front/options_table.c). tests/image/bench.c adds whether the PMU counts.
+ * front/options_table.c). selftests/bench.c adds whether the PMU counts.
  */
 #ifndef FRONT_BENCH_SELECT_H
 #define FRONT_BENCH_SELECT_H

@@ -41,7 +41,7 @@
 
 #include "irq/gic.h"
 
-/* CPUs by slot: as many as bringup starts (boot/smp_mask.h SMP_MAX_CPUS;
+/* CPUs by slot: as many as bringup starts (smp/smp_mask.h SMP_MAX_CPUS;
  * GICv3 routes by affinity; a GICv2 has at most 8 CPU interfaces, IHI
  * 0048B 1.1, so irq_cpu_init fails on the ninth CPU of one). */
 #define IRQ_MAX_CPUS     256

@@ -1,6 +1,6 @@
 # soak.sh: the SOAK=N check of qemu-tests/run-matrix.sh. Sourced by it;
 # soak_check runs inside run_one for a row with SOAK=N (memtest_passes=0:
-# the DRAM test runs until reset, tests/image/memtest_soak.c) and sets
+# the DRAM test runs until reset, memtest/soak.c) and sets
 # run_one's why (empty: the row passes) and soak_note. Such a run never ends
 # by itself: it must have been stopped by the row's timeout (exit 124 or
 # 137), its console must hold at least N pass lines

@@ -3,7 +3,7 @@
 # every #include "..." (and <dir/...> of a layer's folder) in the image's
 # sources points down this order, bottom first:
 #
-#   arch  cache  lib  mmu  irq  board  platforms  front  boot  tests/image
+#   arch  cache  lib  mmu  irq  board  platforms  front  boot  smp  memtest  selftests
 #
 # A file may include headers of its own layer or of a layer below. Within a
 # layer, modules (lib/<name>/, else the top folder) must not depend on each
@@ -21,7 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-LAYERS="arch cache lib mmu irq board platforms front boot tests/image"
+LAYERS="arch cache lib mmu irq board platforms front boot smp memtest selftests"
 planted=()
 while [ $# -gt 0 ]; do
 	case $1 in

@@ -65,7 +65,7 @@
 /* The HVC bringup's own EL2 serves when bringup entered at EL2: a virtual
  * SError pended for EL1 (HCR_EL2.VSE, with AMO so that it is delivered:
  * DDI 0487 D1.14 "Virtual interrupts"), for the test of the SError report
- * (tests/image/98_irq.c irq: serror). */
+ * (selftests/irq_test.c irq: serror). */
 #define HVC_BRINGUP_PEND_VSERROR 0xc3000003
 #define HCR_EL2_AMO              (1 << 5)
 #define HCR_EL2_VSE              (1 << 8)

@@ -7,12 +7,12 @@
  * highest Non-secure EL: DEN0022 "CPU_ON", so at EL2 where there is one;
  * a spin table releases it at the level it spun at), x0 = context_id (PSCI)
  * or anything (spin-table): the CPU finds its struct smp_args by its own
- * MPIDR in the smp_args table (boot/smp.h), which the boot CPU filled and cleaned
+ * MPIDR in the smp_args table (smp/smp.h), which the boot CPU filled and cleaned
  * to memory before starting it.
  */
 #include "arch/asm.h"
 #include "arch/aarch64/sysreg.h"
-#include "boot/smp.h"
+#include "boot/secondary.h"
 
 	.text
 /*
@@ -123,7 +123,7 @@ ENDFUNC secondary_el1
  * published its smp_args (secondary_el1), any EL, MMU off. Masks DAIF and
  * waits in WFE, touching no memory but reads: a holding pen (as Linux
  * arm64's secondary_holding_pen was). Only the boot CPU runs bringup,
- * until it starts this CPU too (boot/smp.c: every core entered, so the
+ * until it starts this CPU too (smp/smp.c: every core entered, so the
  * tree's enable-method has no one to start): then the smp_args table holds an
  * entry whose key is this CPU's MPIDR affinity | SMP_KEY_VALID, cleaned to
  * memory before the boot CPU's SEV, and the CPU goes to secondary_entry
@@ -190,7 +190,7 @@ ENDFUNC smp_psci_cpu_off
 	.ltorg
 
 /*
- * struct smp_args_table smp_args_table (boot/smp.h): in the loaded image
+ * struct smp_args_table smp_args_table (smp/smp.h): in the loaded image
  * (.data), 0 and 0 until smp_init() points it at the heap's struct
  * smp_args[] and cleans it to memory (the count last); a CPU reads it with
  * its MMU off.

@@ -6,13 +6,13 @@
  * Entry contract: ARM state, MMU off, HYP or SVC (PSCI starts a CPU in
  * the highest Non-secure mode: DEN0022 "CPU_ON", so in HYP where the
  * Virtualization Extensions are), r0 = context_id or anything: the CPU
- * finds its struct smp_args by its own MPIDR in the smp_args table (boot/smp.h),
+ * finds its struct smp_args by its own MPIDR in the smp_args table (smp/smp.h),
  * which the boot CPU filled and cleaned to memory before starting it.
  */
 #include "arch/asm.h"
 #include "arch/cacheid.h"
 #include "arch/armv7/sysreg.h"
-#include "boot/smp.h"
+#include "boot/secondary.h"
 
 	.syntax	unified
 	.arm
@@ -224,7 +224,7 @@ ENDFUNC smp_psci_cpu_off
 	.ltorg
 
 /*
- * struct smp_args_table smp_args_table (boot/smp.h): in the loaded image
+ * struct smp_args_table smp_args_table (smp/smp.h): in the loaded image
  * (.data), 0 and 0 until smp_init() points it at the heap's struct
  * smp_args[] and cleans it to memory (the count last); a CPU reads it with
  * its MMU off.

@@ -1,6 +1,6 @@
 /*
  * The DRAM test on every CPU at once (contract of lib/memtest/memtest_cpus.c;
- * the caller, tests/image/memtest_cpus.c, starts the CPUs and gives each its
+ * the caller, memtest/all_cpus.c, starts the CPUs and gives each its
  * share). Pure: no CPU start, no printing, host-tested
  * (tests/host/test_memtest_cpus.c).
  *

@@ -52,8 +52,7 @@ void diag(const char *fmt, ...)
 
 static bool runs_before(const struct selftest *a, const struct selftest *b)
 {
-	int c = strcmp(a->file, b->file);
-	return c < 0 || (c == 0 && a->line < b->line);
+	return a->rank < b->rank || (a->rank == b->rank && a->line < b->line);
 }
 
 int selftest_run_all(void (*before_tests)(void))

@@ -13,8 +13,10 @@
  *   ...
  *   # P passed, F failed, S skipped
  *
- * and returns F. Tests run in the order of their file names, then lines
- * (tests/image/NN_*.c: the number sets the order). before_tests (NULL:
+ * and returns F. Tests run in the order of their files' ranks, then lines:
+ * the build gives each self-test file its place in the one table of the run
+ * order (sources.mk SELFTESTS) as -DSELFTEST_RANK=n; SELFTEST() in a file
+ * the table does not list does not compile (SELFTEST_RANK undeclared). before_tests (NULL:
  * none) runs once between the plan line and the first test: work the
  * first line of the report need not wait for, but every test needs.
  */
@@ -29,7 +31,8 @@ struct selftest {
 	const char *group;
 	const char *name;
 	void (*fn)(void);
-	const char *file; /* run order: file name, then line */
+	const char *file;
+	int rank; /* run order: the file's place in sources.mk SELFTESTS, then line */
 	int line;
 };
 
@@ -39,7 +42,7 @@ struct selftest {
 		       aligned(sizeof(void *)))) static const struct selftest                      \
 		selftest_entry_##group_##_##name_ = { #group_, #name_,                             \
 						      selftest_##group_##_##name_, __FILE__,       \
-						      __LINE__ };                                  \
+						      SELFTEST_RANK, __LINE__ };                                  \
 	static void selftest_##group_##_##name_(void)
 
 #define expect(cond, ...) expect_at(!!(cond), __FILE__, __LINE__, __VA_ARGS__)

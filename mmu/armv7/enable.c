@@ -90,7 +90,7 @@ void mmu_arch_enable(void)
  * dummy_flush_tlb_a15_erratum). The revisions that also want a DMB on
  * every other CPU (E798181_REMOTE_DMB) need nothing more here: bringup
  * changes a mapping other CPUs use only while they are idle between
- * smp_run() calls (boot/smp.h: their work has returned, so none has an
+ * smp_run() calls (smp/smp.h: their work has returned, so none has an
  * access in flight), and each passes a DMB, the acquire of its next work,
  * before it touches memory again. */
 static void tlbi_798181(void)

@@ -7,7 +7,7 @@
  * apart: a tree compatible with "allwinner,sun8i-h3" selects this platform.
  * Its CPUs start through the CPU configuration block at 0x01f01c00 and the
  * PRCM at 0x01f01400 (H3 datasheet, memory map: "CPUCFG", "R_PRCM"), which
- * the H3 trees do not name (boot/smp_sunxi.c).
+ * the H3 trees do not name (smp/methods/start_sunxi.c).
  */
 #include "board/platform.h"
 

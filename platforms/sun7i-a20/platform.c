@@ -7,7 +7,7 @@
  * memory map and UART chapters). Its second CPU starts through the CPU
  * configuration block at 0x01c25c00 (A20 user manual, "CPU Configuration";
  * U-Boot arch/arm/include/asm/arch-sunxi/cpu_sun4i.h SUNXI_CPUCFG_BASE for
- * sun7i), which the A20 trees do not name (boot/smp_sunxi.c); the A20 has no
+ * sun7i), which the A20 trees do not name (smp/methods/start_sunxi.c); the A20 has no
  * PRCM: its power clamp and gating are in the CPUCFG block.
  */
 #include "board/platform.h"

@@ -5,7 +5,7 @@
  * the debug UART0 a DesignWare 8250 at 0x01c28000, 32-bit registers 4
  * bytes apart, 24 MHz; the CPU configuration block at 0x01f01c00 and the
  * PRCM at 0x01f01400 (H3 datasheet, memory map), which the trees do not
- * name (boot/smp_sunxi.c). Identified only by a tree whose root is
+ * name (smp/methods/start_sunxi.c). Identified only by a tree whose root is
  * compatible with "allwinner,sun8i-h2-plus" (no RAM default: the size
  * differs between boards, so it never claims a load address).
  */

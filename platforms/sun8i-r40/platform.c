@@ -8,7 +8,7 @@
  * 0x01c25c00 (R40 user manual, "CPUCFG"; U-Boot
  * arch/arm/include/asm/arch-sunxi/cpu_sun4i.h SUNXI_CPUCFG_BASE for the
  * R40), which the R40 trees do not name, and the SRAM controller, which they
- * do (boot/smp_sunxi.c); its power clamps and gating are in the CPUCFG
+ * do (smp/methods/start_sunxi.c); its power clamps and gating are in the CPUCFG
  * block, not the PRCM.
  */
 #include "board/platform.h"

@@ -1,5 +1,5 @@
 /*
- * The CCI trampoline of the two-cluster start methods (boot/smp_cci.c holds
+ * The CCI trampoline of the two-cluster start methods (smp/smp_cci.c holds
  * it as words), assembled by host-smp-methods so its words are checked
  * against this source: void tramp(void), entered in ARM state with the MMU
  * and caches off, no stack; clobbers r0-r2; enables its cluster's CCI

@@ -2,7 +2,7 @@
 #   host-mmu        native (ASan/UBSan), mmu/aarch64/pgtable.c
 #   host-mmu-armv7  arm-none-eabi + semihosting newlib under qemu-arm, mmu/armv7/pgtable.c,
 #                   arch/armv7/actlr.S; check-armv7-order.sh (VBAR before the MMU, DSB before by-MVA loops)
-#   host-memtest-plan  native: the DRAM test's ranges (front/memtest_plan.c)
+#   host-memtest-plan  native: the DRAM test's ranges (memtest/plan.c)
 BUILD ?= build
 HOSTCC ?= clang
 
@@ -40,7 +40,7 @@ host-mmu-armv7: $(BUILD)/host/test_mmu_armv7
 
 # Which RAM the DRAM test may write (tests/host/test_memtest_plan.c).
 MEMTEST_PLAN_TEST_SRCS := tests/host/test_memtest_plan.c $(MEMTEST_PLAN_SRCS) $(OPTIONS_SRCS) $(MEMMAP_SRCS)
-$(BUILD)/host/test_memtest_plan: $(MEMTEST_PLAN_TEST_SRCS) front/memtest_plan.h front/options.h tests/host/check.h
+$(BUILD)/host/test_memtest_plan: $(MEMTEST_PLAN_TEST_SRCS) memtest/plan.h front/options.h tests/host/check.h
 	@mkdir -p $(@D)
 	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
 		-fno-sanitize-recover=all -no-pie -Wl,--defsym=__image_start=0x40200000 \
@@ -114,26 +114,26 @@ host-cores: $(BUILD)/host/test_cores
 
 .PHONY: host-cores
 
-# The board start methods' register sequences, recorded (boot/smp_mmio.h's
+# The board start methods' register sequences, recorded (smp/smp_mmio.h's
 # model), on Debian's trees; a planted i.MX6 method enabling the wrong
 # core's bit must be caught.
-SMP_METHOD_SRCS := boot/smp_imx6_src.c boot/smp_sunxi.c boot/smp_exynos.c boot/smp_aspeed.c boot/smp_zynq.c \
-	boot/smp_imx7_src.c boot/smp_mvebu.c boot/smp_rockchip.c boot/smp_exynos5420.c boot/smp_cci.c \
-	boot/smp_sunxi_mc.c
+SMP_METHOD_SRCS := smp/methods/start_imx6_src.c smp/methods/start_sunxi.c smp/methods/start_exynos.c smp/methods/start_aspeed.c smp/methods/start_zynq.c \
+	smp/methods/start_imx7_src.c smp/methods/start_mvebu.c smp/methods/start_rockchip.c smp/methods/start_exynos5420.c smp/smp_cci.c \
+	smp/methods/start_sunxi_a83t.c
 SMP_MODEL_LIB := board/cores.c platforms/orangepi-pc/platform.c platforms/sun8i-h2-plus/platform.c platforms/sun7i-a20/platform.c platforms/sun8i-r40/platform.c $(FDT_SRCS) $(BOARD_FDT_SRCS) \
 	$(MEMMAP_SRCS) $(CONSOLE_SRCS) arch/out.c
 SMP_MODEL_CC = $(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -DSMP_MMIO_MODEL \
 	-fsanitize=address,undefined -fno-sanitize-recover=all
 $(BUILD)/host/test_smp_methods: tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/test_smp_exynos5.c tests/host/test_smp_sunxi_mc.c tests/host/smp_mmio_model.c $(SMP_METHOD_SRCS) $(SMP_MODEL_LIB) \
-		boot/smp_mmio.h boot/smp.h board/cpu_methods.def tests/host/check.h tests/host/smp_mmio_model.h
+		smp/smp_mmio.h smp/smp.h board/cpu_methods.def tests/host/check.h tests/host/smp_mmio_model.h
 	@mkdir -p $(@D)
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
-$(BUILD)/host/smp_imx6_src_wrongbit.c: boot/smp_imx6_src.c
+$(BUILD)/host/smp_imx6_src_wrongbit.c: smp/methods/start_imx6_src.c
 	@mkdir -p $(@D)
 	sed 's/#define SRC_SCR_CORE1_ENABLE 22/#define SRC_SCR_CORE1_ENABLE 21/' $< > $@
 	@! cmp -s $< $@ || { echo "FAIL: the planted i.MX6 mutant no longer applies"; exit 1; }
 $(BUILD)/host/test_smp_methods_wrongbit: tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/test_smp_exynos5.c tests/host/test_smp_sunxi_mc.c tests/host/smp_mmio_model.c $(BUILD)/host/smp_imx6_src_wrongbit.c \
-		$(filter-out boot/smp_imx6_src.c,$(SMP_METHOD_SRCS)) $(SMP_MODEL_LIB) boot/smp_mmio.h
+		$(filter-out smp/methods/start_imx6_src.c,$(SMP_METHOD_SRCS)) $(SMP_MODEL_LIB) smp/smp_mmio.h
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
 
 # Planted method mutants, each a sed of one file that its check must catch:
@@ -142,19 +142,19 @@ $(BUILD)/host/test_smp_methods_wrongbit: tests/host/test_smp_methods.c tests/hos
 # powered, its trampoline not cleaned to the PoC.
 SMP_MUTANTS := sunxi-r40-gating sunxi-a20-noclamp exynos5-core-index exynos5-no-cluster exynos5-no-clean \
 	exynos5-tramp-word a83t-core0-gate a83t-no-acinactm a83t-boot-cluster
-SMP_MUT_FILE_sunxi-r40-gating := boot/smp_sunxi.c
+SMP_MUT_FILE_sunxi-r40-gating := smp/methods/start_sunxi.c
 SMP_MUT_SED_sunxi-r40-gating := s/0xbc, 0x120, 4, 0x110, 0, true/0xbc, 0x120, 4, 0x100, 0, true/
 SMP_MUT_WHY_sunxi-r40-gating := R40_core_1:_power-off_gating_0x1c25d10
-SMP_MUT_FILE_sunxi-a20-noclamp := boot/smp_sunxi.c
+SMP_MUT_FILE_sunxi-a20-noclamp := smp/methods/start_sunxi.c
 SMP_MUT_SED_sunxi-a20-noclamp := s/0x1a4, 0x1b0, 0, 0x1b4, 1, true/0x1a4, 0x1b0, 0, 0x1b4, 1, false/
 SMP_MUT_WHY_sunxi-a20-noclamp := A20_core_1:_the_power_clamp_at_0x1c25db0
-SMP_MUT_FILE_exynos5-core-index := boot/smp_exynos5420.c
+SMP_MUT_FILE_exynos5-core-index := smp/methods/start_exynos5420.c
 SMP_MUT_SED_exynos5-core-index := s/PMU_CORE_CONFIG(k \* 4 + n)/PMU_CORE_CONFIG(n)/
 SMP_MUT_WHY_exynos5-core-index := exynos5_peach-pit_0x101:_core_5_powered
-SMP_MUT_FILE_exynos5-no-cluster := boot/smp_exynos5420.c
+SMP_MUT_FILE_exynos5-no-cluster := smp/methods/start_exynos5420.c
 SMP_MUT_SED_exynos5-no-cluster := s/smp_mmio_w32(pmu + PMU_COMMON_CONFIG(k), PMU_LOCAL_PWR_EN);//
 SMP_MUT_WHY_exynos5-no-cluster := exynos5_peach-pit_0x101:_cluster_1_powered
-SMP_MUT_FILE_exynos5-no-clean := boot/smp_cci.c
+SMP_MUT_FILE_exynos5-no-clean := smp/smp_cci.c
 SMP_MUT_SED_exynos5-no-clean := s/smp_mmio_clean(smp_cci_tramp, sizeof smp_cci_tramp);//
 SMP_MUT_WHY_exynos5-no-clean := exynos5_peach-pit:_the_trampoline_cleaned_to_the_PoC
 # The CCI trampoline as assembled, for its words' check.
@@ -162,18 +162,18 @@ $(BUILD)/host/dts/cci-tramp.bin: tests/host/cci_tramp.S
 	@mkdir -p $(@D)
 	$(CROSS_armv7)as -march=armv7-a -o $(@:.bin=.o) $<
 	$(CROSS_armv7)objcopy -O binary $(@:.bin=.o) $@
-SMP_MUT_FILE_exynos5-tramp-word := boot/smp_cci.c
+SMP_MUT_FILE_exynos5-tramp-word := smp/smp_cci.c
 SMP_MUT_SED_exynos5-tramp-word := s/0xe7e00450/0xe7e70450/
 SMP_MUT_WHY_exynos5-tramp-word := exynos5:_trampoline_word_1_is_0xe7e70450
 # The A83T: core 0's power gate taken as bit 0 (not 4), the cluster's
 # ACINACTM never asserted, the boot CPU's own cluster powered up again.
-SMP_MUT_FILE_a83t-core0-gate := boot/smp_sunxi_mc.c
+SMP_MUT_FILE_a83t-core0-gate := smp/methods/start_sunxi_a83t.c
 SMP_MUT_SED_a83t-core0-gate := s/1u << (n ? n : 4)/1u << n/
 SMP_MUT_WHY_a83t-core0-gate := a83t_0x100:_the_power_switch_0x1f01550_stepped_0xff..0,_then_its_gate_bit_4
-SMP_MUT_FILE_a83t-no-acinactm := boot/smp_sunxi_mc.c
+SMP_MUT_FILE_a83t-no-acinactm := smp/methods/start_sunxi_a83t.c
 SMP_MUT_SED_a83t-no-acinactm := s/rmw(cpucfg + CX_CTRL1(k), 0, CTRL1_ACINACTM);//
 SMP_MUT_WHY_a83t-no-acinactm := a83t_0x100:_cluster_1_powered_.ACINACTM
-SMP_MUT_FILE_a83t-boot-cluster := boot/smp_sunxi_mc.c
+SMP_MUT_FILE_a83t-boot-cluster := smp/methods/start_sunxi_a83t.c
 SMP_MUT_SED_a83t-boot-cluster := s/(o->is_boot || st == SMP_STARTING/(st == SMP_STARTING/
 SMP_MUT_WHY_a83t-boot-cluster := a83t_0x2:_cluster_0_powered_not_at_all
 SMP_TEST_SRCS := tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/test_smp_exynos5.c \
@@ -185,7 +185,7 @@ $(BUILD)/host/smp_mut_%.c: $$(SMP_MUT_FILE_$$*)
 	sed '$(SMP_MUT_SED_$*)' $< > $@
 	@! cmp -s $< $@ || { echo "FAIL: the planted mutant $* no longer applies"; exit 1; }
 $(BUILD)/host/test_smp_methods_mut_%: $(BUILD)/host/smp_mut_%.c $(SMP_TEST_SRCS) \
-		$$(filter-out $$(SMP_MUT_FILE_$$*),$(SMP_METHOD_SRCS)) $(SMP_MODEL_LIB) boot/smp_mmio.h
+		$$(filter-out $$(SMP_MUT_FILE_$$*),$(SMP_METHOD_SRCS)) $(SMP_MODEL_LIB) smp/smp_mmio.h
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
 
 host-smp-methods: $(BUILD)/host/test_smp_methods $(BUILD)/host/test_smp_methods_wrongbit \

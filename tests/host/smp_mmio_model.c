@@ -7,7 +7,7 @@
 
 #include "arch/counter.h"
 #include "boot/boot.h"
-#include "boot/smp_mmio.h"
+#include "smp/smp_mmio.h"
 #include "tests/host/testutil.h"
 
 struct boot_state boot;

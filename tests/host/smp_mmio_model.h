@@ -1,6 +1,6 @@
 /*
  * The recording device model of the board start methods' host test
- * (tests/host/test_smp_methods.c): boot/smp_mmio.h's accesses, DSBs and
+ * (tests/host/test_smp_methods.c): smp/smp_mmio.h's accesses, DSBs and
  * SEVs, built with -DSMP_MMIO_MODEL, recorded in order against a register
  * file (unknown registers read 0). reset_model() empties both; set_reg()
  * presets a register, get_reg() reads one; model_follow(src, dst): a write to src is copied to
@@ -23,7 +23,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "boot/smp.h"
+#include "smp/smp.h"
 
 #define ENTRY ((uint32_t)(uintptr_t)secondary_entry)
 

@@ -18,7 +18,7 @@
  *     dma_sync_for_cpu, then the CPU reads the buffer and its surroundings;
  *     all the while speculative fills, L1 and outer evictions at random;
  *   - the non-cacheable alias checks of cache: alias_wb_and_nc with the
- *     shared override on and off (tests/image/15_cache_ops.c);
+ *     shared override on and off (selftests/cache_ops_test.c);
  *   - outer_init's set-up, the DRAM test's verify path, an alias window's
  *     maintenance, clean+invalidate with stores meanwhile
  *     (test_dma_scenarios.h);
@@ -157,7 +157,7 @@ static void flush_and_check(void)
 	sm_check_memory();
 }
 
-/* tests/image/15_cache_ops.c's alias checks; the NC view plays the device. */
+/* selftests/cache_ops_test.c's alias checks; the NC view plays the device. */
 static void alias_pass(void)
 {
 	const uintptr_t p = PAGE, n = 4096;

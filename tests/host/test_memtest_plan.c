@@ -13,7 +13,7 @@
 
 #include "arch/image.h"
 #include "boot/boot.h"
-#include "front/memtest_plan.h"
+#include "memtest/plan.h"
 #include "front/options.h"
 #include "lib/libc/heap.h"
 #include "tests/host/check.h"

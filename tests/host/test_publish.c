@@ -9,7 +9,7 @@
  * polling the slot in DRAM (the holding pen, boot/<arch>/secondary.S),
  * looks: whenever it sees the flag's new value, the payload in DRAM must
  * be the new one. Lines of 16, 32 and 64 bytes; an entry the shape of
- * struct smp_args (boot/smp.h: key first, 72 bytes over two lines or
+ * struct smp_args (smp/smp.h: key first, 72 bytes over two lines or
  * more), republished over an older one.
  *
  * usage: test_publish [ROUNDS]

@@ -1,6 +1,6 @@
 /*
  * The Exynos 5420 / 5422 / 5800 start method's register sequence
- * (boot/smp_exynos5420.c), part of host-smp-methods (main in
+ * (smp/methods/start_exynos5420.c), part of host-smp-methods (main in
  * tests/host/test_smp_methods.c), on Debian's trees, held to Linux's
  * arch/arm/mach-exynos/mcpm-exynos.c and drivers/bus/arm-cci.c as written
  * here apart from the method: PMU core k * 4 + n for CPU n of cluster k
@@ -14,7 +14,7 @@
 
 #include "arch/psci.h"
 #include "boot/boot.h"
-#include "boot/smp_cci.h"
+#include "smp/smp_cci.h"
 #include "tests/host/check.h"
 #include "tests/host/smp_mmio_model.h"
 #include "tests/host/testutil.h"

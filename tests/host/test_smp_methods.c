@@ -4,7 +4,7 @@
  * runs those); the Allwinner ones in
  * tests/host/test_smp_sunxi.c and test_smp_sunxi_mc.c, the Exynos5420's in
  * test_smp_exynos5.c), built with -DSMP_MMIO_MODEL
- * (boot/smp_mmio.h): every device access, DSB and SEV is recorded in order
+ * (smp/smp_mmio.h): every device access, DSB and SEV is recorded in order
  * against a register file, on Debian's own tree of each board (and the H3
  * platform's addresses), and the sequence is held to each method's public
  * description: the entry written before the core is released, only the
@@ -27,7 +27,7 @@
 #include "arch/psci.h"
 #include "board/platform.h"
 #include "boot/boot.h"
-#include "boot/smp.h"
+#include "smp/smp.h"
 #include "tests/host/smp_mmio_model.h"
 #include "tests/host/testutil.h"
 

@@ -1,5 +1,5 @@
 /*
- * The Allwinner start method's register sequence (boot/smp_sunxi.c), part
+ * The Allwinner start method's register sequence (smp/methods/start_sunxi.c), part
  * of host-smp-methods (main in tests/host/test_smp_methods.c): the A31 and
  * A23 by their trees' nodes, the H3, H2+, A20 and R40 by their platforms'
  * addresses, each held to U-Boot's arch/arm/cpu/armv7/sunxi/psci.c

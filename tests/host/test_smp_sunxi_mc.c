@@ -1,6 +1,6 @@
 /*
  * The Allwinner A83T start method's register sequence
- * (boot/smp_sunxi_mc.c), part of host-smp-methods (main in
+ * (smp/methods/start_sunxi_a83t.c), part of host-smp-methods (main in
  * tests/host/test_smp_methods.c), on Debian's Banana Pi M3 tree (CPUCFG
  * 0x01700000, PRCM 0x01f01400, R_CPUCFG 0x01f01c00, CCI 0x01790000 with
  * cluster 0 on slave-if@4000 and cluster 1 on @5000), held to Linux's
@@ -14,7 +14,7 @@
 
 #include "arch/psci.h"
 #include "boot/boot.h"
-#include "boot/smp_cci.h"
+#include "smp/smp_cci.h"
 #include "tests/host/check.h"
 #include "tests/host/smp_mmio_model.h"
 

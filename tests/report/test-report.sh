@@ -69,9 +69,9 @@ check uboot "$here/pass-uboot-booti-older-build.log" 0 "report: PASS:" "report: 
 check fail "$here/fail-a53-memtest-alias.log" 1 "report: FAIL: EXIT: STATUS=1, a self-test failed" \
 	"report: 62 tests of a plan of 62: 36 ok, 4 not ok, 22 skipped" \
 	"report: not ok 35 - memtest: address_bus" \
-	"report:     # FAIL tests/image/85_memtest.c:181: address_bus: 2 errors"
+	"report:     # FAIL selftests/memtest_test.c:181: address_bus: 2 errors"
 junit fail 'failures="6"' \
-	'<failure message="# FAIL tests/image/85_memtest.c:181: address_bus: 2 errors">' \
+	'<failure message="# FAIL selftests/memtest_test.c:181: address_bus: 2 errors">' \
 	'name="run: exit_status">' '<failure message="EXIT: STATUS=1, expected 0"/>' \
 	'name="run: verdict">' '<system-out># qemu: qemu-system-aarch64 -M virt -cpu cortex-a53 -m 256M -smp 1 -nographic -nic none'
 

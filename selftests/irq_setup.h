@@ -1,0 +1,72 @@
+/*
+ * Shared by the irq self-tests (tests/image/98_irq*.c): the GIC found
+ * (board/gic.h from the tree, else the identified platform's data), the
+ * driver started (irq/irq.h) on the boot CPU and then on every other
+ * online CPU (smp/smp.h smp_run), once; and the EL1 virtual timer.
+ *
+ * irq_test_ready() returns true when the tests can run; else *why (for
+ * skip()) names what is missing: no GIC and what the board has instead,
+ * a GIC the driver cannot use (with irq_err's words), ...; a GIC that
+ * should work but does not is a FAIL of irq: discovery, which prints it.
+ * Command line: irq_mutant=noeoi|asleep (irq/irq.h enum irq_fault) breaks
+ * the driver on purpose for the matrix's mutant rows.
+ */
+#ifndef SELFTESTS_IRQ_SETUP_H
+#define SELFTESTS_IRQ_SETUP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "smp/smp_mask.h"
+#include "irq/gic.h"
+#include "irq/irq.h"
+
+struct irq_test {
+	bool tried, found, ok;
+	bool driver_ok; /* irq_init succeeded (the distributor answers) */
+	bool broken;    /* a GIC is named but cannot be used: a FAIL, not a SKIP */
+	int err;        /* irq_init's (IRQ_E*) */
+	int dt_err;     /* board_read_gic's (FDT_*) */
+	char why[128];  /* why there is no GIC / why it is not used */
+	const char *source;
+	struct gic_desc desc;
+	struct smp_mask online; /* the CPUs irq_cpu_init succeeded on (smp index) */
+	int *cpu_err;           /* [smp ncpu]: irq_cpu_init's result on each */
+	unsigned boot;          /* the boot CPU's smp index */
+};
+
+extern struct irq_test irq_test;
+
+bool irq_test_ready(const char **why);
+
+/* The EL1 virtual timer: present (a generic timer: not on a Cortex-A9),
+ * its compare value / control (ENABLE = 1, IMASK = 0 / 0: off). */
+bool vtimer_present(void);
+void vtimer_set(uint64_t cval);
+/* Inline: the IRQ round trip benchmark's handler calls it. */
+static inline void vtimer_off(void)
+{
+#ifdef __aarch64__
+	__asm__ volatile("msr cntv_ctl_el0, xzr\n\tisb" ::: "memory");
+#else
+	__asm__ volatile("mcr p15, 0, %0, c14, c3, 1\n\tisb" ::"r"(0) : "memory");
+#endif
+}
+unsigned vtimer_ppi(void);
+/* The EL1 Non-secure physical timer (CNTP_*), where bringup may use it:
+ * false, with *why, where an EL2 above bringup decides
+ * (CNTHCTL_EL2.EL1PCEN / CNTHCTL.PL1PCEN: an access would trap there) or
+ * bringup runs Secure (CNTP_* is then the Secure timer). */
+bool ptimer_usable(const char **why);
+void ptimer_set(uint64_t cval);
+void ptimer_off(void);
+unsigned ptimer_ppi(void);
+/* In a polling loop: YIELD (a hint that never blocks, DDI 0487 C6.2
+ * "YIELD"; DDI 0406C A8.8.426), on which QEMU hands its thread to the next
+ * vCPU. */
+static inline void irq_test_relax(void)
+{
+	__asm__ volatile("yield" ::: "memory");
+}
+
+#endif

@@ -1,0 +1,413 @@
+/*
+ * irq on every online CPU (smp/smp.h smp_run; each CPU's interface set up
+ * by selftests/irq_setup.c): the virtual timer's PPI at its period (and
+ * the Non-secure physical timer's, where bringup may use it), SGIs
+ * between every ordered pair of CPUs, a software-pended SPI routed to each
+ * CPU in turn. Work on a secondary writes only memory; the boot CPU
+ * reports. docs/interrupts.md: what each checks and how it bites.
+ */
+#include <inttypes.h>
+#include <malloc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arch/arch.h"
+#include "arch/counter.h"
+#include "boot/boot.h"
+#include "smp/smp.h"
+#include "lib/selftest/selftest.h"
+#include "selftests/irq_setup.h"
+#include "selftests/smp_pairs.h"
+
+#define TIMER_TICKS     5
+#define TIMER_PERIOD_US 2000
+#define SGI_PAIR        1
+/* Bounds of the waits, in counter time: long enough for a parallel QEMU on
+ * a loaded host (ICOUNT=off rows), short enough that a failing run ends in
+ * seconds (the first delivery that times out ends the SGI test: under
+ * -icount every CPU's spinning is emulated time). */
+#define PAIR_WAIT_MS 500
+#define RUN_WAIT_MS  4000 /* within smp_run's SMP_RUN_TIMEOUT_MS */
+/* How late an interrupt may come: under -icount a few dozen ticks; a
+ * parallel QEMU (ICOUNT=off) on a loaded host can leave a vCPU unscheduled
+ * for tens of milliseconds. Later than this it is taken as lost. */
+#define TIMER_LATE_MS 100
+#define TIMER_WAIT_MS (TIMER_TICKS * (TIMER_PERIOD_US / 1000 + TIMER_LATE_MS))
+
+/* --- timer ---------------------------------------------------------- */
+
+struct timer_cpu {
+	uint64_t due[TIMER_TICKS], at[TIMER_TICKS];
+	uint32_t n;
+	bool timeout;
+} __attribute__((aligned(128)));
+
+static struct timer_cpu *timer_cpus; /* [smp ncpu] */
+static uint64_t timer_period;        /* counter ticks */
+
+/* The EL1 timer under test. */
+struct el1_timer {
+	const char *name;
+	unsigned (*ppi)(void);
+	void (*set)(uint64_t cval);
+	void (*off)(void);
+};
+
+static void vtimer_stop(void)
+{
+	vtimer_off();
+}
+
+static const struct el1_timer vtimer = { "virtual", vtimer_ppi, vtimer_set, vtimer_stop };
+static const struct el1_timer ptimer = { "physical", ptimer_ppi, ptimer_set, ptimer_off };
+static const struct el1_timer *tm;
+
+static void timer_tick(unsigned intid, unsigned src, void *arg)
+{
+	struct timer_cpu *t = &timer_cpus[irq_this_cpu()->slot];
+	uint64_t now = arch_counter();
+
+	(void)intid, (void)src, (void)arg;
+	if (t->n >= TIMER_TICKS) {
+		tm->off();
+		return;
+	}
+	t->at[t->n] = now;
+	if (++t->n < TIMER_TICKS) {
+		t->due[t->n] = t->due[t->n - 1] + timer_period;
+		tm->set(t->due[t->n]);
+	} else {
+		tm->off();
+	}
+}
+
+static void timer_on_cpu(struct smp_cpu *self, void *arg)
+{
+	struct timer_cpu *t = &timer_cpus[self->index];
+	unsigned ppi = tm->ppi();
+	struct deadline d;
+
+	(void)arg;
+	memset(t, 0, sizeof(*t));
+	irq_enable(ppi, true);
+	t->due[0] = arch_counter() + timer_period;
+	tm->set(t->due[0]);
+	irq_local_enable();
+	deadline_start(&d, TIMER_WAIT_MS);
+	/* A YIELD between the polls: a CPU that waits lets the others run
+	 * (QEMU runs its vCPUs in turn under -icount and ends one's turn at a
+	 * YIELD), so each takes its interrupt when it is due. */
+	while (__atomic_load_n(&t->n, __ATOMIC_ACQUIRE) < TIMER_TICKS) {
+		if (deadline_passed(&d)) {
+			t->timeout = true;
+			break;
+		}
+		irq_test_relax();
+	}
+	irq_local_disable();
+	tm->off();
+	irq_enable(ppi, false);
+}
+
+/* An EL1 timer (DDI 0487 D11 "The Generic Timer"): its CVAL set
+ * TIMER_TICKS times, each TIMER_PERIOD_US after the last, on every CPU at
+ * once; each interrupt must come no earlier than its compare value (the
+ * timer fires at CNT[PV]CT >= CVAL) and within TIMER_LATE_MS of it. */
+static void timer_test(const struct el1_timer *which)
+{
+	const char *why;
+	uint32_t hz = arch_counter_hz();
+	struct smp_mask mask = irq_test.online;
+	bool each = smp_mask_count(mask) <= SMP_ALL_PAIRS; /* a line per CPU */
+	uint64_t worst_all = 0;
+
+	tm = which;
+
+	if (!irq_test_ready(&why)) {
+		skip("%s", why);
+		return;
+	}
+	if (!vtimer_present() || !hz) {
+		skip("no generic timer on this CPU (a Cortex-A9: private timers, not driven)");
+		return;
+	}
+	if (irq_test.desc.timer_hz)
+		expect(hz == irq_test.desc.timer_hz,
+		       "CNTFRQ %" PRIu32 " Hz, the tree's timer clock-frequency %" PRIu32 " Hz", hz,
+		       irq_test.desc.timer_hz);
+	timer_period = (uint64_t)hz * TIMER_PERIOD_US / 1000000;
+	if (!timer_cpus)
+		timer_cpus = memalign(128, smp_init()->ncpu * sizeof(*timer_cpus));
+	if (!expect(timer_cpus != NULL, "no memory for the timer test"))
+		return;
+	irq_register(tm->ppi(), timer_tick, NULL);
+	expect(!smp_run(mask, timer_on_cpu, NULL), "a CPU did not finish the timer test");
+	for (unsigned i = 0; i < smp_init()->ncpu; i++) {
+		const struct timer_cpu *t = &timer_cpus[i];
+		uint64_t worst = 0;
+
+		if (!smp_mask_has(mask, i))
+			continue;
+		expect(t->n == TIMER_TICKS && !t->timeout,
+		       "cpu%u: %u of %u timer interrupts (PPI %u) arrived%s", i, (unsigned)t->n,
+		       TIMER_TICKS, tm->ppi(),
+		       t->n == 1 ? ": the first was never EOIed, or the timer was not re-armed"
+				 : "");
+		for (unsigned k = 0; k < t->n; k++) {
+			expect(t->at[k] >= t->due[k],
+			       "cpu%u: interrupt %u at %" PRIu64
+			       ", before its compare value %" PRIu64,
+			       i, k, t->at[k], t->due[k]);
+			if (t->at[k] - t->due[k] > worst)
+				worst = t->at[k] - t->due[k];
+		}
+		expect(worst < (uint64_t)hz / 1000 * TIMER_LATE_MS,
+		       "cpu%u: an interrupt came %" PRIu64 " ticks late (period %" PRIu64 ")", i,
+		       worst, timer_period);
+		if (each)
+			diag("irq: cpu%u: %u %s timer interrupts (PPI %u), period %u us, latest "
+			     "%" PRIu64 " ticks after its compare value",
+			     i, (unsigned)t->n, tm->name, tm->ppi(), TIMER_PERIOD_US, worst);
+		worst_all = worst > worst_all ? worst : worst_all;
+	}
+	if (!each)
+		diag("irq: %u CPUs: %u %s timer interrupts each (PPI %u), period %u us, latest "
+		     "%" PRIu64 " ticks after its compare value",
+		     smp_mask_count(mask), TIMER_TICKS, tm->name, tm->ppi(), TIMER_PERIOD_US,
+		     worst_all);
+	diag("irq: CNTFRQ %" PRIu32 " Hz%s", hz,
+	     irq_test.desc.timer_hz ? ", as the tree's timer clock-frequency" : "");
+}
+
+SELFTEST(irq, timer)
+{
+	timer_test(&vtimer);
+}
+
+/* The Non-secure physical timer (CNTP_*), where bringup may use it. */
+SELFTEST(irq, ptimer)
+{
+	const char *why;
+
+	if (irq_test_ready(&why) && !ptimer_usable(&why)) {
+		skip("%s", why);
+		return;
+	}
+	timer_test(&ptimer);
+}
+
+/* --- SGIs between every ordered pair -------------------------------- */
+
+/* Indexed by smp index (ncpu of them; got and src: [receiver * ncpu + sender]). */
+struct sgi_run {
+	unsigned *order, n, ncpu;
+	uint32_t sender; /* whose round it is (release) */
+	uint32_t round;  /* rounds finished */
+	uint32_t abort;  /* a delivery timed out: everyone leaves */
+	uint32_t *got;   /* deliveries */
+	unsigned *src;   /* GICv2: the source CPU ID in GICC_IAR */
+	bool *timeout;
+};
+
+static struct sgi_run sgi;
+#define SGI_AT(a, to, from) (a)[(to)*sgi.ncpu + (from)]
+
+static void sgi_got(unsigned intid, unsigned src, void *arg)
+{
+	unsigned me = irq_this_cpu()->slot, from = __atomic_load_n(&sgi.sender, __ATOMIC_ACQUIRE);
+
+	(void)intid, (void)arg;
+	SGI_AT(sgi.src, me, from) = src;
+	__atomic_fetch_add(&SGI_AT(sgi.got, me, from), 1, __ATOMIC_RELEASE);
+	smp_signal();
+}
+
+/* Until round r is over or the run was abandoned; false on a timeout. */
+static bool sgi_wait_round(unsigned r, struct deadline *d)
+{
+	while (__atomic_load_n(&sgi.round, __ATOMIC_ACQUIRE) < r &&
+	       !__atomic_load_n(&sgi.abort, __ATOMIC_ACQUIRE)) {
+		if (deadline_passed(d))
+			return false;
+		irq_test_relax();
+	}
+	return true;
+}
+
+static void sgi_on_cpu(struct smp_cpu *self, void *arg)
+{
+	unsigned me = self->index;
+	struct deadline d;
+
+	(void)arg;
+	irq_enable(SGI_PAIR, true);
+	irq_local_enable();
+	deadline_start(&d, RUN_WAIT_MS);
+	for (unsigned r = 0; r < sgi.n && !__atomic_load_n(&sgi.abort, __ATOMIC_ACQUIRE); r++) {
+		unsigned s = sgi.order[r];
+
+		if (s != me) {
+			if (!sgi_wait_round(r + 1, &d)) {
+				sgi.timeout[me] = true;
+				break;
+			}
+			continue;
+		}
+		__atomic_store_n(&sgi.sender, me, __ATOMIC_RELEASE);
+		for (unsigned k = 0; k < sgi.n; k++) {
+			unsigned to = sgi.order[k];
+
+			if (to == me || !smp_pair_sampled(smp_init(), me, to))
+				continue;
+			irq_send_sgi(SGI_PAIR, to);
+			if (!smp_wait_eq(&SGI_AT(sgi.got, to, me), 1, PAIR_WAIT_MS)) {
+				__atomic_store_n(&sgi.abort, 1, __ATOMIC_RELEASE);
+				break;
+			}
+		}
+		__atomic_store_n(&sgi.round, r + 1, __ATOMIC_RELEASE);
+		smp_signal();
+	}
+	irq_local_disable();
+	irq_enable(SGI_PAIR, false);
+}
+
+SELFTEST(irq, sgi)
+{
+	const char *why;
+	unsigned pairs = 0;
+
+	if (!irq_test_ready(&why)) {
+		skip("%s", why);
+		return;
+	}
+	unsigned ncpu = smp_init()->ncpu;
+
+	free(sgi.order), free(sgi.got), free(sgi.src), free(sgi.timeout);
+	memset(&sgi, 0, sizeof(sgi));
+	sgi.ncpu = ncpu;
+	sgi.order = calloc(ncpu, sizeof(*sgi.order));
+	sgi.got = calloc((size_t)ncpu * ncpu, sizeof(*sgi.got));
+	sgi.src = calloc((size_t)ncpu * ncpu, sizeof(*sgi.src));
+	sgi.timeout = calloc(ncpu, sizeof(*sgi.timeout));
+	if (!expect(sgi.order && sgi.got && sgi.src && sgi.timeout, "no memory for the SGI test"))
+		return;
+	for (unsigned i = 0; i < ncpu; i++)
+		if (smp_mask_has(irq_test.online, i))
+			sgi.order[sgi.n++] = i;
+	if (sgi.n < 2) {
+		skip("one CPU online: no pair to send SGIs between");
+		return;
+	}
+	irq_register(SGI_PAIR, sgi_got, NULL);
+	expect(!smp_run(irq_test.online, sgi_on_cpu, NULL), "a CPU did not finish the SGI test");
+	for (unsigned a = 0; a < sgi.n; a++)
+		for (unsigned b = 0; b < sgi.n; b++) {
+			unsigned s = sgi.order[a], d = sgi.order[b];
+			unsigned want = __builtin_ctz(irq_info.cpu_state[s].mask | 0x100u);
+
+			if (s == d || !smp_pair_sampled(smp_init(), s, d))
+				continue;
+			pairs++;
+			expect(SGI_AT(sgi.got, d, s) == 1,
+			       "SGI %u from cpu%u to cpu%u arrived %u times", SGI_PAIR, s, d,
+			       (unsigned)SGI_AT(sgi.got, d, s));
+			if (irq_info.version == GIC_V2)
+				expect(SGI_AT(sgi.src, d, s) == want,
+				       "SGI from cpu%u to cpu%u: GICC_IAR source CPU %u, want %u",
+				       s, d, SGI_AT(sgi.src, d, s), want);
+		}
+	for (unsigned i = 0; i < sgi.n; i++)
+		expect(!sgi.timeout[sgi.order[i]], "cpu%u timed out in the SGI test", sgi.order[i]);
+	expect(!sgi.abort, "an SGI was not delivered within %u ms: the test stopped there",
+	       PAIR_WAIT_MS);
+	diag("irq: SGI %u between %u ordered pairs of %u CPUs%s", SGI_PAIR, pairs, sgi.n,
+	     irq_info.version == GIC_V2 ? ", source CPU IDs checked" : "");
+}
+
+/* --- a software-pended SPI routed to each CPU ------------------------ */
+
+struct spi_run {
+	uint32_t done;
+	uint32_t *got; /* [smp ncpu] */
+	unsigned spi;
+	uint32_t wrong; /* taken by a CPU it was not routed to */
+	unsigned target;
+};
+
+static struct spi_run spi;
+
+static void spi_got(unsigned intid, unsigned src, void *arg)
+{
+	unsigned me = irq_this_cpu()->slot;
+
+	(void)intid, (void)src, (void)arg;
+	if (me != __atomic_load_n(&spi.target, __ATOMIC_ACQUIRE))
+		__atomic_fetch_add(&spi.wrong, 1, __ATOMIC_RELAXED);
+	__atomic_fetch_add(&spi.got[me], 1, __ATOMIC_RELEASE);
+	smp_signal();
+}
+
+static void spi_on_cpu(struct smp_cpu *self, void *arg)
+{
+	(void)arg;
+	irq_local_enable();
+	if (!self->is_boot) {
+		smp_wait_eq(&spi.done, 1, RUN_WAIT_MS);
+		irq_local_disable();
+		return;
+	}
+	for (unsigned i = 0; i < smp_init()->ncpu; i++) {
+		if (!smp_mask_has(irq_test.online, i))
+			continue;
+		__atomic_store_n(&spi.target, i, __ATOMIC_RELEASE);
+		irq_route(spi.spi, i);
+		irq_set_pending(spi.spi, true);
+		if (!smp_wait_eq(&spi.got[i], 1, PAIR_WAIT_MS))
+			break; /* reported from got[] */
+	}
+	irq_local_disable();
+	__atomic_store_n(&spi.done, 1, __ATOMIC_RELEASE);
+	smp_signal();
+}
+
+/* The highest SPI the distributor implements, pended by software
+ * (GICD_ISPENDR) with its target set to one CPU at a time (GICv2
+ * GICD_ITARGETSR, GICv3 GICD_IROUTER): only that CPU takes it. */
+SELFTEST(irq, spi_routing)
+{
+	const char *why;
+	unsigned n = 0;
+
+	if (!irq_test_ready(&why)) {
+		skip("%s", why);
+		return;
+	}
+	if (irq_info.version == IRQ_BCM2836) {
+		skip("no SPIs on the BCM2836 local controller (the GPU's interrupts are "
+		     "brcm,bcm2836-armctrl-ic's, not driven)");
+		return;
+	}
+	free(spi.got);
+	memset(&spi, 0, sizeof(spi));
+	spi.got = calloc(smp_init()->ncpu, sizeof(*spi.got));
+	if (!expect(spi.got != NULL, "no memory for the SPI test"))
+		return;
+	spi.spi = irq_info.nlines - 1;
+	irq_register(spi.spi, spi_got, NULL);
+	irq_enable(spi.spi, true);
+	expect(!smp_run(irq_test.online, spi_on_cpu, NULL), "a CPU did not finish the SPI test");
+	irq_enable(spi.spi, false);
+	irq_set_pending(spi.spi, false);
+	for (unsigned i = 0; i < smp_init()->ncpu; i++) {
+		if (!smp_mask_has(irq_test.online, i))
+			continue;
+		n++;
+		expect(spi.got[i] == 1, "SPI %u routed to cpu%u: taken %u times there", spi.spi, i,
+		       (unsigned)spi.got[i]);
+	}
+	expect(!spi.wrong, "SPI %u taken %u times by a CPU it was not routed to", spi.spi,
+	       (unsigned)spi.wrong);
+	diag("irq: SPI %u pended by software, routed to each of %u CPUs in turn", spi.spi, n);
+}

@@ -1,0 +1,8 @@
+/* memtest: soak, last in the run order (sources.mk SELFTESTS): memtest/soak.h. */
+#include "lib/selftest/selftest.h"
+#include "memtest/soak.h"
+
+SELFTEST(memtest, soak)
+{
+	memtest_soak();
+}

@@ -1,0 +1,181 @@
+/*
+ * The other CPUs: start every CPU the tree lists, give each work, stop it.
+ *
+ * smp_init() (once; later calls return the same result) reads the tree's
+ * /cpus (board/cpus.h), finds the boot CPU among them by MPIDR, and starts
+ * every other one by its start method (board/cpu_methods.h: the
+ * enable-method, /psci or the machine; each method's code is
+ * boot/smp_<method>.c) or, when no loader handed over
+ * (every core entered bringup and one was elected), bringup's own holding
+ * pen (park_secondary in boot/<arch>/secondary.S: its smp_args entry, then
+ * SEV). Each secondary enters boot/<arch>/secondary.S: down to EL1 / SVC as
+ * the boot CPU came, its own stack and exception stack (each with an
+ * unmapped guard page below it, allocated with the per-CPU state from the
+ * heap, which the DRAM test leaves alone), the boot CPU's
+ * vectors, its MMU on the boot CPU's tables and its caches (on ARMv7 after
+ * invalidating its own L1 and setting ACTLR.SMP where the core has it),
+ * then smp_secondary_main(): it records what it reads on itself (MPIDR,
+ * MIDR, the cache ID registers), says it is online, and waits in WFE for
+ * work. A CPU not online within SMP_START_TIMEOUT_MS is marked failed and
+ * the rest go on.
+ *
+ * Every CPU the tree lists is taken, up to SMP_MAX_CPUS (smp/smp_mask.h);
+ * smp_init() fails (err SMP_ERR_NOMEM) when the heap cannot hold them.
+ *
+ * smp_run() hands fn to every online CPU in `mask` (smp/smp_mask.h; the
+ * boot CPU runs its share itself, last) and waits, bounded, until each has
+ * returned. fn runs with the MMU and caches on; on a secondary it must not
+ * print (the console is the boot CPU's): results go into memory.
+ *
+ * smp_cpu_off() asks a secondary to leave: with its D-cache off it cleans
+ * and invalidates its own caches to LoUIS, then PSCI CPU_OFF.
+ * smp_cpu_on() starts it again (PSCI CPU_ON).
+ *
+ * Everything runs on the boot CPU unless said otherwise; not reentrant.
+ */
+#ifndef SMP_SMP_H
+#define SMP_SMP_H
+
+#include "boot/secondary.h"
+#include "smp/smp_mask.h"
+
+#ifndef __ASSEMBLER__
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "arch/arch.h"
+#include "board/cpus.h"
+#include "cache/cache.h"
+
+#define SMP_START_TIMEOUT_MS 500
+#define SMP_RUN_TIMEOUT_MS   5000
+#define SMP_ERR_NOMEM        (-101) /* smp_init: no heap for the per-CPU state */
+#define SMP_ERR_GUARD        (-100) /* smp_init: a guard page could not be unmapped */
+
+enum smp_state { SMP_ABSENT = 0, SMP_STARTING, SMP_ONLINE, SMP_OFF, SMP_FAILED };
+
+/* struct smp_cpu's size and alignment: a power of two, so that cpu[i] is a
+ * shift and an add (a multiply-accumulate after the load of cpu would be
+ * the Cortex-A53 erratum 835769 pair scripts/check-a53-835769.sh refuses),
+ * and each CPU's state in lines of its own (the secondaries write theirs:
+ * no line shared between two writers; CTR.CWG, the largest writeback
+ * granule, is at most 2 KiB, typically 64 B). */
+#define SMP_CPU_ALIGN 512
+
+struct smp_cpu;
+typedef void (*smp_fn)(struct smp_cpu *self, void *arg);
+
+struct smp_cpu {
+	unsigned index;
+	struct board_cpu dt; /* as the tree lists it */
+	bool is_boot;
+	bool can_start; /* a start method bringup drives (dt.start), not disabled */
+	int state;      /* enum smp_state; the secondary writes SMP_ONLINE (release) */
+	long start_ret; /* what CPU_ON returned (PSCI_RET_*), 0 otherwise */
+	/* Read on the CPU itself once it is online: */
+	uintptr_t entry_ctx; /* x0 / r0 at secondary_entry: CPU_ON's context ID */
+	uint64_t mpidr;
+	uint32_t midr;
+	uint32_t revidr; /* ARMv7, where erratum 798181 may apply (else 0) */
+	struct cache_regs cregs;
+	/* Work: the boot CPU sets fn/arg and bumps seq; the CPU runs fn and
+	 * sets done = seq. */
+	smp_fn fn;
+	void *arg;
+	uint32_t seq, done;
+	uintptr_t stack_lo, stack_hi; /* its stack, for tests */
+	struct smp_args *args;
+} __attribute__((aligned(SMP_CPU_ALIGN)));
+
+struct smp_info {
+	int err;         /* < 0: no CPU list (no tree, no /cpus: fdt_error), SMP_ERR_* */
+	unsigned listed; /* CPUs the tree lists (all of them, even beyond ncpu) */
+	unsigned ncpu;   /* entries in cpu[] */
+	unsigned online; /* including the boot CPU */
+	unsigned boot;   /* index of the boot CPU in cpu[] */
+	enum psci_conduit conduit;
+	/* CPU_ON's function ID: PSCI_CPU_ON, or a PSCI 0.1 tree's cpu_on (0:
+	 * it names none); v01: no other function (CPU_OFF, the conformance
+	 * tests) is asked of it. */
+	uint32_t cpu_on_fn;
+	bool v01;
+	bool pen; /* no handover: the others may wait in bringup's holding pen */
+	/* psci_context=none: CPU_ON passes context ID 0, as a firmware that
+	 * dropped it would deliver (psci: context_id must then fail) */
+	bool no_context;
+	bool wfe_bounded; /* the event stream is on: a WFE always wakes */
+	char method[48];  /* "psci hvc", "spin-table", ... for the report */
+	/* No tree lists the CPUs: the register the count was read from
+	 * (board/cores.h: "L2CTLR", ...), else NULL. */
+	const char *hw_count;
+	struct smp_cpu *cpu; /* [ncpu], from the heap */
+};
+
+const struct smp_info *smp_init(void);
+/* The CPUs that did not finish within SMP_RUN_TIMEOUT_MS (0: all did). */
+unsigned smp_run(struct smp_mask mask, smp_fn fn, void *arg);
+/* smp_run() on every online CPU with the caller's bound, ms, in place of
+ * SMP_RUN_TIMEOUT_MS (work that takes longer: the DRAM test's slices,
+ * memtest/all_cpus.c); the CPUs that did not finish within it. */
+unsigned smp_run_all_ms(smp_fn fn, void *arg, unsigned ms);
+/* For work that waits on another CPU (any CPU may call them): smp_signal()
+ * after a store another CPU waits for (DSB, so the store is visible first,
+ * then SEV); smp_wait_eq() waits in WFE until *p == v (acquire), at most ms
+ * milliseconds; false if it timed out. */
+void smp_signal(void);
+bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms);
+/* The online CPUs (none before smp_init). */
+struct smp_mask smp_online_mask(void);
+/* 0, or a PSCI_RET_* / -1 (not a PSCI CPU, or not online). */
+long smp_cpu_off(unsigned cpu);
+long smp_cpu_on(unsigned cpu);
+/* smp_cpu_on() in two halves, for a caller that makes the CPU_ON call
+ * itself (the PSCI tests: several CPUs at once): smp_cpu_on_prepare()
+ * publishes cpu's arguments and marks it starting (0, or -1 as
+ * smp_cpu_on); CPU_ON(its MPIDR, secondary_entry, context = &cpu[i]) is
+ * then the caller's; smp_cpu_on_finish() waits (bounded) until it is
+ * online: 0, or PSCI_RET_INTERNAL_FAILURE. */
+long smp_cpu_on_prepare(unsigned cpu);
+long smp_cpu_on_finish(unsigned cpu);
+/* The MPIDR affinity fields of this CPU / of an MPIDR value (the tree's
+ * reg form: AArch64 Aff3..Aff0, ARMv7 Aff2..Aff0). */
+uint64_t smp_this_mpidr(void);
+uint64_t smp_affinity(uint64_t mpidr);
+
+/* Internal to boot/smp*.c: the state smp_init() allocated; WFE where a WFE
+ * is sure to wake (the event stream is on and the counter advances), else
+ * YIELD. Their bounded waits are arch/counter.h deadlines. */
+extern struct smp_info *smp_state;
+void smp_relax(void);
+/* The start methods (board/cpu_methods.def): smp_start_<id>(), one per
+ * method in boot/smp_<method>.c, starts c (its smp_args already published)
+ * and returns at once: 0 or a PSCI_RET_* error. smp_start() calls c's
+ * (smp/smp_methods.c; -1 for CPU_START_NONE). smp_scu_enable() turns a
+ * Cortex-A9/A5 SCU on (nothing on other cores). */
+#define CPU_METHOD(id, ...) long smp_start_##id(struct smp_cpu *c);
+#include "board/cpu_methods.def"
+#undef CPU_METHOD
+long smp_start(struct smp_cpu *c);
+void smp_scu_enable(void);
+/* smp/methods/start_vexpress.c: the method the identified platform names for CPUs
+ * no tree lists (platforms/<name>/platform.c, .smp), CPU_START_NONE if
+ * none. smp/smp_hw_cpus.c: the boot CPU's cluster from the hardware
+ * (board/cores.h), at most max CPUs into out, their count returned (0:
+ * this core does not say); *src_name the register read. */
+enum cpu_start smp_platform_start(void);
+unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name);
+
+/* boot/smp_cpuname.c: the errata workarounds bringup applies on c ("" if
+ * none; its name is arch/midr.h cpu_midr_text), with `online` CPUs up. */
+/* smp/smp_work.c: MPIDR, MIDR, REVIDR (where used) and the cache ID
+ * registers, read on the CPU that calls it, into self. */
+void smp_read_ids(struct smp_cpu *self);
+void smp_cpu_errata(const struct smp_cpu *c, unsigned online, char *buf, size_t n);
+
+/* Entered by boot/<arch>/secondary.S on the secondary, MMU on; entry_ctx:
+ * x0 / r0 at secondary_entry (what PSCI CPU_ON passed as context ID). */
+__attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self, uintptr_t entry_ctx);
+
+#endif
+
+#endif
