@@ -1,6 +1,6 @@
 /*
  * The free-running counter as bringup's waits see it, and the one bounded
- * wait every timeout uses (CPU start and SMP work in boot/smp*.c, the DRAM
+ * wait every timeout uses (CPU start and SMP work in smp/, the DRAM
  * test's bit fade, any other).
  *
  * "Has a counter" means it advances: a system counter that is present but

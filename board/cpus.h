@@ -11,8 +11,8 @@
  * enable-method (the CPU's own, else /cpus'; the first string of the list;
  * with neither, PSCI if the tree has an enabled /psci, as Linux on ARMv7
  * does; method_name then "psci" too),
- * the start method bringup drives for it (board/cpu_methods.h: by that
- * enable-method, else /psci, else the root compatible; CPU_START_NONE if
+ * the start method bringup drives for it (board/start_methods.h: by that
+ * enable-method, else /psci, else the root compatible; NULL if
  * none), cpu-release-addr (one or two cells) and status. At most `max` CPUs are
  * stored; *count gets how many the tree lists.
  * Returns FDT_OK, an fdt_error from fdt_open, FDT_ERR_NOTFOUND without
@@ -26,7 +26,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "board/cpu_methods.h"
+#include "board/start_methods.h"
 
 enum cpu_method {
 	CPU_METHOD_NONE = 0,   /* no enable-method: the CPU cannot be started */
@@ -41,8 +41,8 @@ struct board_cpu {
 	uint64_t mpidr; /* reg: the MPIDR affinity fields */
 	enum cpu_method method;
 	char method_name[BOARD_METHOD_MAX]; /* as the tree spells it, "" if none */
-	enum cpu_start start;               /* the method that starts it (board/cpu_methods.h) */
-	enum cpu_start machine;             /* naming none: the machine's method, even with /psci */
+	const struct start_method *start; /* the method that starts it (board/start_methods.h), NULL: none */
+	const struct start_method *machine; /* naming none: the machine's method, even with /psci */
 	uint64_t release_addr;              /* cpu-release-addr, 0 if none */
 	bool disabled;                      /* status neither absent, "okay" nor "ok" */
 };

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make bench: boots the image with bench=1 under -icount shift=0,sleep=off on
-# each CPU below (tests/image/9x_bench_*.c: pages, cache maintenance), collects its
+# each CPU below (selftests/bench_*.c: pages, cache maintenance), collects its
 # "# csv:" lines into build/bench/results.csv, prints one table (retired
 # instructions per call, exact and repeatable under -icount), writes it as
 # Markdown to build/bench/table.md and plots instructions per 4 KiB to

@@ -1,5 +1,5 @@
 /*
- * Shared by the benchmarks in tests/image/9x_bench_*.c: whether to run (the
+ * Shared by the benchmarks in selftests/bench_*.c: whether to run (the
  * command line has bench=1 and the PMU counts), the CPU's name for the CSV,
  * and the cost of reading the counter, to subtract. Instructions are PMU
  * INST_RETIRED: exact and repeatable under QEMU -icount shift=0,sleep=off.

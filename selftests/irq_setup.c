@@ -169,7 +169,7 @@ bool ptimer_usable(const char **why)
 	*why = "a secondary started without PSCI runs Secure (CNTP_* the Secure timer)";
 	for (unsigned i = 0; i < s->ncpu; i++)
 		if (!s->cpu[i].is_boot && s->cpu[i].state == SMP_ONLINE &&
-		    s->cpu[i].dt.start != CPU_START_PSCI)
+		    s->cpu[i].dt.start != &start_method_psci)
 			return false;
 	return true;
 }

@@ -55,7 +55,7 @@ int psci_secondary(void)
 	int found = -1;
 
 	for (unsigned i = 0; i < s->ncpu; i++)
-		if (!s->cpu[i].is_boot && s->cpu[i].dt.start == CPU_START_PSCI &&
+		if (!s->cpu[i].is_boot && s->cpu[i].dt.start == &start_method_psci &&
 		    s->cpu[i].state == SMP_ONLINE)
 			found = (int)i;
 	return found;

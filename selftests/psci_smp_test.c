@@ -24,7 +24,7 @@ static struct smp_mask psci_online(void)
 	struct smp_mask m = { { 0 } };
 
 	for (unsigned i = 0; i < s->ncpu; i++)
-		if (!s->cpu[i].is_boot && s->cpu[i].dt.start == CPU_START_PSCI &&
+		if (!s->cpu[i].is_boot && s->cpu[i].dt.start == &start_method_psci &&
 		    s->cpu[i].state == SMP_ONLINE)
 			m = smp_mask_with(m, i);
 	return m;
@@ -256,7 +256,7 @@ SELFTEST(psci, affinity_info_off)
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		long r;
 
-		if (!s->cpu[i].dt.disabled || s->cpu[i].dt.start != CPU_START_PSCI)
+		if (!s->cpu[i].dt.disabled || s->cpu[i].dt.start != &start_method_psci)
 			continue;
 		r = psci(PSCI_AFFINITY_INFO, (uintptr_t)s->cpu[i].dt.mpidr, 0, 0);
 		expect(r == PSCI_AFF_OFF,

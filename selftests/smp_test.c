@@ -146,20 +146,20 @@ SELFTEST(smp, online)
 			if (c->can_start)
 				expect(false,
 				       "cpu%u (MPIDR 0x%" PRIx64 ", %s) did not come up: %s%s%s", i,
-				       c->dt.mpidr, cpu_start_name(c->dt.start),
+				       c->dt.mpidr, start_method_name(c->dt.start),
 				       state_name[c->state], c->start_ret ? ", " : "",
 				       c->start_ret ? psci_strerror(c->start_ret) : "");
 			else
 				diag("cpu%u: MPIDR 0x%" PRIx64 " not started (%s%s%s%s%s)", i,
 				     c->dt.mpidr, c->dt.disabled ? "status disabled; " : "",
-				     c->dt.start != CPU_START_NONE ? cpu_start_name(c->dt.start)
+				     c->dt.start != NULL ? start_method_name(c->dt.start)
 				     : c->dt.method_name[0]        ? "method "
 								   : "no enable-method",
-				     c->dt.start != CPU_START_NONE ? "" : c->dt.method_name,
-				     c->dt.method_name[0] && c->dt.start == CPU_START_NONE
+				     c->dt.start != NULL ? "" : c->dt.method_name,
+				     c->dt.method_name[0] && c->dt.start == NULL
 					     ? " is not driven"
 					     : "",
-				     c->dt.start != CPU_START_NONE && !c->dt.disabled
+				     c->dt.start != NULL && !c->dt.disabled
 					     ? ": not driven on this board"
 					     : "");
 			continue;

@@ -101,9 +101,9 @@ static void make_ready(struct smp_cpu *c)
  * be driven: PSCI only with a conduit (else the holding pen, if any). */
 static bool by_tree(const struct smp_cpu *c)
 {
-	if (c->dt.start == CPU_START_PSCI)
+	if (c->dt.start == &start_method_psci)
 		return smp_state->conduit != PSCI_NONE;
-	return c->dt.start != CPU_START_NONE;
+	return c->dt.start != NULL;
 }
 
 /* Starts c (state SMP_STARTING) and returns at once: 0 or the error. */
@@ -186,12 +186,12 @@ static void describe_method(void)
 
 	for (unsigned i = 0; i < smp_state->ncpu && !driven; i++) {
 		const struct smp_cpu *c = &smp_state->cpu[i];
-		if (c->is_boot || (strcmp(m, "no other CPU") && c->dt.start == CPU_START_NONE))
+		if (c->is_boot || (strcmp(m, "no other CPU") && c->dt.start == NULL))
 			continue;
 		m = c->dt.method_name[0] ? c->dt.method_name : "no enable-method";
-		driven = c->dt.start != CPU_START_NONE;
+		driven = c->dt.start != NULL;
 		if (driven)
-			m = cpu_start_name(c->dt.start);
+			m = start_method_name(c->dt.start);
 		if (smp_state->pen && !by_tree(c))
 			m = "holding pen: every core entered", driven = true;
 	}
@@ -247,7 +247,7 @@ static bool choose_cpus(const struct board_cpu *list, unsigned n)
 		struct smp_cpu *c = &smp_state->cpu[k];
 		c->index = k++;
 		c->dt.mpidr = me;
-		c->dt.start = CPU_START_NONE;
+		c->dt.start = NULL;
 		c->is_boot = true;
 	}
 	smp_state->ncpu = k;
@@ -287,7 +287,7 @@ const struct smp_info *smp_init(void)
 				     : FDT_ERR_NOTFOUND;
 	if (smp_state->err)
 		n = 0;
-	if (!n && (smp_state->pen || smp_platform_start() != CPU_START_NONE)) {
+	if (!n && (smp_state->pen || smp_platform_start() != NULL)) {
 		const char *src; /* no tree: the hardware, the platform's method */
 		n = smp_hw_cpus(list, SMP_MAX_CPUS, &src);
 		smp_state->hw_count = n ? src : NULL;
@@ -300,7 +300,7 @@ const struct smp_info *smp_init(void)
 	if (option_is("smp_method", "machine"))
 		for (struct board_cpu *p = list, *m = list + (n < SMP_MAX_CPUS ? n : SMP_MAX_CPUS);
 		     p < m; p++)
-			if (p->machine != CPU_START_NONE)
+			if (p->machine != NULL)
 				p->start = p->machine;
 	smp_state->listed = n ? n : 1;
 	if (!choose_cpus(list, n < SMP_MAX_CPUS ? n : SMP_MAX_CPUS)) {
@@ -337,7 +337,7 @@ const struct smp_info *smp_init(void)
 		if (!c->can_start)
 			continue;
 		c->start_ret = start_one(c);
-		if (c->start_ret == PSCI_RET_NOT_SUPPORTED && c->dt.start != CPU_START_PSCI) {
+		if (c->start_ret == PSCI_RET_NOT_SUPPORTED && c->dt.start != &start_method_psci) {
 			/* a board method's variant it does not drive (the Exynos
 			 * secure firmware's): not started, not a failure */
 			c->can_start = false;
@@ -365,7 +365,7 @@ long smp_cpu_off(unsigned i)
 {
 	struct smp_cpu *c = &smp_state->cpu[i];
 
-	if (i >= smp_state->ncpu || c->is_boot || c->dt.start != CPU_START_PSCI || smp_state->v01 ||
+	if (i >= smp_state->ncpu || c->is_boot || c->dt.start != &start_method_psci || smp_state->v01 ||
 	    load_state(c) != SMP_ONLINE)
 		return -1; /* PSCI 0.1: CPU_OFF by the node's ID is not driven */
 	c->fn = go_off;
@@ -379,7 +379,7 @@ long smp_cpu_off(unsigned i)
 static bool psci_cpu(unsigned i)
 {
 	return i < smp_state->ncpu && !smp_state->cpu[i].is_boot &&
-	       smp_state->cpu[i].dt.start == CPU_START_PSCI;
+	       smp_state->cpu[i].dt.start == &start_method_psci;
 }
 
 long smp_cpu_on(unsigned i)

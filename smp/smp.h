@@ -5,7 +5,7 @@
  * /cpus (board/cpus.h), finds the boot CPU among them by MPIDR, and starts
  * every other one by its start method (board/cpu_methods.h: the
  * enable-method, /psci or the machine; each method's code is
- * boot/smp_<method>.c) or, when no loader handed over
+ * smp/methods/start_<method>.c) or, when no loader handed over
  * (every core entered bringup and one was elected), bringup's own holding
  * pen (park_secondary in boot/<arch>/secondary.S: its smp_args entry, then
  * SEV). Each secondary enters boot/<arch>/secondary.S: down to EL1 / SVC as
@@ -142,30 +142,26 @@ long smp_cpu_on_finish(unsigned cpu);
 uint64_t smp_this_mpidr(void);
 uint64_t smp_affinity(uint64_t mpidr);
 
-/* Internal to boot/smp*.c: the state smp_init() allocated; WFE where a WFE
+/* Internal to smp/: the state smp_init() allocated; WFE where a WFE
  * is sure to wake (the event stream is on and the counter advances), else
  * YIELD. Their bounded waits are arch/counter.h deadlines. */
 extern struct smp_info *smp_state;
 void smp_relax(void);
-/* The start methods (board/cpu_methods.def): smp_start_<id>(), one per
- * method in boot/smp_<method>.c, starts c (its smp_args already published)
- * and returns at once: 0 or a PSCI_RET_* error. smp_start() calls c's
- * (smp/smp_methods.c; -1 for CPU_START_NONE). smp_scu_enable() turns a
- * Cortex-A9/A5 SCU on (nothing on other cores). */
-#define CPU_METHOD(id, ...) long smp_start_##id(struct smp_cpu *c);
-#include "board/cpu_methods.def"
-#undef CPU_METHOD
+/* The start methods (board/start_methods.h; one file each,
+ * smp/methods/start_<m>.c). smp_start() starts c by its method (-1 for
+ * none). smp_scu_enable() turns a Cortex-A9/A5 SCU on (nothing on other
+ * cores). The methods other code names: */
+extern const struct start_method start_method_psci, start_method_vexpress;
 long smp_start(struct smp_cpu *c);
 void smp_scu_enable(void);
 /* smp/methods/start_vexpress.c: the method the identified platform names for CPUs
- * no tree lists (platforms/<name>/platform.c, .smp), CPU_START_NONE if
- * none. smp/smp_hw_cpus.c: the boot CPU's cluster from the hardware
+ * no tree lists (platforms/<name>/platform.c, .smp), NULL if none. smp/smp_hw_cpus.c: the boot CPU's cluster from the hardware
  * (board/cores.h), at most max CPUs into out, their count returned (0:
  * this core does not say); *src_name the register read. */
-enum cpu_start smp_platform_start(void);
+const struct start_method *smp_platform_start(void);
 unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name);
 
-/* boot/smp_cpuname.c: the errata workarounds bringup applies on c ("" if
+/* smp/smp_errata.c: the errata workarounds bringup applies on c ("" if
  * none; its name is arch/midr.h cpu_midr_text), with `online` CPUs up. */
 /* smp/smp_work.c: MPIDR, MIDR, REVIDR (where used) and the cache ID
  * registers, read on the CPU that calls it, into self. */

@@ -1,5 +1,5 @@
 /*
- * Two clusters behind an ARM CCI-400 (internal to boot/smp_*.c: the
+ * Two clusters behind an ARM CCI-400 (internal to smp/: the
  * Exynos5420 and Allwinner A83T methods). A cluster's caches must be
  * snooped (its CCI slave interface's snoop and DVM requests enabled, CCI-400
  * TRM ARM DDI 0470, "Snoop Control Register") before they hold data another

@@ -62,6 +62,6 @@ unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name)
 		n = max;
 	for (unsigned i = 0; i < n; i++)
 		out[i] = (struct board_cpu){ .mpidr = (me & ~AFF0_MASK) | i,
-					     .start = CPU_START_NONE };
+					     .start = NULL };
 	return n;
 }

@@ -1,6 +1,6 @@
 /*
- * The start methods' table (board/cpu_methods.def: one smp_start_<id>()
- * each, in boot/smp_<method>.c) and the Cortex-A9/A5 SCU the boot CPU
+ * A CPU started by its method (board/start_methods.h: one file each,
+ * smp/methods/start_<method>.c) and the Cortex-A9/A5 SCU the boot CPU
  * enables before it starts any CPU.
  */
 #include "arch/sysreg.h"
@@ -11,17 +11,9 @@
 #include "arch/armv7/errata.h"
 #endif
 
-static long (*const starts[CPU_START_COUNT])(struct smp_cpu *c) = {
-#define CPU_METHOD(id, ...) [CPU_START_##id] = smp_start_##id,
-#include "board/cpu_methods.def"
-#undef CPU_METHOD
-};
-
 long smp_start(struct smp_cpu *c)
 {
-	if (c->dt.start < 0 || c->dt.start >= CPU_START_COUNT)
-		return -1;
-	return starts[c->dt.start](c);
+	return c->dt.start ? c->dt.start->start(c) : -1;
 }
 
 #ifdef __arm__

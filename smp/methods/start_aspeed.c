@@ -1,6 +1,5 @@
 /*
- * The Aspeed AST2600 start method (board/cpu_methods.def ASPEED; the
- * tree's enable-method "aspeed,ast2600-smp"; Linux
+ * The Aspeed AST2600 start method (the tree's enable-method "aspeed,ast2600-smp"; Linux
  * arch/arm/mach-aspeed/platsmp.c): the boot code of the second A7 waits in
  * WFE on a mailbox in the SCU, the tree's aspeed,ast2600-smpmem node:
  * word 0 the entry address, word 1 the go signal 0xabbaab00 | n (n = the
@@ -18,7 +17,7 @@
 #define SMPMEM_GO      0x4
 #define SMPMEM_GO_SIGN 0xabbaab00u
 
-long smp_start_ASPEED(struct smp_cpu *c)
+static long start_aspeed(struct smp_cpu *c)
 {
 	uint64_t base;
 
@@ -34,3 +33,9 @@ long smp_start_ASPEED(struct smp_cpu *c)
 	smp_mmio_sev();
 	return 0;
 }
+
+START_METHOD(aspeed) = {
+	.name = "aspeed,ast2600-smp",
+	.enable_methods = "aspeed,ast2600-smp\0",
+	.start = start_aspeed,
+};

@@ -1,6 +1,5 @@
 /*
- * The Samsung Exynos 4210 / 4412 / 5250 start method (board/cpu_methods.def
- * EXYNOS): their trees name no enable-method (Linux starts them by the
+ * The Samsung Exynos 4210 / 4412 / 5250 start method (CPU_METHOD below): their trees name no enable-method (Linux starts them by the
  * machine, arch/arm/mach-exynos/platsmp.c exynos_boot_secondary). Core n
  * (MPIDR Aff0) of the one cluster:
  *  1. powered: the PMU's (the tree's samsung,exynos4210-pmu node)
@@ -51,7 +50,7 @@ static uint64_t boot_reg(const void *dtb, size_t size, uint64_t pmu, unsigned n)
 	return sysram + (board_root_compatible(dtb, size, "samsung,exynos4412") ? 4 * n : 0);
 }
 
-long smp_start_EXYNOS(struct smp_cpu *c)
+static long start_exynos(struct smp_cpu *c)
 {
 	const void *dtb = (const void *)boot.hw.dtb;
 	size_t size = boot.hw.dtb_size;
@@ -81,3 +80,9 @@ long smp_start_EXYNOS(struct smp_cpu *c)
 	smp_mmio_wake_others(gicd);
 	return 0;
 }
+
+START_METHOD(exynos) = {
+	.name = "Exynos PMU + boot register + SGI",
+	.root_compats = "samsung,exynos4210\0samsung,exynos4412\0samsung,exynos5250\0",
+	.start = start_exynos,
+};

@@ -1,6 +1,5 @@
 /*
- * The Samsung Exynos 5420 / 5422 / 5800 start method (board/cpu_methods.def
- * EXYNOS5420): two clusters, four Cortex-A15 (cluster 0) and four Cortex-A7
+ * The Samsung Exynos 5420 / 5422 / 5800 start method (CPU_METHOD below): two clusters, four Cortex-A15 (cluster 0) and four Cortex-A7
  * (cluster 1, "KFC") behind a CCI-400; their trees name no enable-method and
  * Linux starts them by MCPM (arch/arm/mach-exynos/mcpm-exynos.c,
  * arch/arm/common/mcpm_entry.c, mcpm_head.S, drivers/bus/arm-cci.c). CPU n
@@ -71,7 +70,7 @@ static bool wait_for(uint64_t reg, uint32_t mask, bool set)
 	return true;
 }
 
-long smp_start_EXYNOS5420(struct smp_cpu *c)
+static long start_exynos5420(struct smp_cpu *c)
 {
 	const void *dtb = (const void *)boot.hw.dtb;
 	size_t size = boot.hw.dtb_size;
@@ -120,3 +119,9 @@ long smp_start_EXYNOS5420(struct smp_cpu *c)
 	smp_mmio_sev();
 	return 0;
 }
+
+START_METHOD(exynos5420) = {
+	.name = "Exynos5420 PMU + CCI",
+	.root_compats = "samsung,exynos5420\0samsung,exynos5800\0",
+	.start = start_exynos5420,
+};

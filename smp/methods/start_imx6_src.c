@@ -1,5 +1,5 @@
 /*
- * The i.MX6 Quad/DualLite start method (board/cpu_methods.def IMX6_SRC):
+ * The i.MX6 Quad/DualLite start method:
  * their trees name no enable-method (Linux starts them by the machine,
  * arch/arm/mach-imx/platsmp.c imx_boot_secondary through
  * arch/arm/mach-imx/src.c). The System Reset Controller (the tree's
@@ -25,7 +25,7 @@
 #define SRC_SCR_CORE1_ENABLE 22
 #define IMX6_CORES           4
 
-long smp_start_IMX6_SRC(struct smp_cpu *c)
+static long start_imx6_src(struct smp_cpu *c)
 {
 	unsigned n = (unsigned)(c->dt.mpidr & 0xff);
 	uint64_t base;
@@ -42,3 +42,9 @@ long smp_start_IMX6_SRC(struct smp_cpu *c)
 	smp_mmio_dsb();
 	return 0;
 }
+
+START_METHOD(imx6_src) = {
+	.name = "i.MX6 SRC",
+	.root_compats = "fsl,imx6q\0fsl,imx6dl\0fsl,imx6qp\0",
+	.start = start_imx6_src,
+};

@@ -1,5 +1,5 @@
 /*
- * The i.MX7D start method (board/cpu_methods.def IMX7_SRC): its trees name
+ * The i.MX7D start method: its trees name
  * no enable-method and no /psci (on a board U-Boot adds /psci and starts
  * the core itself, arch/arm/mach-imx/mx7/psci-mx7.c; this is the same
  * sequence, for a loader that gives no PSCI). Core 1 of the two A7s:
@@ -28,7 +28,7 @@
 #define GPC_PUP_CORE1      (1u << 1)
 #define IMX7_POWER_WAIT_MS 10
 
-long smp_start_IMX7_SRC(struct smp_cpu *c)
+static long start_imx7_src(struct smp_cpu *c)
 {
 	const void *dtb = (const void *)boot.hw.dtb;
 	uint64_t src, gpc;
@@ -52,3 +52,9 @@ long smp_start_IMX7_SRC(struct smp_cpu *c)
 	smp_mmio_dsb();
 	return 0;
 }
+
+START_METHOD(imx7_src) = {
+	.name = "i.MX7 SRC + GPC",
+	.root_compats = "fsl,imx7d\0",
+	.start = start_imx7_src,
+};

@@ -1,6 +1,5 @@
 /*
- * The Rockchip RK3066 / RK3188 start method (board/cpu_methods.def
- * ROCKCHIP; enable-method "rockchip,rk3066-smp"; Linux
+ * The Rockchip RK3066 / RK3188 start method (enable-method "rockchip,rk3066-smp"; Linux
  * arch/arm/mach-rockchip/platsmp.c): a powered-up Cortex-A9 core n (MPIDR
  * Aff0) runs from the start of the on-chip SRAM the tree reserves for it
  * (the rockchip,rk3066-smp-sram node). So:
@@ -30,7 +29,7 @@
 #define RK_POWER_WAIT_MS 10
 #define RK_CORES         4
 
-long smp_start_ROCKCHIP(struct smp_cpu *c)
+static long start_rockchip(struct smp_cpu *c)
 {
 	const void *dtb = (const void *)boot.hw.dtb;
 	size_t size = boot.hw.dtb_size;
@@ -54,3 +53,9 @@ long smp_start_ROCKCHIP(struct smp_cpu *c)
 		;
 	return 0;
 }
+
+START_METHOD(rockchip) = {
+	.name = "rockchip,rk3066-smp",
+	.enable_methods = "rockchip,rk3066-smp\0",
+	.start = start_rockchip,
+};

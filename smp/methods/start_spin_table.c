@@ -1,5 +1,5 @@
 /*
- * The spin-table start method (board/cpu_methods.def SPIN_TABLE; Linux
+ * The spin-table start method (Linux
  * arch/arm64/kernel/smp_spin_table.c; the binding in
  * Documentation/arch/arm64/booting.rst): the 64-bit entry address into the
  * CPU's cpu-release-addr, cleaned to memory (the waiting CPU reads it with
@@ -7,11 +7,11 @@
  * bringup has mapped writable (the tree reserves it: /memreserve/).
  */
 #include "arch/psci.h"
-#include "arch/sysreg.h"
 #include "smp/smp.h"
+#include "smp/smp_mmio.h"
 #include "mmu/mmu.h"
 
-long smp_start_SPIN_TABLE(struct smp_cpu *c)
+static long start_spin_table(struct smp_cpu *c)
 {
 	struct mmu_attrs at;
 	volatile uint64_t *rel = (volatile uint64_t *)(uintptr_t)c->dt.release_addr;
@@ -21,7 +21,13 @@ long smp_start_SPIN_TABLE(struct smp_cpu *c)
 		return PSCI_RET_INVALID_ADDRESS;
 	*rel = (uintptr_t)secondary_entry;
 	dcache_clean_to_mem((uintptr_t)rel, sizeof(*rel));
-	dsb(ish);
-	sev();
+	smp_mmio_dsb();
+	smp_mmio_sev();
 	return 0;
 }
+
+START_METHOD(spin_table) = {
+	.name = "spin-table",
+	.enable_methods = "spin-table\0",
+	.start = start_spin_table,
+};

@@ -1,5 +1,5 @@
 /*
- * The Allwinner single-cluster start method (board/cpu_methods.def SUNXI):
+ * The Allwinner single-cluster start method:
  * the A31 and A23 trees name it ("allwinner,sun6i-a31", "allwinner,sun8i-a23"
  * with their cpuconfig and PRCM nodes; Linux arch/arm/mach-sunxi/platsmp.c);
  * the H3 / H2+ (one die), A20 and R40 trees name none and no such node: the
@@ -101,7 +101,7 @@ static const struct layout *regs(uint64_t base[3])
 	return l;
 }
 
-long smp_start_SUNXI(struct smp_cpu *c)
+static long start_sunxi(struct smp_cpu *c)
 {
 	unsigned n = (unsigned)(c->dt.mpidr & 0xff);
 	uint64_t base[3] = { 0, 0, 0 }, cpucfg, off, clamp;
@@ -131,3 +131,10 @@ long smp_start_SUNXI(struct smp_cpu *c)
 	smp_mmio_dsb();
 	return 0;
 }
+
+START_METHOD(sunxi) = {
+	.name = "Allwinner CPUCFG + PRCM",
+	.enable_methods = "allwinner,sun6i-a31\0allwinner,sun8i-a23\0",
+	.root_compats = "allwinner,sun8i-h3\0allwinner,sun8i-h2-plus\0allwinner,sun7i-a20\0allwinner,sun8i-r40\0",
+	.start = start_sunxi,
+};

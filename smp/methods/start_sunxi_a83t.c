@@ -1,6 +1,5 @@
 /*
- * The Allwinner A83T start method (board/cpu_methods.def SUNXI_A83T;
- * enable-method "allwinner,sun8i-a83t-smp"): two clusters of four
+ * The Allwinner A83T start method (enable-method "allwinner,sun8i-a83t-smp"): two clusters of four
  * Cortex-A7 behind a CCI-400, the sequence of Linux's
  * arch/arm/mach-sunxi/mc_smp.c (is_a83t). All addresses are the tree's: the
  * CPU configuration block (allwinner,sun8i-a83t-cpucfg), the PRCM
@@ -129,7 +128,7 @@ static void core_power_up(uint64_t cpucfg, uint64_t prcm, uint64_t rcfg, unsigne
 	rmw(cpucfg + CX_RST(k), 0, RST_DBG(n) | RST_CORE(n) | RST_ETM(n));
 }
 
-long smp_start_SUNXI_A83T(struct smp_cpu *c)
+static long start_sunxi_a83t(struct smp_cpu *c)
 {
 	const void *dtb = (const void *)boot.hw.dtb;
 	size_t size = boot.hw.dtb_size;
@@ -156,3 +155,9 @@ long smp_start_SUNXI_A83T(struct smp_cpu *c)
 	smp_mmio_dsb();
 	return 0;
 }
+
+START_METHOD(sunxi_a83t) = {
+	.name = "allwinner,sun8i-a83t-smp",
+	.enable_methods = "allwinner,sun8i-a83t-smp\0",
+	.start = start_sunxi_a83t,
+};

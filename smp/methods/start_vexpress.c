@@ -1,5 +1,5 @@
 /*
- * The Versatile Express start method (board/cpu_methods.def VEXPRESS), for
+ * The Versatile Express start method, for
  * a tree whose root is arm,vexpress or, with no tree, the identified
  * platform's data (platforms/vexpress-*: board/platform.h .smp).
  */
@@ -11,7 +11,7 @@
 #include "smp/smp_mmio.h"
 #include "lib/fdt/fdt.h"
 
-/* ARM Versatile Express (board/cpu_methods.def VEXPRESS): its trees name no enable-method (Linux
+/* ARM Versatile Express : its trees name no enable-method (Linux
  * matches the machine, "arm,vexpress": arch/arm/mach-versatile/platsmp-vexpress.c and platsmp.c).
  * The entry address goes into the motherboard's SYS_FLAGS (cleared through SYS_FLAGSCLR, set
  * through SYS_FLAGSSET: the V2M-P1 motherboard TRM, ARM DUI 0447, "System register summary"), then
@@ -30,11 +30,11 @@ static const struct platform_smp *platform_smp(void)
 	return boot.hw.platform->smp.method ? &boot.hw.platform->smp : NULL;
 }
 
-enum cpu_start smp_platform_start(void)
+const struct start_method *smp_platform_start(void)
 {
 	const struct platform_smp *p = platform_smp();
 
-	return p && p->method == PLATFORM_SMP_VEXPRESS ? CPU_START_VEXPRESS : CPU_START_NONE;
+	return p && p->method == PLATFORM_SMP_VEXPRESS ? &start_method_vexpress : NULL;
 }
 
 /* The registers: the tree's nodes, else the identified platform's data.
@@ -43,7 +43,7 @@ enum cpu_start smp_platform_start(void)
  * interface numbers need not follow Aff0, and a CPU woken before its turn
  * goes back to the holding pen (boot/<arch>/secondary.S) until its
  * smp_args is published. */
-long smp_start_VEXPRESS(struct smp_cpu *c)
+static long start_vexpress(struct smp_cpu *c)
 {
 	const void *dtb = (const void *)boot.hw.dtb;
 	const struct platform_smp *p = platform_smp();
@@ -66,3 +66,9 @@ long smp_start_VEXPRESS(struct smp_cpu *c)
 	smp_mmio_wake_others(gicd);
 	return 0;
 }
+
+START_METHOD(vexpress) = {
+	.name = "vexpress flags register + SGI",
+	.root_compats = "arm,vexpress\0",
+	.start = start_vexpress,
+};

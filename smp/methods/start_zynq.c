@@ -1,5 +1,5 @@
 /*
- * The Zynq-7000 start method (board/cpu_methods.def ZYNQ): its trees name no
+ * The Zynq-7000 start method: its trees name no
  * enable-method (Linux starts CPU1 by the machine, arch/arm/mach-zynq/
  * platsmp.c). After reset CPU1 waits in the boot ROM: WFE, then the word at
  * 0xfffffff0, the top of the on-chip memory mapped high; a non-zero value
@@ -21,7 +21,7 @@
 #define ZYNQ_OCM_HIGH     0xfffc0000u /* the OCM's 256 KiB mapped high */
 #define ZYNQ_CPU1_RELEASE 0xfffffff0u
 
-long smp_start_ZYNQ(struct smp_cpu *c)
+static long start_zynq(struct smp_cpu *c)
 {
 	uint64_t ocm;
 
@@ -37,3 +37,9 @@ long smp_start_ZYNQ(struct smp_cpu *c)
 	smp_mmio_sev();
 	return 0;
 }
+
+START_METHOD(zynq) = {
+	.name = "Zynq-7000 boot ROM + SEV",
+	.root_compats = "xlnx,zynq-7000\0",
+	.start = start_zynq,
+};

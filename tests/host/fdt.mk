@@ -35,9 +35,14 @@ FDT_OUT := $(BUILD)/host
 # The reader and the scan, with the console drivers' compatible tables (and
 # the output sink console.c registers with).
 FDT_READER := $(FDT_SRCS) $(BOARD_FDT_SRCS) $(MEMMAP_SRCS)
-FDT_LIB := $(FDT_READER) $(CONSOLE_SRCS) arch/out.c
-FDT_HDR := $(wildcard lib/fdt/*.h board/*.h board/*.def lib/console/*.h lib/memmap.h arch/*.h)
-FDT_CFLAGS := -std=c11 -I. -Wall -Wextra -Werror -Wshadow -O1 -g
+# The image's start methods (smp/methods/: the start_methods section the
+# scan recognises a CPU's method from), their device accesses recorded by
+# the model of tests/host/smp_mmio_model.c and never run here.
+START_METHOD_HOST_SRCS := $(SMP_METHOD_SRCS) smp/smp_cci.c tests/host/smp_mmio_model.c \
+	tests/host/start_method_stubs.c $(BOARD_CORES_SRCS)
+FDT_LIB := $(FDT_READER) $(CONSOLE_SRCS) arch/out.c $(START_METHOD_HOST_SRCS)
+FDT_HDR := $(wildcard lib/fdt/*.h board/*.h lib/console/*.h lib/memmap.h arch/*.h smp/*.h)
+FDT_CFLAGS := -std=gnu11 -I. -Wall -Wextra -Werror -Wshadow -O1 -g -DSMP_MMIO_MODEL
 FDT_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FDT_FUZZ_SAN := -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FDT_DTB_DIR := $(FDT_OUT)/dts
@@ -118,7 +123,7 @@ FDT_FREE_OBJS := $(foreach a,a64 a32,$(patsubst %.c,$(FDT_OUT)/freestanding/%.$(
 
 # Externals allowed: each other (fdt_*), string.h, the console drivers' tables.
 host-fdt-freestanding: $(FDT_FREE_OBJS)
-	@undef=$$(arm-none-eabi-nm -u $(filter %.a32.o,$^) | awk 'NF == 2 && $$2 !~ /^(fdt_|cpu_method|mem|str|uart_drivers$$|uart_ndrivers$$)/ {print $$2}'); \
+	@undef=$$(arm-none-eabi-nm -u $(filter %.a32.o,$^) | awk 'NF == 2 && $$2 !~ /^(fdt_|start_method|__st(art|op)_start_methods$$$$|mem|str|uart_drivers$$|uart_ndrivers$$)/ {print $$2}'); \
 	if [ -n "$$undef" ]; then echo "FAIL fdt freestanding: unexpected externals: $$undef"; exit 1; fi; \
 	echo "fdt freestanding: $(words $(FDT_FREE_OBJS)) objects built (aarch64, armv7-a), no externals beyond string.h and the UART tables"
 
@@ -164,10 +169,10 @@ define fdt_planted_run
 endef
 
 # The start-method floor (fdt_corpus_cpus.c SECONDARY_FLOOR_PERMILLE) bites: the
-# table without its /psci rule (board/cpu_methods.c) must fail the corpus with
+# table without its /psci rule (board/start_methods.c) must fail the corpus with
 # the floor's line and agree with libfdt everywhere else (a planted case's
 # own floor line is not counted against it above).
-$(eval $(call fdt_planted,no-psci-node,board/cpu_methods.c,psci && i < CPU_START_COUNT,psci \&\& i < 0,))
+$(eval $(call fdt_planted,no-psci-node,board/start_methods.c,if (psci),if (psci \&\& 0),))
 define fdt_floor_run
 	log=$(FDT_OUT)/fdt_corpus_no-psci-node.log; \
 	find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort | $(FDT_OUT)/fdt_corpus_no-psci-node >$$log 2>&1 && st=0 || st=$$?; \

@@ -2,7 +2,7 @@
  * fdt_corpus_cpus.c -- the corpus's /cpus part (fdt_corpus.c runs it on
  * every tree): board_read_cpus against libfdt's reading, CPU by CPU, sane
  * values, and every CPU but a tree's first counted by the start method
- * that starts it (board/cpu_methods.def, the image's own table), with the
+ * that starts it (smp/methods/, the image's own table), with the
  * floor the table reached over this corpus.
  */
 #include "board/cpus.h"
@@ -12,7 +12,7 @@
 #include "tests/host/testutil.h"
 
 /* The other CPUs (all but a tree's first) by the start method that starts
- * them (board/cpu_methods.def, the image's own table), or, undriven, by
+ * them (smp/methods/, the image's own table), or, undriven, by
  * what the tree names: its enable-method, else its machine (the root's
  * last compatible, most often the SoC's). */
 struct start_tally {
@@ -88,9 +88,9 @@ static void tally_secondary(const uint8_t *blob, size_t n, const struct board_cp
 	const char *last = root && len > 0 ? root : "(none)";
 
 	secondaries++;
-	if (c->start != CPU_START_NONE) {
+	if (c->start) {
 		secondaries_driven++;
-		snprintf(what, sizeof what, "%s", cpu_start_name(c->start));
+		snprintf(what, sizeof what, "%s", start_method_name(c->start));
 	} else if (c->method_name[0]) {
 		snprintf(what, sizeof what, "not driven: enable-method %s", c->method_name);
 	} else {

@@ -11,6 +11,40 @@
 #include <string.h>
 
 #include "board/cpus.h"
+#include "board/start_methods.h"
+
+#define NAME_OF(...) start_method_name(start_method_find(__VA_ARGS__))
+
+/* Whether the list "a\0b\0" (NULL: empty) holds s. */
+static int holds(const char *list, const char *s)
+{
+	for (const char *p = list; p && *p; p += strlen(p) + 1)
+		if (!strcmp(p, s))
+			return 1;
+	return 0;
+}
+
+/* No two methods of the image's table (every smp/methods/ file linked)
+ * answer the same enable-method or root compatible, and one alone answers
+ * /psci: the recognition must not depend on the section's order. */
+static void methods_answer_apart(void)
+{
+	unsigned n = 0, psci = 0;
+
+	for (const struct start_method *a = __start_start_methods; a < __stop_start_methods; a++) {
+		n++;
+		psci += a->psci_node;
+		CHECK(a->name && a->start, "a start method without a name or a start");
+		for (const struct start_method *b = a + 1; b < __stop_start_methods; b++)
+			for (int k = 0; k < 2; k++)
+				for (const char *p = k ? a->root_compats : a->enable_methods; p && *p;
+				     p += strlen(p) + 1)
+					CHECK(!holds(k ? b->root_compats : b->enable_methods, p),
+					      "\"%s\" answered by %s and by %s", p, a->name, b->name);
+	}
+	CHECK(n >= 14, "only %u start methods linked", n);
+	CHECK_EQ(psci, 1);
+}
 
 void test_cpus(void)
 {
@@ -35,10 +69,11 @@ void test_cpus(void)
 	CHECK_EQ(c[3].method, CPU_METHOD_OTHER); /* /cpus' enable-method */
 	CHECK_STR(c[3].method_name, "brcm,bcm2836-smp");
 	CHECK_STR(cpu_method_name(CPU_METHOD_SPIN_TABLE), "spin-table");
-	/* The start method, from board/cpu_methods.def by its enable-method. */
-	CHECK_EQ(c[0].start, CPU_START_PSCI);
-	CHECK_EQ(c[1].start, CPU_START_SPIN_TABLE);
-	CHECK_EQ(c[3].start, CPU_START_BCM2836);
+	/* The start method, from smp/methods/ (the start_methods section) by its
+	 * enable-method. */
+	CHECK_STR(start_method_name(c[0].start), "psci");
+	CHECK_STR(start_method_name(c[1].start), "spin-table");
+	CHECK_STR(start_method_name(c[3].start), "brcm,bcm2836-smp");
 	/* Room for two: two stored, four counted. */
 	memset(c, 0, sizeof(c));
 	CHECK_EQ(board_read_cpus(b, len, c, 2, &n), FDT_OK);
@@ -58,23 +93,23 @@ void test_cpus(void)
 	CHECK(c[0].method == CPU_METHOD_PSCI && c[1].method == CPU_METHOD_PSCI,
 	      "no enable-method + /psci: not PSCI (%d, %d)", c[0].method, c[1].method);
 	CHECK_STR(c[1].method_name, "psci");
-	CHECK_EQ(c[1].start, CPU_START_PSCI);
+	CHECK_STR(start_method_name(c[1].start), "psci");
 	CHECK_EQ(c[1].mpidr, 0x901);
 	free(b);
-	/* The recognition order (board/cpu_methods.h): a named method keeps it,
+	/* The recognition order (board/start_methods.h): a named method keeps it,
 	 * driven or not; naming none, /psci before the machine; the machine by
 	 * any of the root's compatible strings, none past the property's end. */
 	static const char root[] = "acme,board\0arm,vexpress";
-	CHECK_EQ(cpu_method_find("spin-table", true, root, sizeof root), CPU_START_SPIN_TABLE);
-	CHECK_EQ(cpu_method_find("allwinner,sun9i-a80-smp", true, root, sizeof root),
-		 CPU_START_NONE);
-	CHECK_EQ(cpu_method_find(NULL, true, root, sizeof root), CPU_START_PSCI);
-	CHECK_EQ(cpu_method_find("", false, root, sizeof root), CPU_START_VEXPRESS);
-	CHECK_EQ(cpu_method_find(NULL, false, root, 11), CPU_START_NONE); /* "acme,board" */
-	CHECK_EQ(cpu_method_find(NULL, false, root, sizeof root - 2), CPU_START_NONE); /* cut */
-	CHECK_EQ(cpu_method_find(NULL, false, NULL, 0), CPU_START_NONE);
-	CHECK_STR(cpu_start_name(CPU_START_NONE), "none");
-	CHECK_STR(cpu_start_name(CPU_START_BCM2836), "brcm,bcm2836-smp");
+	CHECK_STR(NAME_OF("spin-table", true, root, sizeof root), "spin-table");
+	CHECK_STR(NAME_OF("allwinner,sun9i-a80-smp", true, root, sizeof root), "none");
+	CHECK_STR(NAME_OF(NULL, true, root, sizeof root), "psci");
+	CHECK_STR(NAME_OF("", false, root, sizeof root), "vexpress flags register + SGI");
+	CHECK_STR(NAME_OF(NULL, false, root, 11), "none"); /* "acme,board" */
+	CHECK_STR(NAME_OF(NULL, false, root, sizeof root - 2), "none"); /* cut */
+	CHECK_STR(NAME_OF(NULL, false, NULL, 0), "none");
+	CHECK_STR(start_method_name(NULL), "none");
+	methods_answer_apart();
+	
 	/* A tree without /cpus. */
 	b = load_dtb("ns16550.dtb", &len);
 	CHECK_EQ(board_read_cpus(b, len, c, 8, &n), FDT_ERR_NOTFOUND);

@@ -117,15 +117,15 @@ host-cores: $(BUILD)/host/test_cores
 # The board start methods' register sequences, recorded (smp/smp_mmio.h's
 # model), on Debian's trees; a planted i.MX6 method enabling the wrong
 # core's bit must be caught.
-SMP_METHOD_SRCS := smp/methods/start_imx6_src.c smp/methods/start_sunxi.c smp/methods/start_exynos.c smp/methods/start_aspeed.c smp/methods/start_zynq.c \
-	smp/methods/start_imx7_src.c smp/methods/start_mvebu.c smp/methods/start_rockchip.c smp/methods/start_exynos5420.c smp/smp_cci.c \
+SMP_MODEL_METHOD_SRCS := smp/methods/start_imx6_src.c smp/methods/start_sunxi.c smp/methods/start_exynos.c smp/methods/start_aspeed.c smp/methods/start_zynq.c \
+	smp/methods/start_imx7_src.c smp/methods/start_mvebu_a38x.c smp/methods/start_rockchip.c smp/methods/start_exynos5420.c smp/smp_cci.c \
 	smp/methods/start_sunxi_a83t.c
 SMP_MODEL_LIB := board/cores.c platforms/orangepi-pc/platform.c platforms/sun8i-h2-plus/platform.c platforms/sun7i-a20/platform.c platforms/sun8i-r40/platform.c $(FDT_SRCS) $(BOARD_FDT_SRCS) \
 	$(MEMMAP_SRCS) $(CONSOLE_SRCS) arch/out.c
 SMP_MODEL_CC = $(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -DSMP_MMIO_MODEL \
 	-fsanitize=address,undefined -fno-sanitize-recover=all
-$(BUILD)/host/test_smp_methods: tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/test_smp_exynos5.c tests/host/test_smp_sunxi_mc.c tests/host/smp_mmio_model.c $(SMP_METHOD_SRCS) $(SMP_MODEL_LIB) \
-		smp/smp_mmio.h smp/smp.h board/cpu_methods.def tests/host/check.h tests/host/smp_mmio_model.h
+$(BUILD)/host/test_smp_methods: tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/test_smp_exynos5.c tests/host/test_smp_sunxi_mc.c tests/host/smp_mmio_model.c $(SMP_MODEL_METHOD_SRCS) $(SMP_MODEL_LIB) \
+		smp/smp_mmio.h smp/smp.h tests/host/check.h tests/host/smp_mmio_model.h
 	@mkdir -p $(@D)
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
 $(BUILD)/host/smp_imx6_src_wrongbit.c: smp/methods/start_imx6_src.c
@@ -133,7 +133,7 @@ $(BUILD)/host/smp_imx6_src_wrongbit.c: smp/methods/start_imx6_src.c
 	sed 's/#define SRC_SCR_CORE1_ENABLE 22/#define SRC_SCR_CORE1_ENABLE 21/' $< > $@
 	@! cmp -s $< $@ || { echo "FAIL: the planted i.MX6 mutant no longer applies"; exit 1; }
 $(BUILD)/host/test_smp_methods_wrongbit: tests/host/test_smp_methods.c tests/host/test_smp_sunxi.c tests/host/test_smp_exynos5.c tests/host/test_smp_sunxi_mc.c tests/host/smp_mmio_model.c $(BUILD)/host/smp_imx6_src_wrongbit.c \
-		$(filter-out smp/methods/start_imx6_src.c,$(SMP_METHOD_SRCS)) $(SMP_MODEL_LIB) smp/smp_mmio.h
+		$(filter-out smp/methods/start_imx6_src.c,$(SMP_MODEL_METHOD_SRCS)) $(SMP_MODEL_LIB) smp/smp_mmio.h
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
 
 # Planted method mutants, each a sed of one file that its check must catch:
@@ -185,7 +185,7 @@ $(BUILD)/host/smp_mut_%.c: $$(SMP_MUT_FILE_$$*)
 	sed '$(SMP_MUT_SED_$*)' $< > $@
 	@! cmp -s $< $@ || { echo "FAIL: the planted mutant $* no longer applies"; exit 1; }
 $(BUILD)/host/test_smp_methods_mut_%: $(BUILD)/host/smp_mut_%.c $(SMP_TEST_SRCS) \
-		$$(filter-out $$(SMP_MUT_FILE_$$*),$(SMP_METHOD_SRCS)) $(SMP_MODEL_LIB) smp/smp_mmio.h
+		$$(filter-out $$(SMP_MUT_FILE_$$*),$(SMP_MODEL_METHOD_SRCS)) $(SMP_MODEL_LIB) smp/smp_mmio.h
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
 
 host-smp-methods: $(BUILD)/host/test_smp_methods $(BUILD)/host/test_smp_methods_wrongbit \

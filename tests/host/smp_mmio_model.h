@@ -44,4 +44,10 @@ void model_boot_mpidr(uint64_t mpidr);
 void use_tree(const char *dir, const char *name);
 struct smp_cpu cpu_n(uint64_t mpidr);
 
+/* Starts c by the image's method <id> (smp/methods/start_<id>.c). */
+#define START(id, c) (start_method_##id.start(c))
+extern const struct start_method start_method_imx6_src, start_method_sunxi, start_method_exynos,
+	start_method_aspeed, start_method_zynq, start_method_imx7_src, start_method_mvebu_a38x,
+	start_method_rockchip, start_method_exynos5420, start_method_sunxi_a83t;
+
 #endif

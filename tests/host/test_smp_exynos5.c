@@ -47,7 +47,7 @@ static void one(const char *tree, uint64_t boot_mpidr, uint64_t mpidr, bool clus
 		set_reg(ccfg + 4, 3);
 	else
 		model_follow(ccfg, ccfg + 4);
-	CHECK_EQ(smp_start_EXYNOS5420(&c), 0);
+	CHECK_EQ(START(exynos5420, &c), 0);
 	pt = write_at(bport, 3, 0);
 	cl = clean_covering((uint64_t)(uintptr_t)t, sizeof smp_cci_tramp);
 	ns0 = write_at(NS, 0xe59f0000, 0);
@@ -126,13 +126,13 @@ void test_exynos5(const char *dir, const char *test_dir)
 	reset_model();
 	model_boot_mpidr(0x100);
 	set_reg(PMU + 0x2500 + 0x80 + 4, 3);
-	CHECK_EQ(smp_start_EXYNOS5420(&c), PSCI_RET_INTERNAL_FAILURE);
+	CHECK_EQ(START(exynos5420, &c), PSCI_RET_INTERNAL_FAILURE);
 	CHECK(write_at(PMU + 0x400, ((1u << 8) | (1u << 20)) << 1, 0) < 0,
 	      "exynos5: an A7 reset before the ROM said ready");
 	/* No third cluster, no fifth core: refused, nothing touched. */
 	struct smp_cpu c2 = cpu_n(0x200), c4 = cpu_n(0x4);
 	reset_model();
-	CHECK_EQ(smp_start_EXYNOS5420(&c2), PSCI_RET_INVALID_PARAMETERS);
-	CHECK_EQ(smp_start_EXYNOS5420(&c4), PSCI_RET_INVALID_PARAMETERS);
+	CHECK_EQ(START(exynos5420, &c2), PSCI_RET_INVALID_PARAMETERS);
+	CHECK_EQ(START(exynos5420, &c4), PSCI_RET_INVALID_PARAMETERS);
 	CHECK_EQ(model_accesses(), 0);
 }

@@ -1,5 +1,5 @@
 /*
- * Host model of the board start methods (boot/smp_*.c: every method but
+ * Host model of the board start methods (smp/: every method but
  * PSCI, the spin table, the BCM2836 mailbox and Versatile Express (QEMU
  * runs those); the Allwinner ones in
  * tests/host/test_smp_sunxi.c and test_smp_sunxi_mc.c, the Exynos5420's in
@@ -47,7 +47,7 @@ static void test_imx6(const char *dir)
 		reset_model();
 		set_reg(scr, others | ((1u << (22 + n - 1)) - (1u << 22))); /* earlier cores on */
 		uint32_t before = get_reg(scr);
-		CHECK_EQ(smp_start_IMX6_SRC(&c), 0);
+		CHECK_EQ(START(imx6_src, &c), 0);
 		e = write_at(gpr, ENTRY, 0);
 		r = write_at(scr, before | 1u << (22 + n - 1), 0);
 		CHECK(e >= 0, "imx6 core %u: the entry is not written to SRC_GPR%u", n, 1 + 2 * n);
@@ -61,7 +61,7 @@ static void test_imx6(const char *dir)
 	}
 	struct smp_cpu c0 = cpu_n(0);
 	reset_model();
-	CHECK_EQ(smp_start_IMX6_SRC(&c0), PSCI_RET_INVALID_PARAMETERS);
+	CHECK_EQ(START(imx6_src, &c0), PSCI_RET_INVALID_PARAMETERS);
 	CHECK_EQ(model_accesses(), 0);
 }
 
@@ -86,7 +86,7 @@ static void test_exynos(const char *dir)
 	set_reg(chipid, 0x43210011);              /* PRO_ID: Exynos4210, revision 1.1 */
 	set_reg(gicd + 0x800, 0x01);              /* the boot CPU is interface 0 */
 	model_follow(pmu + 0x2080, pmu + 0x2084); /* status follows config */
-	CHECK_EQ(smp_start_EXYNOS(&c), 0);
+	CHECK_EQ(START(exynos, &c), 0);
 	pw = write_at(pmu + 0x2080, 3, 0);
 	e = write_at(pmu + 0x814, ENTRY, 0);
 	sgi = write_at(gicd + 0xf00, 0x00fe0000, 0);
@@ -100,14 +100,14 @@ static void test_exynos(const char *dir)
 	reset_model();
 	set_reg(chipid, 0x43210010);
 	model_follow(pmu + 0x2080, pmu + 0x2084);
-	CHECK_EQ(smp_start_EXYNOS(&c), 0);
+	CHECK_EQ(START(exynos, &c), 0);
 	CHECK(write_at(0x02020000, ENTRY, 0) >= 0 && write_at(pmu + 0x814, ENTRY, 0) < 0,
 	      "exynos r1.0: the entry not into the SRAM at 0x2020000");
 	/* With the Exynos secure firmware the entry is the firmware's: nothing
 	 * touched, NOT_SUPPORTED (smp_init reports the CPU not started). */
 	use_tree(dir, "exynos4412-odroidu3.dtb");
 	reset_model();
-	CHECK_EQ(smp_start_EXYNOS(&c), PSCI_RET_NOT_SUPPORTED);
+	CHECK_EQ(START(exynos, &c), PSCI_RET_NOT_SUPPORTED);
 	CHECK_EQ(model_accesses(), 0);
 }
 
@@ -122,7 +122,7 @@ static void test_aspeed(const char *dir)
 	int e, go;
 
 	reset_model();
-	CHECK_EQ(smp_start_ASPEED(&c), 0);
+	CHECK_EQ(START(aspeed, &c), 0);
 	e = write_at(mbox, ENTRY, 0);
 	go = write_at(mbox + 4, 0xabbaab01, 0);
 	CHECK(e >= 0 && go > e && dsb_between(e, go),
@@ -142,7 +142,7 @@ static void test_imx7(const char *dir)
 	use_tree(dir, "imx7d-sdb.dtb");
 	reset_model();
 	set_reg(src + 0x8, 0x00000001); /* core 0 enabled, kept */
-	CHECK_EQ(smp_start_IMX7_SRC(&c), 0);
+	CHECK_EQ(START(imx7_src, &c), 0);
 	e = write_at(src + 0x7c, ENTRY, 0);
 	pgc_on = write_at(gpc + 0x840, 1, 0);
 	pup = write_at(gpc + 0xf0, 0x2, 0);
@@ -154,7 +154,7 @@ static void test_imx7(const char *dir)
 	      "imx7: A7RCR1's core1 enable (the others kept) last, after a DSB");
 	CHECK(writes_only(ok, 4), "imx7: a write outside SRC/GPC");
 	reset_model();
-	CHECK_EQ(smp_start_IMX7_SRC(&c2), PSCI_RET_INVALID_PARAMETERS);
+	CHECK_EQ(START(imx7_src, &c2), PSCI_RET_INVALID_PARAMETERS);
 	CHECK_EQ(model_accesses(), 0);
 }
 
@@ -170,7 +170,7 @@ static void test_mvebu(const char *dir)
 	reset_model();
 	set_reg(rst + 8, 0x00000011); /* reset asserted, another bit kept */
 	set_reg(gicd + 0x800, 0x01);
-	CHECK_EQ(smp_start_MVEBU_A38X(&c), 0);
+	CHECK_EQ(START(mvebu_a38x, &c), 0);
 	e = write_at(pmsu + 0x224, ENTRY, 0);
 	rel = write_at(rst + 8, 0x10, 0);
 	sgi = write_at(gicd + 0xf00, 0x00fe0000, 0);
@@ -195,7 +195,7 @@ static void test_rockchip(const char *dir)
 		set_reg(pmu + 0x08, 0x0e); /* cores 1-3 powered down */
 		set_reg(pmu + 0x0c, 0x0e);
 		model_follow(pmu + 0x08, pmu + 0x0c); /* status follows */
-		CHECK_EQ(smp_start_ROCKCHIP(&c), 0);
+		CHECK_EQ(START(rockchip, &c), 0);
 		t0 = write_at(sram, 0xe51ff004, 0);
 		t1 = write_at(sram + 4, ENTRY, 0);
 		pw = write_at(pmu + 0x08, 0x0e & ~(1u << n), 0);
@@ -207,7 +207,7 @@ static void test_rockchip(const char *dir)
 	struct smp_cpu c = cpu_n(2);
 	reset_model();
 	set_reg(pmu + 0x0c, 0x0a); /* core 2 already on: not restarted */
-	CHECK_EQ(smp_start_ROCKCHIP(&c), PSCI_RET_NOT_SUPPORTED);
+	CHECK_EQ(START(rockchip, &c), PSCI_RET_NOT_SUPPORTED);
 	CHECK(writes_only(ok, 0), "rockchip: a running core's start wrote");
 }
 
@@ -220,16 +220,16 @@ static void test_zynq(const char *dir)
 
 	use_tree(dir, "zynq-smp.dtb");
 	reset_model();
-	CHECK_EQ(smp_start_ZYNQ(&c), 0);
+	CHECK_EQ(START(zynq, &c), 0);
 	e = write_at(0xfffffff0, ENTRY, 0);
 	CHECK(e > 0 && model_first_is_dsb(), "zynq: a DSB, then the entry into 0xfffffff0");
 	CHECK(model_sev_last_after_dsb(e), "zynq: DSB then SEV after the entry");
 	CHECK(writes_only(ok, 1), "zynq: a write outside the ROM's release word");
 	reset_model();
-	CHECK_EQ(smp_start_ZYNQ(&c2), PSCI_RET_INVALID_PARAMETERS);
+	CHECK_EQ(START(zynq, &c2), PSCI_RET_INVALID_PARAMETERS);
 	use_tree(dir, "zynq-zc702.dtb"); /* no OCM named: nothing written */
 	reset_model();
-	CHECK_EQ(smp_start_ZYNQ(&c), PSCI_RET_INVALID_ADDRESS);
+	CHECK_EQ(START(zynq, &c), PSCI_RET_INVALID_ADDRESS);
 	CHECK_EQ(model_accesses(), 0);
 }
 

@@ -40,7 +40,7 @@ static void sunxi_one(const struct sunxi_expect *x)
 		set_reg(x->off, offv); /* the secondaries gated */
 		if (x->clamp0)
 			set_reg(clampr, 0xff); /* clamped */
-		CHECK_EQ(smp_start_SUNXI(&c), 0);
+		CHECK_EQ(START(sunxi, &c), 0);
 		e = write_at(x->entry, ENTRY, 0);
 		held = write_at(rst, 0, 0);
 		l1 = write_at(gen, 0x1f & ~(1u << n), 0);
@@ -70,7 +70,7 @@ static void sunxi_one(const struct sunxi_expect *x)
 	struct smp_cpu c = cpu_n(x->cores);
 	reset_model();
 	if (x->cores < 4) {
-		CHECK_EQ(smp_start_SUNXI(&c), PSCI_RET_INVALID_PARAMETERS);
+		CHECK_EQ(START(sunxi, &c), PSCI_RET_INVALID_PARAMETERS);
 		CHECK_EQ(model_accesses(), 0);
 	}
 }
@@ -101,20 +101,20 @@ void test_sunxi(const char *dir)
 	sunxi_one(&a23);
 	use_tree(dir, "sun8i-h3-orangepi-pc.dtb"); /* names neither block */
 	reset_model();
-	CHECK_EQ(smp_start_SUNXI(&c), PSCI_RET_INVALID_ADDRESS); /* no platform: no address */
+	CHECK_EQ(START(sunxi, &c), PSCI_RET_INVALID_ADDRESS); /* no platform: no address */
 	CHECK_EQ(model_accesses(), 0);
 	boot.hw.platform = &platform_orangepi_pc;
 	sunxi_one(&h3);
 	use_tree(dir, "sun8i-h2-plus-orangepi-zero.dtb");
 	boot.hw.platform = &platform_orangepi_pc; /* another SoC's platform: not used */
 	reset_model();
-	CHECK_EQ(smp_start_SUNXI(&c), PSCI_RET_INVALID_ADDRESS);
+	CHECK_EQ(START(sunxi, &c), PSCI_RET_INVALID_ADDRESS);
 	CHECK_EQ(model_accesses(), 0);
 	boot.hw.platform = &platform_sun8i_h2_plus;
 	sunxi_one(&h2p);
 	use_tree(dir, "sun7i-a20-cubieboard2.dtb");
 	reset_model();
-	CHECK_EQ(smp_start_SUNXI(&c), PSCI_RET_INVALID_ADDRESS);
+	CHECK_EQ(START(sunxi, &c), PSCI_RET_INVALID_ADDRESS);
 	CHECK_EQ(model_accesses(), 0);
 	boot.hw.platform = &platform_sun7i_a20;
 	sunxi_one(&a20);

@@ -50,7 +50,7 @@ static void one(uint64_t boot_mpidr, uint64_t mpidr, bool other_started, uint32_
 	set_reg(rpo, 0xf);
 	set_reg(gate, g);
 	set_reg(swr, sw);
-	CHECK_EQ(smp_start_SUNXI_A83T(&c), 0);
+	CHECK_EQ(START(sunxi_a83t, &c), 0);
 	cl = clean_covering((uint64_t)(uintptr_t)smp_cci_tramp, sizeof smp_cci_tramp);
 	e = write_at(RCFG + 0x1a4, (uint32_t)(uintptr_t)smp_cci_tramp, 0);
 	acin = write_at(c1, 1, 0);
@@ -101,7 +101,7 @@ void test_sunxi_mc(const char *dir)
 	struct smp_cpu c = cpu_n(0x1);
 	reset_model();
 	model_boot_mpidr(0x0);
-	CHECK_EQ(smp_start_SUNXI_A83T(&c), 0);
+	CHECK_EQ(START(sunxi_a83t, &c), 0);
 	CHECK(write_at(PORT0, 3, 0) >= 0 &&
 		      write_at(PORT0, 3, 0) <
 			      write_at(RCFG + 0x1a4, (uint32_t)(uintptr_t)smp_cci_tramp, 0),
@@ -109,6 +109,6 @@ void test_sunxi_mc(const char *dir)
 	      (unsigned long long)PORT0);
 	struct smp_cpu c2 = cpu_n(0x200);
 	reset_model();
-	CHECK_EQ(smp_start_SUNXI_A83T(&c2), PSCI_RET_INVALID_PARAMETERS);
+	CHECK_EQ(START(sunxi_a83t, &c2), PSCI_RET_INVALID_PARAMETERS);
 	CHECK_EQ(model_accesses(), 0);
 }

@@ -1,6 +1,5 @@
 /*
- * The Marvell Armada 38x start method (board/cpu_methods.def MVEBU_A38X;
- * enable-method "marvell,armada-380-smp"; Linux
+ * The Marvell Armada 38x start method (enable-method "marvell,armada-380-smp"; Linux
  * arch/arm/mach-mvebu/platsmp-a9.c mvebu_cortex_a9_boot_secondary, with
  * pmsu.c and cpu-reset.c): the second Cortex-A9, core n = MPIDR Aff0:
  *  1. its boot address redirect, PMSU + 0x124 + 0x100 n (the tree's
@@ -25,7 +24,7 @@
 #define CPURST_ASSERT     (1u << 0)
 #define A38X_CORES        2
 
-long smp_start_MVEBU_A38X(struct smp_cpu *c)
+static long start_mvebu_a38x(struct smp_cpu *c)
 {
 	const void *dtb = (const void *)boot.hw.dtb;
 	size_t size = boot.hw.dtb_size;
@@ -44,3 +43,9 @@ long smp_start_MVEBU_A38X(struct smp_cpu *c)
 	smp_mmio_wake_others(gicd);
 	return 0;
 }
+
+START_METHOD(mvebu_a38x) = {
+	.name = "marvell,armada-380-smp",
+	.enable_methods = "marvell,armada-380-smp\0",
+	.start = start_mvebu_a38x,
+};
