@@ -46,6 +46,10 @@ bool arch_event_stream_on(void);
  * flat mapping). false if the translation faults. */
 bool arch_va_to_pa(uintptr_t va, uint64_t *pa);
 
+/* Starts this CPU's PMU counting INST_RETIRED (event counter 0) and cycles,
+ * if it has an architected PMU (arch/<arch>/pmu_start.S; nothing if not).
+ * Assembly, no stack. */
+void pmu_start(void);
 /* PMU: INST_RETIRED count since pmu_start() at boot; false if the CPU has none. */
 bool arch_inst_retired(uint64_t *count);
 

@@ -16,9 +16,6 @@
 #define LOCK_SPINS   (1u << 24) /* a bound on the summary's lock: then the error is not added */
 #define MIN_BYTES_MS 4000u      /* bytes per ms (4 MB/s) each CPU must at least sweep */
 
-/* boot/<arch>/entry.S: counter 0 on INST_RETIRED, on the calling CPU. */
-void pmu_start(void);
-
 /* By pointer, never by index into the array (a load feeding a 64-bit
  * multiply-accumulate: Cortex-A53 erratum 835769, scripts/check-a53-835769.sh). */
 static struct share *shares;

@@ -3,6 +3,7 @@
 
 #include <inttypes.h>
 
+#include "arch/sysreg.h"
 #include "lib/selftest/selftest.h"
 
 static enum psci_conduit conduit(void)
@@ -86,7 +87,7 @@ static void note_mpidr(struct smp_cpu *self, void *arg)
 	struct seen *n = arg;
 
 	(void)self;
-	n->mpidr = smp_this_mpidr();
+	n->mpidr = this_cpu_mpidr();
 	n->ran = true;
 }
 
@@ -98,10 +99,10 @@ bool psci_back(unsigned cpu)
 	bool ok = expect(r == PSCI_AFF_ON, "cpu%u back: AFFINITY_INFO %ld, not ON", cpu, r);
 
 	ok &= expect(smp_run(smp_mask_of(cpu), note_mpidr, &seen) == 0 && seen.ran &&
-			     smp_affinity(seen.mpidr) == c->dt.mpidr,
+			     mpidr_affinity(seen.mpidr) == c->dt.mpidr,
 		     "cpu%u back: %s", cpu,
 		     seen.ran ? "work ran as another MPIDR" : "its work did not run");
-	if (seen.ran && smp_affinity(seen.mpidr) != c->dt.mpidr)
+	if (seen.ran && mpidr_affinity(seen.mpidr) != c->dt.mpidr)
 		diag("cpu%u back: work ran as MPIDR 0x%" PRIx64 ", the tree lists 0x%" PRIx64, cpu,
 		     seen.mpidr, c->dt.mpidr);
 	return ok;

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "arch/sysreg.h"
 #include "arch/arch.h"
 #include "arch/exception.h"
 #include "arch/midr.h"
@@ -273,7 +274,7 @@ static bool per_cpu(const struct smp_info *s, unsigned i)
 	struct cache_info ci;
 
 	/* Identity: its MPIDR is the tree's reg, and no other CPU's. */
-	ok &= expect(smp_affinity(c->mpidr) == c->dt.mpidr,
+	ok &= expect(mpidr_affinity(c->mpidr) == c->dt.mpidr,
 		     "cpu%u reads MPIDR 0x%" PRIx64 ", the tree lists 0x%" PRIx64, i, c->mpidr,
 		     c->dt.mpidr);
 	for (unsigned j = 0; j < s->ncpu; j++)

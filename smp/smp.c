@@ -30,16 +30,6 @@ struct smp_info *smp_state; /* allocated by smp_init: nothing in BSS but this */
 static struct smp_cpu *boot_cpu;
 static uintptr_t slots; /* ncpu slots of SMP_SLOT_SIZE (smp/smp.h), slot i cpu[i]'s */
 
-uint64_t smp_affinity(uint64_t mpidr)
-{
-	return mpidr & MPIDR_AFF_MASK;
-}
-
-uint64_t smp_this_mpidr(void)
-{
-	return smp_affinity(read_mpidr());
-}
-
 static int load_state(const struct smp_cpu *c)
 {
 	return __atomic_load_n(&c->state, __ATOMIC_ACQUIRE);
@@ -214,7 +204,7 @@ static void describe_method(void)
  * state, smp_args entries and stack slots from the heap. false: no memory. */
 static bool choose_cpus(const struct board_cpu *list, unsigned n)
 {
-	uint64_t me = smp_this_mpidr();
+	uint64_t me = this_cpu_mpidr();
 	int boot_at = -1;
 	unsigned take, room, k = 0;
 
@@ -313,7 +303,7 @@ const struct smp_info *smp_init(void)
 		smp_state->ncpu = 1;
 		boot_cpu = smp_state->cpu;
 		boot_cpu->is_boot = true;
-		boot_cpu->dt.mpidr = smp_this_mpidr();
+		boot_cpu->dt.mpidr = this_cpu_mpidr();
 	} else {
 		free(list);
 	}

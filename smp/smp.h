@@ -137,10 +137,6 @@ long smp_cpu_on(unsigned cpu);
  * online: 0, or PSCI_RET_INTERNAL_FAILURE. */
 long smp_cpu_on_prepare(unsigned cpu);
 long smp_cpu_on_finish(unsigned cpu);
-/* The MPIDR affinity fields of this CPU / of an MPIDR value (the tree's
- * reg form: AArch64 Aff3..Aff0, ARMv7 Aff2..Aff0). */
-uint64_t smp_this_mpidr(void);
-uint64_t smp_affinity(uint64_t mpidr);
 
 /* Internal to smp/: the state smp_init() allocated; WFE where a WFE
  * is sure to wake (the event stream is on and the counter advances), else

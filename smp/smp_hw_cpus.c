@@ -44,7 +44,7 @@ static uint32_t read_count_reg(enum hw_cores_src src)
 unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name)
 {
 	enum hw_cores_src src;
-	uint64_t me = smp_this_mpidr();
+	uint64_t me = this_cpu_mpidr();
 	unsigned n;
 
 #ifdef __aarch64__
