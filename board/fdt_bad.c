@@ -1,7 +1,7 @@
 /* The reader's record of the first malformed property: see fdt_scan.h. */
 #include <string.h>
 
-#include "board/fdt_scan.h"
+#include "board/fdt_bad.h"
 #include "lib/fdt/fdt_addr.h"
 
 static struct fdt_bad bad;

@@ -3,7 +3,7 @@
  * board scanner runs on every node's "compatible" list. Contract in
  * fdt_scan.h.
  */
-#include "board/fdt_scan.h"
+#include "board/fdt_compat.h"
 
 #include <string.h>
 

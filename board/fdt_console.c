@@ -6,7 +6,10 @@
  * property length is checked before use (a malformed value is an error
  * code, never a read past the property).
  */
-#include "board/fdt_scan.h"
+#include "board/fdt_console.h"
+
+#include "board/fdt_bad.h"
+#include "board/fdt_util.h"
 
 #include <string.h>
 

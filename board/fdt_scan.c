@@ -8,6 +8,9 @@
  */
 #include "board/fdt_scan.h"
 
+#include "board/fdt_bad.h"
+#include "board/fdt_util.h"
+
 #include <string.h>
 
 /* One node on the path from the root, while the scan is inside it. */

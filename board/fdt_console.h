@@ -1,0 +1,16 @@
+/*
+ * Internal to board/: the console the way Linux picks it
+ * (board/fdt_console.c): /chosen/stdout-path, else bootargs' console=,
+ * else the serialN aliases, else the first UART bringup drives.
+ */
+#ifndef BOARD_FDT_CONSOLE_H
+#define BOARD_FDT_CONSOLE_H
+
+#include "board/fdt_scan.h"
+
+/* The console by the rules (fdt_console.c): *u filled (driver NULL if
+ * none), rule set to the rule's words. FDT_OK or a malformed value. */
+int fdt_read_console(const struct fdt *f, const struct fdt_scan *s, struct uart_desc *u,
+		     char *rule);
+
+#endif
