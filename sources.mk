@@ -36,7 +36,7 @@ mmu_srcs = $(MMU_LAYOUT_SRCS) $(PAGEFRAME_SRCS) mmu/mmu.c mmu/pageframe_ops.c \
 	$(wildcard mmu/$(1)/*.c)
 
 # irq/: the interrupt driver (GICv2 host-tested against a register model).
-IRQ_SRCS := irq/irq.c irq/gic_v2.c irq/gic_v3.c irq/bcm2836.c
+IRQ_SRCS := irq/irq.c irq/irq_state.c irq/gic_v2.c irq/gic_v3.c irq/bcm2836.c
 irq_srcs = $(IRQ_SRCS) $(wildcard irq/$(1)/*.S)
 
 # board/: the device-tree scan (host-tested with lib/fdt and the console
@@ -53,7 +53,7 @@ FRONT_SRCS := $(OPTIONS_SRCS) front/bench_select.c
 
 # boot/: the entry (both entries: the boot CPU's and a secondary's), the
 # drop to EL1 / SVC, boot_main() and the command line.
-boot_srcs = boot/main.c boot/cmdline.c $(wildcard boot/$(1)/*.S)
+boot_srcs = boot/boot.c boot/main.c boot/cmdline.c $(wildcard boot/$(1)/*.S)
 
 # smp/: every CPU started, by its start method (smp/methods/: one file a
 # method, its recognition strings beside its code), and work run on them.

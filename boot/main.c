@@ -37,7 +37,6 @@
 #define ARCH_REG0 "r0"
 #endif
 
-struct boot_state boot;
 
 static uintptr_t align_up(uintptr_t v)
 {

@@ -7,12 +7,6 @@
 #include "arch/exception.h"
 #include "irq/irq_priv.h"
 
-struct irq_info irq_info;
-
-static const struct gic_ops *ops;
-/* From the heap, not BSS: the boot clears BSS, and 16 KiB of it would cost
- * the boot benchmark 1,000 instructions. */
-struct irq_slot *irq_table;
 
 const char *irq_err(int err)
 {
@@ -37,17 +31,17 @@ int irq_init(const struct gic_desc *d)
 	int err;
 
 	if (d->version == GIC_V2)
-		ops = &gic_v2_ops;
+		irq_ops = &gic_v2_ops;
 	else if (d->version == GIC_V3)
-		ops = &gic_v3_ops;
+		irq_ops = &gic_v3_ops;
 	else if (d->version == IRQ_BCM2836)
-		ops = &bcm2836_ops;
+		irq_ops = &bcm2836_ops;
 	else
 		return IRQ_ESTATE;
 	irq_info.version = d->version;
 	irq_info.cpus_inited = 0;
-	if ((err = ops->dist_init(d)) < 0) {
-		ops = NULL;
+	if ((err = irq_ops->dist_init(d)) < 0) {
+		irq_ops = NULL;
 		return err;
 	}
 	if (!irq_table)
@@ -57,11 +51,11 @@ int irq_init(const struct gic_desc *d)
 	if (!irq_info.cpu_state)
 		irq_info.cpu_state = calloc(IRQ_MAX_CPUS, sizeof(*irq_info.cpu_state));
 	if (!irq_table || !irq_info.cpu_state) {
-		ops = NULL;
+		irq_ops = NULL;
 		return IRQ_ESTATE;
 	}
 	arch_irq_handler = (void (*)(struct exc_frame *))(
-		irq_info.fault == IRQ_FAULT_NO_EOI ? ops->entry_noeoi : ops->entry);
+		irq_info.fault == IRQ_FAULT_NO_EOI ? irq_ops->entry_noeoi : irq_ops->entry);
 	return 0;
 }
 
@@ -70,12 +64,12 @@ int irq_cpu_init(unsigned slot)
 	struct irq_cpu *c;
 	int err;
 
-	if (!ops || slot >= IRQ_MAX_CPUS)
+	if (!irq_ops || slot >= IRQ_MAX_CPUS)
 		return IRQ_ESTATE;
 	c = &irq_info.cpu_state[slot];
 	*c = (struct irq_cpu){ .slot = slot };
 	irq_set_cpu_ptr(c);
-	err = ops->cpu_init(c);
+	err = irq_ops->cpu_init(c);
 	c->ready = err == 0;
 	__atomic_fetch_add(&irq_info.cpus_inited, 1, __ATOMIC_RELAXED);
 	return err;
@@ -88,7 +82,7 @@ struct irq_cpu *irq_this_cpu(void)
 
 int irq_register(unsigned intid, irq_handler_fn fn, void *arg)
 {
-	if (!ops || intid >= irq_info.nlines)
+	if (!irq_ops || intid >= irq_info.nlines)
 		return IRQ_ESTATE;
 	irq_table[intid].arg = arg;
 	__atomic_store_n(&irq_table[intid].fn, fn, __ATOMIC_RELEASE);
@@ -97,61 +91,45 @@ int irq_register(unsigned intid, irq_handler_fn fn, void *arg)
 
 /* No handler: disabled at once, so it cannot come back (a level interrupt
  * would otherwise be taken again after every EOI), and counted. */
-void irq_unhandled(unsigned id)
-{
-	struct irq_cpu *c = irq_cpu_ptr();
-
-#ifndef GIC_MUTANT_KEEP_UNHANDLED /* host-gic: left enabled (caught: taken again) */
-	ops->enable(id, false);
-#endif
-	c->unhandled++;
-	c->last_unhandled = id;
-}
-
-void irq_spurious(void)
-{
-	irq_cpu_ptr()->spurious++;
-}
-
 void irq_enable(unsigned intid, bool on)
 {
-	if (ops && intid < irq_info.nlines)
-		ops->enable(intid, on);
+	if (irq_ops && intid < irq_info.nlines)
+		irq_ops->enable(intid, on);
 }
 
 void irq_set_priority(unsigned intid, uint8_t prio)
 {
-	if (ops && intid < irq_info.nlines)
-		ops->priority(intid, prio);
+	if (irq_ops && intid < irq_info.nlines)
+		irq_ops->priority(intid, prio);
 }
 
 void irq_set_pending(unsigned intid, bool on)
 {
-	if (ops && intid < irq_info.nlines)
-		ops->pending(intid, on);
+	if (irq_ops && intid < irq_info.nlines)
+		irq_ops->pending(intid, on);
 }
 
 bool irq_is_pending(unsigned intid)
 {
-	return ops && intid < irq_info.nlines && ops->is_pending(intid);
+	return irq_ops && intid < irq_info.nlines && irq_ops->is_pending(intid);
 }
 
 void irq_set_pmr(uint8_t pmr)
 {
-	if (ops)
-		ops->pmr(pmr);
+	if (irq_ops)
+		irq_ops->pmr(pmr);
 }
 
 void irq_send_sgi(unsigned intid, unsigned to)
 {
-	if (ops && intid < 16 && to < IRQ_MAX_CPUS)
-		ops->sgi(intid, &irq_info.cpu_state[to]);
+	if (irq_ops && intid < 16 && to < IRQ_MAX_CPUS)
+		irq_ops->sgi(intid, &irq_info.cpu_state[to]);
 }
 
 void irq_route(unsigned intid, unsigned to)
 {
-	if (ops && intid >= 32 && intid < irq_info.nlines && to < IRQ_MAX_CPUS)
-		ops->route(intid, &irq_info.cpu_state[to]);
+	if (irq_ops && intid >= 32 && intid < irq_info.nlines && to < IRQ_MAX_CPUS)
+		irq_ops->route(intid, &irq_info.cpu_state[to]);
 }
 
 #ifndef GIC_HOST_MODEL

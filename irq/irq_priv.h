@@ -127,8 +127,11 @@ struct gic_ops {
 };
 
 extern const struct gic_ops gic_v2_ops, gic_v3_ops, bcm2836_ops;
+/* irq/irq_state.c: the driver irq_init() chose (NULL before, or after a
+ * failed init). */
+extern const struct gic_ops *irq_ops;
 
-/* irq/irq.c: the handler table, IRQ_SPURIOUS entries (every INTID an
+/* irq/irq_state.c: the handler table, IRQ_SPURIOUS entries (every INTID an
  * acknowledge can return below the special ones: no bounds check on the
  * IRQ path), and the out-of-line rare cases. */
 struct irq_slot {

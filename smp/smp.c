@@ -22,7 +22,6 @@ _Static_assert(__builtin_offsetof(struct smp_args, mmu) == SMP_ARGS_MMU, "second
 _Static_assert(__builtin_offsetof(struct smp_args, fn) == SMP_ARGS_FN, "secondary.S offsets");
 _Static_assert(sizeof(struct smp_cpu) == SMP_CPU_ALIGN, "struct smp_cpu outgrew SMP_CPU_ALIGN");
 
-struct smp_info *smp_state; /* allocated by smp_init: nothing in BSS but this */
 /* The boot CPU's entry, set by choose_cpus: by pointer, as each CPU's
  * smp_args slot (c->args), not indexed where a load would precede the
  * index multiply-accumulate (the Cortex-A53 erratum 835769 pair

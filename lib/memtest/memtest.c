@@ -12,7 +12,6 @@
 #include "lib/memtest/memtest_priv.h"
 
 bool (*memtest_insn_counter)(uint64_t *out);
-bool memtest_simd;
 
 static const char *const test_names[MT_NTESTS] = { "data_bus", "address_bus", "size_alias",
 						   "march_c",  "random",      "byte_lanes",
