@@ -20,8 +20,6 @@
 	.arch_extension sec
 	.arch_extension virt
 
-#define MPIDR_AFF_MASK_V7 0x00ffffff	/* Aff2..Aff0 (B4.1.106) */
-
 	.text
 /*
  * void secondary_entry(void) -- not called from C: the entry contract
@@ -91,7 +89,7 @@ LOCAL_FUNC secondary_svc
 	isb
 	bl	vfp_enable
 	mrc	p15, 0, r1, c0, c0, 5	/* MPIDR */
-	ldr	r2, =MPIDR_AFF_MASK_V7
+	ldr	r2, =MPIDR_AFF_MASK	/* Aff2..Aff0 */
 	and	r1, r1, r2
 	mov	r3, #SMP_KEY_VALID_HI
 	adr_l	r8, smp_args_table
@@ -156,7 +154,7 @@ ENDFUNC secondary_svc
 FUNC park_secondary
 	cpsid	aif
 	mrc	p15, 0, r1, c0, c0, 5	/* MPIDR */
-	ldr	r2, =0x00ffffff		/* Aff2..Aff0 */
+	ldr	r2, =MPIDR_AFF_MASK	/* Aff2..Aff0 */
 	and	r1, r1, r2
 1:	wfe
 	adr_l	r2, smp_args_table
