@@ -11,6 +11,7 @@
  */
 #include "arch/asm.h"
 #include "arch/cacheid.h"
+#include "arch/psci.h"
 #include "arch/armv7/sysreg.h"
 #include "boot/smp.h"
 
@@ -210,7 +211,7 @@ FUNC smp_psci_cpu_off
 	mcrne	p15, 0, r0, c1, c0, 1
 	isb
 	dsb
-	ldr	r0, =0x84000002		/* PSCI CPU_OFF */
+	ldr	r0, =PSCI_CPU_OFF
 	cmp	r8, #0
 	bne	1f
 	smc	#0
