@@ -232,6 +232,7 @@ HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 h
 	host-memtest-progress host-memtest-faults
 HOST_TESTS += check-barriers check-front-door host-report
 HOST_TESTS += host-memtest-cpus
+HOST_TESTS += check-regbits
 print-host-tests:
 	@echo $(HOST_TESTS)
 include lab/lab.mk
@@ -287,6 +288,14 @@ check-barriers:
 	@if out=$$(scripts/check-barriers.sh --plant $(BUILD)/host/barrier-plant.c); then \
 		echo "check-barriers: FAIL: a planted sev() definition was not found"; exit 1; \
 	else echo "check-barriers: a planted copy is found: $$(echo "$$out" | tail -1)"; fi
+
+# The register values composed from named bits (arch/*/sysreg_bits.h) equal
+# their old numbers in C and assembly, and a bit planted wrong is refused.
+check-regbits:
+	@OUT=$(BUILD)/host/regbits CFLAGS='$(CFLAGS_COMMON)' \
+		CC_aarch64='$(CROSS_aarch64)gcc $(ARCHFLAGS_aarch64)' \
+		CC_armv7='$(CROSS_armv7)gcc $(ARCHFLAGS_armv7)' scripts/check-regbits.sh
+.PHONY: check-regbits
 
 # make's front door (help, ARCH= and DTB=, run's status, the version line, no
 # QEMU noise, the README's sample report): scripts/check-front-door.sh.

@@ -21,8 +21,14 @@
 #ifndef ARCH_MIDR_H
 #define ARCH_MIDR_H
 
+#include "arch/reg_assert.h"
+
 #define MIDR_IMPLEMENTER_SHIFT   24
 #define MIDR_VARIANT_SHIFT       20
+#define MIDR_VARIANT_BITS        4
+#define MIDR_ARCHITECTURE_SHIFT  16
+#define MIDR_REVISION_MASK       0xfu
+#define MIDR_VARIANT_ARCH_MASK   (0xffu << MIDR_ARCHITECTURE_SHIFT) /* variant + architecture */
 #define MIDR_PART_SHIFT          4
 #define MIDR_PART_BITS           12
 #define MIDR_PART(midr)          (((midr) >> 4) & 0xfff)
@@ -32,6 +38,9 @@
 #define MIDR_RV(m)               (MIDR_VARIANT(m) << 4 | MIDR_REVISION(m)) /* 0xVR */
 #define MIDR_IMPL_PART_MASK      0xff00fff0u /* implementer + part number */
 #define MIDR_IMPL_PART(impl, pn) ((impl) << 24 | (pn) << 4)
+/* Beside implementer and part number, MIDR holds the variant, architecture
+ * and revision and nothing else: what arch/armv7/actlr.S clears. */
+REG_ASSERT((MIDR_VARIANT_ARCH_MASK | MIDR_REVISION_MASK) == (~MIDR_IMPL_PART_MASK & 0xffffffff));
 
 #define IMPLEMENTER_ARM      0x41
 #define IMPLEMENTER_BROADCOM 0x42

@@ -8,14 +8,17 @@
  * returns PSCI_RET_NOT_SUPPORTED and calls nothing. The SMC32 function IDs
  * are used on ARMv7, the SMC64 ones (where they differ) on AArch64
  * (DEN0022, "Function ID" tables; Linux include/uapi/linux/psci.h).
- * Callable at EL1 / SVC, MMU on or off, on any CPU.
+ * Callable at EL1 / SVC, MMU on or off, on any CPU. The function IDs and
+ * return codes are usable from assembly too (boot/<arch>/secondary.S).
  */
 #ifndef ARCH_PSCI_H
 #define ARCH_PSCI_H
 
+#ifndef __ASSEMBLER__
 #include <stdint.h>
 
 #include "arch/arch.h"
+#endif
 
 #define PSCI_VERSION           0x84000000u
 #define PSCI_CPU_SUSPEND_32    0x84000001u
@@ -55,6 +58,7 @@
 #define PSCI_AFF_OFF        1
 #define PSCI_AFF_ON_PENDING 2
 
+#ifndef __ASSEMBLER__
 #define PSCI_VERSION_MAJOR(v) ((uint32_t)(v) >> 16)
 #define PSCI_VERSION_MINOR(v) ((uint32_t)(v)&0xffff)
 
@@ -62,5 +66,6 @@ long psci_call(enum psci_conduit conduit, uint32_t fn, uintptr_t a1, uintptr_t a
 /* "PSCI 1.1 smc" ...: the error in words, or "" for a success. */
 const char *psci_strerror(long ret);
 const char *psci_conduit_name(enum psci_conduit conduit);
+#endif
 
 #endif

@@ -8,43 +8,27 @@
 #ifndef ARCH_AARCH64_SYSREG_H
 #define ARCH_AARCH64_SYSREG_H
 
+#include "arch/aarch64/sysreg_bits.h"
 #include "arch/cacheid.h"
+#include "arch/reg_assert.h"
 
-#define MPIDR_AFF_MASK 0xff00ffffff /* Aff3..Aff0 */
 /* MPIDR_EL1 affinity fields: Aff0 [7:0], Aff1 [15:8], Aff2 [23:16], Aff3 [39:32]. */
 #define MPIDR_AFF0_SHIFT 0
 #define MPIDR_AFF1_SHIFT 8
 #define MPIDR_AFF2_SHIFT 16
 #define MPIDR_AFF3_SHIFT 32
 #define MPIDR_AFF_BITS   8
+#define MPIDR_AFF_FIELD  0xffull /* one affinity field, unshifted */
+/* Aff3..Aff0 */
+#define MPIDR_AFF_MASK                                                                             \
+	(MPIDR_AFF_FIELD << MPIDR_AFF3_SHIFT | MPIDR_AFF_FIELD << MPIDR_AFF2_SHIFT |               \
+	 MPIDR_AFF_FIELD << MPIDR_AFF1_SHIFT | MPIDR_AFF_FIELD << MPIDR_AFF0_SHIFT)
+REG_ASSERT(MPIDR_AFF_MASK == 0xff00ffffff);
 
 #define CURRENTEL_SHIFT 2
 
-/* SCTLR_EL1 */
-#define SCTLR_M   (1 << 0)  /* stage 1 MMU */
-#define SCTLR_A   (1 << 1)  /* alignment checking */
-#define SCTLR_C   (1 << 2)  /* data caches */
-#define SCTLR_SA  (1 << 3)  /* SP alignment checking */
-#define SCTLR_I   (1 << 12) /* instruction caches */
-#define SCTLR_WXN (1 << 19)
-/* SCTLR_EL1 with every RES1 bit set and MMU, caches, alignment checks off. */
-#define SCTLR_EL1_RESET 0x30d00800
-/* What bringup runs with until the MMU is on: SCTLR_EL1_RESET plus alignment
- * checking (A). With the MMU off every data access is Device-nGnRnE, where an
- * unaligned access faults on hardware whatever A says (ARM ARM B2.5.2); QEMU
- * only faults it when A is set, so setting A makes QEMU catch what a board
- * would. mmu_arch_enable() clears A again (Normal memory allows unaligned). */
-#define SCTLR_EL1_BOOT (SCTLR_EL1_RESET | SCTLR_A)
-
-/* SCTLR_EL2 (with HCR_EL2.E2H 0) and SCTLR_EL3: every RES1 bit (29:28,
- * 23:22, 18, 16, 11, 5:4) and nothing else: MMU, caches, alignment checks
- * and WXN off, little-endian exceptions and data (EE 0). Both reset to
- * architecturally UNKNOWN values but for a few bits, so entry.S writes
- * them before it reads them or runs at that level (Linux
- * arch/arm64/include/asm/sysreg.h INIT_SCTLR_EL2_MMU_OFF is the same value;
- * TF-A SCTLR_EL3_RES1). */
-#define SCTLR_EL2_RESET 0x30c50830
-#define SCTLR_EL3_RESET 0x30c50830
+/* SCTLR_ELx, SCR_EL3, HCR_EL2, CNTHCTL_EL2, CPTR_EL2, CPACR_EL1, SPSR_ELx and
+ * DAIF: arch/aarch64/sysreg_bits.h (included above). */
 
 /* ESR_ELx: the exception class (EC). */
 #define ESR_EC_SHIFT 26
@@ -67,22 +51,7 @@
  * DDI 0487 D1.14 "Virtual interrupts"), for the test of the SError report
  * (selftests/irq_test.c irq: serror). */
 #define HVC_BRINGUP_PEND_VSERROR 0xc3000003
-#define HCR_EL2_AMO              (1 << 5)
-#define HCR_EL2_VSE              (1 << 8)
 #define ESR_EC_HVC64             0x16
-
-/* SCR_EL3: NS | RES1 (bits 5:4) | HCE (HVC allowed) | RW (lower ELs AArch64). */
-#define SCR_EL3_VALUE            0x531
-#define HCR_EL2_RW               (1 << 31)
-#define CNTHCTL_EL1PCTEN_EL1PCEN 0x3
-#define CPTR_EL2_NOTRAP          0x33ff /* RES1 bits only: TFP, TTA, TCPAC clear */
-#define CPACR_FPEN               (3 << 20)
-
-/* SPSR: DAIF masked, target EL with its own SP (ELxh). */
-#define SPSR_EL1H_MASKED 0x3c5
-#define SPSR_EL2H_MASKED 0x3c9
-/* MSR DAIFSet/DAIFClr immediate: all of PSTATE.{D, A, I, F}. */
-#define DAIF_ALL 0xf
 
 /* TCR_EL1: what mmu_arch_enable() programs. */
 #define TCR_T0SZ(bits)  (64 - (bits))
@@ -117,9 +86,17 @@
 #define MAIR_IDX_DEVICE    0
 #define MAIR_IDX_NORMAL    1
 #define MAIR_IDX_NORMAL_NC 2
-#define MAIR_DEVICE_nGnRnE 0x00ull
-#define MAIR_NORMAL_WB     0xffull /* inner/outer write-back, read/write-allocate */
-#define MAIR_NORMAL_NC     0x44ull /* inner/outer non-cacheable */
+/* An attribute (DDI 0487, MAIR_EL1 Attr<n>): Device-nGnRnE is 0; Normal
+ * memory is Outer [7:4], Inner [3:0], each 0b0100 Non-cacheable or 0b1111
+ * Write-Back Non-transient, Read- and Write-Allocate. */
+#define MAIR_NORMAL(outer, inner) ((outer) << 4 | (inner))
+#define MAIR_MEM_NC               0x4ull
+#define MAIR_MEM_WB_RWA           0xfull
+#define MAIR_DEVICE_nGnRnE        0x00ull
+#define MAIR_NORMAL_WB            MAIR_NORMAL(MAIR_MEM_WB_RWA, MAIR_MEM_WB_RWA)
+#define MAIR_NORMAL_NC            MAIR_NORMAL(MAIR_MEM_NC, MAIR_MEM_NC)
+REG_ASSERT(MAIR_NORMAL_WB == 0xff);
+REG_ASSERT(MAIR_NORMAL_NC == 0x44);
 #define MAIR_VALUE                                                                                 \
 	(MAIR_DEVICE_nGnRnE << (8 * MAIR_IDX_DEVICE) | MAIR_NORMAL_WB << (8 * MAIR_IDX_NORMAL) |   \
 	 MAIR_NORMAL_NC << (8 * MAIR_IDX_NORMAL_NC))
@@ -156,12 +133,24 @@
 #define ICC_SRE_EL2_REG       s3_4_c12_c9_5
 #define ICC_SRE_EL3_REG       s3_6_c12_c12_5
 #define ICH_HCR_EL2_REG       s3_4_c12_c11_0
-#define ICC_SRE_HIGHER        0xf /* Enable | DIB | DFB | SRE */
+
+#define ICC_SRE_ELX_SRE    (1 << 0)
+#define ICC_SRE_ELX_DFB    (1 << 1)
+#define ICC_SRE_ELX_DIB    (1 << 2)
+#define ICC_SRE_ELX_ENABLE (1 << 3)
+/* What boot/aarch64/el_drop.S writes at EL3 and at EL2: all four. */
+#define ICC_SRE_HIGHER (ICC_SRE_ELX_ENABLE | ICC_SRE_ELX_DIB | ICC_SRE_ELX_DFB | ICC_SRE_ELX_SRE)
+REG_ASSERT(ICC_SRE_HIGHER == 0xf);
 
 #define R_AARCH64_RELATIVE 1027
 
-/* arm64 Image header flags: little-endian, 4 KiB pages (1 << 1), place anywhere (1 << 3). */
-#define IMAGE_FLAGS 0xa
+/* arm64 Image header flags (Linux Documentation/arch/arm64/booting.rst):
+ * bit 0 kernel endianness (0: little), bits 2:1 page size (1: 4 KiB), bit 3
+ * physical placement (1: a 2 MiB aligned base anywhere in memory). */
+#define IMAGE_FLAG_PAGE_4K   (1 << 1)
+#define IMAGE_FLAG_PLACE_ANY (1 << 3)
+#define IMAGE_FLAGS          (IMAGE_FLAG_PLACE_ANY | IMAGE_FLAG_PAGE_4K)
+REG_ASSERT(IMAGE_FLAGS == 0xa);
 
 #ifndef __ASSEMBLER__
 #include <stdint.h>

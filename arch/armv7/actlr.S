@@ -36,8 +36,8 @@
  * No stack.
  */
 FUNC actlr_smp_bits_asm
-	bic	r1, r0, #0x0000000f	/* MIDR & MIDR_IMPL_PART_MASK: revision, */
-	bic	r1, r1, #0x00ff0000	/* variant and architecture cleared */
+	bic	r1, r0, #MIDR_REVISION_MASK	/* MIDR & MIDR_IMPL_PART_MASK: revision, */
+	bic	r1, r1, #MIDR_VARIANT_ARCH_MASK	/* variant and architecture cleared */
 	mov	r0, #0
 	CPU_PARTS(ACTLR_PART)
 	bx	lr

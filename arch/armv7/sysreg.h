@@ -8,8 +8,10 @@
 #ifndef ARCH_ARMV7_SYSREG_H
 #define ARCH_ARMV7_SYSREG_H
 
+#include "arch/armv7/sysreg_bits.h"
 #include "arch/cacheid.h"
 #include "arch/midr.h"
+#include "arch/reg_assert.h"
 
 #define MPIDR_AFF0_MASK        0xff
 #define MPIDR_AFF0_SHIFT       0          /* MPIDR affinity fields (B4.1.106): Aff0 [7:0], */
@@ -17,35 +19,13 @@
 #define MPIDR_AFF2_SHIFT       16         /* Aff2 [23:16] */
 #define MPIDR_MP               (1u << 31) /* the Multiprocessing Extensions' format */
 #define ID_MMFR3_COHWALK_SHIFT 20         /* 1: table walks see the L1 D-cache */
+/* Aff2..Aff0: what read_mpidr() keeps of the affinity. */
+#define MPIDR_AFF_MASK                                                                             \
+	(0xffu << MPIDR_AFF2_SHIFT | 0xffu << MPIDR_AFF1_SHIFT | 0xffu << MPIDR_AFF0_SHIFT)
+REG_ASSERT(MPIDR_AFF_MASK == 0x00ffffff);
 
-#define MODE_MASK 0x1f
-#define MODE_USR  0x10
-#define MODE_FIQ  0x11
-#define MODE_IRQ  0x12
-#define MODE_SVC  0x13
-#define MODE_MON  0x16
-#define MODE_ABT  0x17
-#define MODE_HYP  0x1a
-#define MODE_UND  0x1b
-#define MODE_SYS  0x1f
-#define PSR_AIF   0x1c0
-#define PSR_T     (1 << 5)
-
-#define SCTLR_M   (1 << 0)
-#define SCTLR_A   (1 << 1)
-#define SCTLR_C   (1 << 2)
-#define SCTLR_Z   (1 << 11)
-#define SCTLR_I   (1 << 12)
-#define SCTLR_V   (1 << 13)
-#define SCTLR_TRE (1 << 28)
-#define SCTLR_AFE (1 << 29)
-#define SCTLR_TE  (1 << 30)
-/* Cleared at entry. Then A is set again: with the MMU off every access is
- * Strongly-ordered, where an unaligned access faults on hardware whatever A
- * says (ARM ARM A3.2.1); QEMU only faults it when A is set, so setting A makes
- * QEMU catch what a board would. mmu_enable() clears A with the MMU on. */
-#define SCTLR_OFF_BITS                                                                             \
-	(SCTLR_M | SCTLR_A | SCTLR_C | SCTLR_I | SCTLR_V | SCTLR_TRE | SCTLR_AFE | SCTLR_TE)
+/* The PSR modes and bits, SCTLR, HCPTR, HSCTLR, CNTHCTL, CPACR, FPEXC:
+ * arch/armv7/sysreg_bits.h (included above). */
 
 /* ACTLR.SMP: Cortex-A5/A7/A9/A12/A15/A17 take part in coherency only with
  * it set, before the caches are on (each core's TRM, ACTLR). ACTLR is
@@ -90,21 +70,6 @@
 #define DACR_D0_CLIENT 1u
 #define PAR_F          1u
 
-#define HCPTR_NOTRAP 0x33ff /* RES1 bits only: TCP10/TCP11/TASE/TTA clear */
-/* HSCTLR (B4.1.71) bits entry.S clears in HYP, keeping the RES1 ones: MMU,
- * alignment check, caches, WXN, FI, EE (little-endian exceptions and
- * data) and TE (exceptions in ARM state, as the HYP vectors are): the
- * Linux arch/arm/kernel/hyp-stub.S HSCTLR_MASK. */
-#define HSCTLR_M   (1u << 0)
-#define HSCTLR_A   (1u << 1)
-#define HSCTLR_C   (1u << 2)
-#define HSCTLR_I   (1u << 12)
-#define HSCTLR_WXN (1u << 19)
-#define HSCTLR_FI  (1u << 21)
-#define HSCTLR_EE  (1u << 25)
-#define HSCTLR_TE  (1u << 30)
-#define HSCTLR_CLEAR_BITS                                                                          \
-	(HSCTLR_M | HSCTLR_A | HSCTLR_C | HSCTLR_I | HSCTLR_WXN | HSCTLR_FI | HSCTLR_EE | HSCTLR_TE)
 /* HSR (B4.1.72; B3.13.6 "Use of the HSR"): the exception class. */
 #define HSR_EC_SHIFT 26
 #define HSR_EC_BITS  6
@@ -114,9 +79,8 @@
 #define PMCR_C               (1 << 2)
 #define PMU_EVT_INST_RETIRED 0x08
 
-/* ID register, PMU and timer fields boot/armv7/entry.S reads or sets
- * (B4.1.106 MPIDR, B4.1.82 ID_DFR0, B4.1.117 PMCR, B4.1.116 PMCNTENSET,
- * B4.1.22 CNTHCTL). */
+/* ID register and PMU fields boot/armv7/entry.S reads or sets (B4.1.106
+ * MPIDR, B4.1.82 ID_DFR0, B4.1.117 PMCR, B4.1.116 PMCNTENSET). */
 #define MPIDR_MP_FORMAT   (1u << 31) /* reads 1: the Multiprocessing Extensions layout */
 #define ID_DFR0_PMU_SHIFT 24         /* PerfMon */
 #define ID_DFR0_PMU_BITS  4
@@ -125,13 +89,6 @@
 #define PMCR_N_BITS       5
 #define PMCNTEN_P0        (1u << 0)  /* event counter 0 */
 #define PMCNTEN_C         (1u << 31) /* cycle counter */
-#define CNTHCTL_PL1PCTEN  (1u << 0)  /* PL1 may read the physical counter */
-#define CNTHCTL_PL1PCEN   (1u << 1)  /* PL1 may use the physical timer */
-
-/* CPACR (B4.1.40): full access to CP10 and CP11 (VFP/Advanced SIMD);
- * FPEXC (B4.1.57): EN. */
-#define CPACR_CP10_CP11 (0xfu << 20)
-#define FPEXC_EN        (1u << 30)
 
 #define FW_CACHE_ON_SHIFT 8
 #define FW_CACHE_ON       (1 << FW_CACHE_ON_SHIFT) /* entry.S flag, beside the mode */
@@ -248,7 +205,6 @@ uint32_t actlr_smp_bits_asm(uint32_t midr);
 
 /* MPIDR of this CPU, as read (B4.1.106); MPIDR_AFF_MASK keeps Aff2..Aff0. */
 #define read_mpidr()        read_cp15(CP15_MPIDR)
-#define MPIDR_AFF_MASK      0x00ffffffu
 
 /* SCTLR.M and .A now: the MMU-off rules (Strongly-ordered memory,
  * alignment) apply while the first is false. */

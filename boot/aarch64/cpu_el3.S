@@ -45,8 +45,8 @@
  */
 FUNC cpu_el3_setup
 	mrs	x0, midr_el1
-	ubfx	x2, x0, #MIDR_VARIANT_SHIFT, #4
-	and	x3, x0, #0xf
+	ubfx	x2, x0, #MIDR_VARIANT_SHIFT, #MIDR_VARIANT_BITS
+	and	x3, x0, #MIDR_REVISION_MASK
 	orr	x2, x3, x2, lsl #4				/* x2 = rv */
 	mov	w3, #(MIDR_IMPL_PART_MASK & 0xffff)
 	movk	w3, #(MIDR_IMPL_PART_MASK >> 16), lsl #16

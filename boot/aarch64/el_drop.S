@@ -95,7 +95,7 @@ FUNC from_el2
 	msr	vpidr_el2, x1
 	mrs	x1, mpidr_el1
 	msr	vmpidr_el2, x1
-	mov	x1, #HCR_EL2_RW
+	mov	x1, #HCR_EL2_VALUE
 	msr	hcr_el2, x1		/* EL1 is AArch64; no traps, no stage 2 */
 	mrs	x1, cnthctl_el2
 	orr	x1, x1, #CNTHCTL_EL1PCTEN_EL1PCEN

@@ -11,6 +11,7 @@
  * to memory before starting it.
  */
 #include "arch/asm.h"
+#include "arch/psci.h"
 #include "arch/aarch64/sysreg.h"
 #include "boot/secondary.h"
 
@@ -179,7 +180,7 @@ FUNC smp_psci_cpu_off
 	msr	sctlr_el1, x1
 	isb
 	bl	dcache_clean_inval_louis	/* clobbers x0-x13 */
-	ldr	x0, =0x84000002		/* PSCI CPU_OFF */
+	ldr	x0, =PSCI_CPU_OFF
 	cbnz	x19, 1f
 	smc	#0
 	b	secondary_park

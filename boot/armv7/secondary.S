@@ -11,6 +11,7 @@
  */
 #include "arch/asm.h"
 #include "arch/cacheid.h"
+#include "arch/psci.h"
 #include "arch/armv7/sysreg.h"
 #include "boot/secondary.h"
 
@@ -19,8 +20,6 @@
 	.arch	armv7-a
 	.arch_extension sec
 	.arch_extension virt
-
-#define MPIDR_AFF_MASK_V7 0x00ffffff	/* Aff2..Aff0 (B4.1.106) */
 
 	.text
 /*
@@ -91,7 +90,7 @@ LOCAL_FUNC secondary_svc
 	isb
 	bl	vfp_enable
 	mrc	p15, 0, r1, c0, c0, 5	/* MPIDR */
-	ldr	r2, =MPIDR_AFF_MASK_V7
+	ldr	r2, =MPIDR_AFF_MASK	/* Aff2..Aff0 */
 	and	r1, r1, r2
 	mov	r3, #SMP_KEY_VALID_HI
 	adr_l	r8, smp_args_table
@@ -156,7 +155,7 @@ ENDFUNC secondary_svc
 FUNC park_secondary
 	cpsid	aif
 	mrc	p15, 0, r1, c0, c0, 5	/* MPIDR */
-	ldr	r2, =0x00ffffff		/* Aff2..Aff0 */
+	ldr	r2, =MPIDR_AFF_MASK	/* Aff2..Aff0 */
 	and	r1, r1, r2
 1:	wfe
 	adr_l	r2, smp_args_table
@@ -212,7 +211,7 @@ FUNC smp_psci_cpu_off
 	mcrne	p15, 0, r0, c1, c0, 1
 	isb
 	dsb
-	ldr	r0, =0x84000002		/* PSCI CPU_OFF */
+	ldr	r0, =PSCI_CPU_OFF
 	cmp	r8, #0
 	bne	1f
 	smc	#0

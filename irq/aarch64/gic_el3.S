@@ -10,6 +10,7 @@
  * irq/gic_v3.c.
  */
 #include "arch/asm.h"
+#include "arch/reg_assert.h"
 #include "irq/gic_el3.h"
 
 #define GICD_CTLR      0x000
@@ -20,10 +21,25 @@
 #define GICC_PMR       0x004
 #define GICR_WAKER     0x014
 #define GICR_SGI       0x10000
-#define V2_DIST_ENABLE 0x3        /* GICD_CTLR (Secure): EnableGrp0 | EnableGrp1 */
-#define V2_CPU_ENABLE  0x3        /* GICC_CTLR (Secure): EnableGrp0 | EnableGrp1, FIQEn 0 */
-#define V3_DIST_ARE    0x30       /* GICD_CTLR (Secure): ARE_S | ARE_NS */
-#define V3_DIST_G1NS   0x2        /* EnableGrp1NS */
+/* The bits written (IHI 0048B 4.3.1 GICD_CTLR, 4.4.1 GICC_CTLR, Secure
+ * copies; IHI 0069H 12.9.4 GICD_CTLR, Secure access, DS 0): GICv2 EnableGrp0
+ * and EnableGrp1 in both (GICC_CTLR.FIQEn 0: Group 0 stays IRQ); GICv3
+ * EnableGrp1NS, and ARE_S and ARE_NS, affinity routing for both states. */
+#define GICV2_ENABLE_GRP0   (1 << 0)
+#define GICV2_ENABLE_GRP1   (1 << 1)
+#define GICD_CTLR_GRP1NS    (1 << 1)
+#define GICD_CTLR_ARE_S     (1 << 4)
+#define GICD_CTLR_ARE_NS    (1 << 5)
+#define V2_DIST_ENABLE      (GICV2_ENABLE_GRP1 | GICV2_ENABLE_GRP0)
+#define V2_CPU_ENABLE       (GICV2_ENABLE_GRP1 | GICV2_ENABLE_GRP0)
+#define V3_DIST_ARE         (GICD_CTLR_ARE_NS | GICD_CTLR_ARE_S)
+#define V3_DIST_G1NS        GICD_CTLR_GRP1NS
+#define GICD_TYPER_ITLINES  0x1f /* ITLinesNumber, [4:0] */
+#define GICC_PMR_ALL        0xff /* the mask at its lowest: every priority above 0xff passes */
+REG_ASSERT(V2_DIST_ENABLE == 0x3);
+REG_ASSERT(V2_CPU_ENABLE == 0x3);
+REG_ASSERT(V3_DIST_ARE == 0x30);
+REG_ASSERT(V3_DIST_G1NS == 0x2);
 #define RWP            31
 #define WAKER_PSLEEP   1          /* bit numbers */
 #define WAKER_CASLEEP  2
@@ -53,7 +69,7 @@ FUNC gic_el3_make_ns
 	b.eq	.Lv3
 	tbz	x3, #(GIC_EL3_DIST - 1), 2f	/* GICv2, distributor */
 	ldr	w10, [x1, #GICD_TYPER]
-	and	w10, w10, #0x1f		/* ITLinesNumber: IGROUPR words 1..N are the SPIs' */
+	and	w10, w10, #GICD_TYPER_ITLINES	/* IGROUPR words 1..N are the SPIs' */
 	mov	x11, #1
 1:	cmp	x11, x10
 	b.hi	3f
@@ -65,7 +81,7 @@ FUNC gic_el3_make_ns
 	str	w12, [x1, #GICD_CTLR]
 2:	tbz	x3, #(GIC_EL3_CPU - 1), 9f	/* GICv2, this CPU */
 	str	w9, [x1, #GICD_IGROUPR]	/* banked: SGIs and PPIs */
-	mov	w12, #0xff
+	mov	w12, #GICC_PMR_ALL
 	str	w12, [x2, #GICC_PMR]
 	ldr	w12, [x2, #GICC_CTLR]
 	orr	w12, w12, #V2_CPU_ENABLE
@@ -83,7 +99,7 @@ FUNC gic_el3_make_ns
 	b.ne	4b
 	mov	x0, #1
 5:	ldr	w10, [x1, #GICD_TYPER]
-	and	w10, w10, #0x1f
+	and	w10, w10, #GICD_TYPER_ITLINES
 	mov	x11, #1
 1:	cmp	x11, x10
 	b.hi	3f
