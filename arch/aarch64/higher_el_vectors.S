@@ -2,8 +2,9 @@
  * AArch64 EL3 and EL2 exception vectors: what bringup points VBAR_EL3 and
  * VBAR_EL2 at while it owns those levels (boot/aarch64/entry.S). Every
  * exception taken there ends the run, reported (below), but for the calls
- * bringup's own EL2 and EL3 serve (arch/aarch64/higher_el_calls.S). The EL1
- * vectors are arch/aarch64/vectors.S.
+ * bringup's own EL2 and EL3 serve (higher_el_calls, below: in this file,
+ * as it and the report branch to each other). The EL1 vectors are
+ * arch/aarch64/vectors.S.
  */
 #include "arch/asm.h"
 #include "arch/aarch64/sysreg.h"
@@ -53,8 +54,8 @@ ENDFUNC higher_el_vectors
  *    parks the CPU.
  * Nothing of the interrupted context is kept or saved (registers, SP_ELx).
  * The exceptions: the calls bringup's own EL2 and EL3 serve and return
- * from (arch/aarch64/higher_el_calls.S, which comes back to
- * higher_el_report for anything else).
+ * from (higher_el_calls, below, which comes back to higher_el_report for
+ * anything else).
  */
 #define SEMIHOST_SYS_EXIT    0x18    /* AArch64 SYS_EXIT, as arch/arch.h */
 #define ADP_STOPPED_APP_EXIT 0x20026 /* its reason: ADP_Stopped_ApplicationExit */
@@ -81,7 +82,7 @@ ENDFUNC higher_el_vectors
  * console's writer).
  */
 LOCAL_FUNC higher_el_exception
-	/* The calls bringup's EL2 and EL3 serve (arch/aarch64/higher_el_calls.S). */
+	/* The calls bringup's EL2 and EL3 serve (higher_el_calls, below). */
 	cmp	x1, #8			/* synchronous, from a lower EL in AArch64 */
 	b.eq	higher_el_calls
 	.globl	higher_el_report
@@ -182,6 +183,93 @@ ENDFUNC higher_el_exception
 .if EXIT_HIGHER_EL != 7
 .error "arch/exit.h: EXIT_HIGHER_EL changed: update hel_s_exit"
 .endif
+
+/*
+ * The calls bringup serves at a level above EL1 that it owns (entered
+ * there, no firmware behind it), from arch/aarch64/higher_el_vectors.S
+ * higher_el_exception on a synchronous exception from EL1 (AArch64).
+ * Function IDs in arch/aarch64/sysreg.h (SMC Calling Convention, ARM
+ * DEN0028: fast SMC64/HVC64 calls in the OEM service range):
+ *  - EL3, SMC, SMC_BRINGUP_SET_CNTFRQ: x2 into CNTFRQ_EL0, ISB, x0 = 0.
+ *    CNTFRQ_EL0 is writable only at the highest implemented EL (DDI 0487,
+ *    CNTFRQ_EL0), and bringup, entered at EL3, learns the frequency from
+ *    the tree or the platform only later, at EL1 (arch_counter_set_hz,
+ *    arch/aarch64/arch.c).
+ *  - EL3, SMC, SMC_BRINGUP_CALL_EL3: the image routine x2 names (inside
+ *    [__image_start, __text_end), else refused as below) run here with
+ *    x0..x3 = x4..x7; its x0 returned (irq/aarch64/gic_el3.S: what
+ *    firmware does to the GIC).
+ *  - EL2, HVC, HVC_BRINGUP_PEND_VSERROR: HCR_EL2.AMO and VSE set, ISB,
+ *    x0 = 0: EL1 takes a virtual SError once PSTATE.A is clear (DDI 0487
+ *    "Virtual interrupts"), the test of the SError report.
+ * Anything else goes on to higher_el_report (above): reported, the run
+ * ends.
+ */
+	.text
+/*
+ * higher_el_calls: not called from C. Entry state: EL3 or EL2 from a
+ * hel_ventry, x1 = 8 (synchronous from a lower EL in AArch64), DAIF
+ * masked, this level's MMU off; x0, x2, x4-x7 as the caller set them.
+ * Returns to EL1 by ERET (ELR/SPSR of this level untouched: the
+ * instruction after the SMC/HVC) or branches to higher_el_report.
+ * Clobbers: x0-x3 (x1 and x3 not preserved, as SMCCC allows), and for
+ * SMC_BRINGUP_CALL_EL3 x0-x17 (the routine's x0-x15, x16-x17 here).
+ * No stack.
+ */
+FUNC higher_el_calls
+	mrs	x3, CurrentEL
+	cmp	x3, #(2 << CURRENTEL_SHIFT)
+	b.eq	.Lel2
+	cmp	x3, #(3 << CURRENTEL_SHIFT)
+	b.ne	higher_el_report
+	mrs	x3, esr_el3
+	lsr	x3, x3, #ESR_EC_SHIFT
+	cmp	x3, #ESR_EC_SMC64
+	b.ne	higher_el_report
+	movz	w3, #(SMC_BRINGUP_SET_CNTFRQ >> 16), lsl #16
+	movk	w3, #(SMC_BRINGUP_SET_CNTFRQ & 0xffff)
+	cmp	w0, w3
+	b.ne	.Lcall
+	msr	cntfrq_el0, x2
+	isb
+	mov	x0, #0			/* SMCCC: success */
+	eret				/* to the instruction after the SMC (ELR_EL3) */
+.Lcall:
+	add	w3, w3, #(SMC_BRINGUP_CALL_EL3 - SMC_BRINGUP_SET_CNTFRQ)
+	cmp	w0, w3
+	b.ne	higher_el_report
+	adr_l	x3, __image_start	/* only the image's own text runs here */
+	cmp	x2, x3
+	b.lo	higher_el_report
+	adr_l	x3, __text_end
+	cmp	x2, x3
+	b.hs	higher_el_report
+	mov	x16, x2
+	mov	x17, x30		/* the routine keeps x16-x30 */
+	mov	x0, x4
+	mov	x1, x5
+	mov	x2, x6
+	mov	x3, x7
+	blr	x16
+	mov	x30, x17
+	eret
+.Lel2:
+	mrs	x3, esr_el2
+	lsr	x3, x3, #ESR_EC_SHIFT
+	cmp	x3, #ESR_EC_HVC64
+	b.ne	higher_el_report
+	movz	w3, #(HVC_BRINGUP_PEND_VSERROR >> 16), lsl #16
+	movk	w3, #(HVC_BRINGUP_PEND_VSERROR & 0xffff)
+	cmp	w0, w3
+	b.ne	higher_el_report
+	mrs	x3, hcr_el2
+	orr	x3, x3, #HCR_EL2_AMO
+	orr	x3, x3, #HCR_EL2_VSE
+	msr	hcr_el2, x3
+	isb
+	mov	x0, #0
+	eret
+ENDFUNC higher_el_calls
 
 	.section .rodata.higher_el, "a"
 	.balign	8
