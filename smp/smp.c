@@ -1,5 +1,6 @@
 /* The other CPUs: see smp/smp.h. */
 #include "smp/smp.h"
+#include "smp/smp_priv.h"
 
 #include <inttypes.h>
 #include <malloc.h>

@@ -138,35 +138,12 @@ long smp_cpu_on(unsigned cpu);
 long smp_cpu_on_prepare(unsigned cpu);
 long smp_cpu_on_finish(unsigned cpu);
 
-/* Internal to smp/: the state smp_init() allocated; WFE where a WFE
- * is sure to wake (the event stream is on and the counter advances), else
- * YIELD. Their bounded waits are arch/counter.h deadlines. */
-extern struct smp_info *smp_state;
-void smp_relax(void);
-/* The start methods (board/start_methods.h; one file each,
- * smp/methods/start_<m>.c). smp_start() starts c by its method (-1 for
- * none). smp_scu_enable() turns a Cortex-A9/A5 SCU on (nothing on other
- * cores). The methods other code names: */
-extern const struct start_method start_method_psci, start_method_vexpress;
-long smp_start(struct smp_cpu *c);
-void smp_scu_enable(void);
-/* smp/methods/start_vexpress.c: the method the identified platform names for CPUs
- * no tree lists (platforms/<name>/platform.c, .smp), NULL if none. smp/smp_hw_cpus.c: the boot CPU's cluster from the hardware
- * (board/cores.h), at most max CPUs into out, their count returned (0:
- * this core does not say); *src_name the register read. */
-const struct start_method *smp_platform_start(void);
-unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name);
-
+/* The PSCI start method (smp/methods/start_psci.c), for the tests that
+ * take only the CPUs PSCI started. */
+extern const struct start_method start_method_psci;
 /* smp/smp_errata.c: the errata workarounds bringup applies on c ("" if
  * none; its name is arch/midr.h cpu_midr_text), with `online` CPUs up. */
-/* smp/smp_work.c: MPIDR, MIDR, REVIDR (where used) and the cache ID
- * registers, read on the CPU that calls it, into self. */
-void smp_read_ids(struct smp_cpu *self);
 void smp_cpu_errata(const struct smp_cpu *c, unsigned online, char *buf, size_t n);
-
-/* Entered by boot/<arch>/secondary.S on the secondary, MMU on; entry_ctx:
- * x0 / r0 at secondary_entry (what PSCI CPU_ON passed as context ID). */
-__attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self, uintptr_t entry_ctx);
 
 #endif
 

@@ -10,6 +10,7 @@
 #include "board/cores.h"
 #include "boot/boot.h"
 #include "smp/smp.h"
+#include "smp/smp_priv.h"
 
 #include "arch/sysreg.h"
 #define AFF0_MASK 0xffull /* MPIDR Aff0: the CPU within its cluster */

@@ -6,6 +6,7 @@
 #include "arch/sysreg.h"
 #include "boot/boot.h"
 #include "smp/smp.h"
+#include "smp/smp_priv.h"
 
 #ifdef __arm__
 #include "arch/armv7/errata.h"

@@ -4,5 +4,6 @@
  * own: smp.c calls them, they read this, and nothing calls back.
  */
 #include "smp/smp.h"
+#include "smp/smp_priv.h"
 
 struct smp_info *smp_state; /* allocated by smp_init: nothing in BSS but this */

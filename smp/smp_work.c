@@ -1,5 +1,6 @@
 /* The other CPUs at work: waits, the secondary's loop, smp_run (smp/smp.h). */
 #include "smp/smp.h"
+#include "smp/smp_priv.h"
 
 #include "arch/arch.h"
 #include "arch/counter.h"

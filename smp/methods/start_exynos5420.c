@@ -35,6 +35,7 @@
 #include "board/cpus.h"
 #include "boot/boot.h"
 #include "smp/smp.h"
+#include "smp/smp_priv.h"
 #include "smp/smp_cci.h"
 #include "smp/smp_mmio.h"
 #include "lib/fdt/fdt.h"

@@ -7,6 +7,7 @@
  */
 #include "arch/psci.h"
 #include "smp/smp.h"
+#include "smp/smp_priv.h"
 
 static long start_psci(struct smp_cpu *c)
 {

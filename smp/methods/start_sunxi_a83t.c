@@ -37,6 +37,7 @@
 #include "board/cpus.h"
 #include "boot/boot.h"
 #include "smp/smp.h"
+#include "smp/smp_priv.h"
 #include "smp/smp_cci.h"
 #include "smp/smp_mmio.h"
 

@@ -8,6 +8,7 @@
 #include "board/platform.h"
 #include "boot/boot.h"
 #include "smp/smp.h"
+#include "smp/smp_priv.h"
 #include "smp/smp_mmio.h"
 #include "lib/fdt/fdt.h"
 

@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 #include "smp/smp.h"
+#include "smp/smp_priv.h"
 
 #define ENTRY ((uint32_t)(uintptr_t)secondary_entry)
 
