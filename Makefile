@@ -235,6 +235,7 @@ HOST_TESTS += host-memtest-cpus
 print-host-tests:
 	@echo $(HOST_TESTS)
 include lab/lab.mk
+include scripts/checks.mk
 
 # The rule holds, and the check can fail: a planted upward include (in both
 # forms, "..." and <...>) and a planted pair of files that include each

@@ -1,0 +1,28 @@
+# scripts/checks.mk, included by the Makefile: the repository's own checks
+# beside check-layers: the layer rule by symbol (check-calls), the C
+# formatting (check-format), license lines (check-spdx), commit subjects
+# (check-subjects). Each first proves with a plant that it can fail. Which
+# of them make test runs: the Makefile's HOST_TESTS.
+
+# The layer rule by symbol, from both images' objects (scripts/check-calls.sh):
+# no use of a symbol up the layers, no call cycle between units; and the
+# check can fail: a planted upward call, a planted upward use of data and a
+# planted call closing a loop of three units must each be refused, the
+# offence named (PLANT|extended regex). The plants first, so that they are
+# proven even while the tree itself is refused.
+CALL_PLANTS := 'lib/fdt/fdt.c:boot_main|lib/fdt/fdt\.c \(lib\) uses boot_main, defined in boot/[a-z_]+\.c \(boot\): an upward use' \
+	'cache/geometry.c:boot|cache/geometry\.c \(cache\) uses boot, defined in boot/[a-z_]+\.c \(boot\): an upward use' \
+	'arch/decode.c:platform_exit|cycle of units: arch/decode -> arch/exit -> arch/exception -> arch/decode'
+CALL_OBJS = $(foreach a,$(ARCHS),$($(a)_OBJS))
+check-calls: $(foreach a,$(ARCHS),$(BUILD)/$(a)/bringup.elf)
+	@for p in $(CALL_PLANTS); do \
+		plant=$${p%%|*}; want=$${p#*|}; \
+		if out=$$(scripts/check-calls.sh --plant-use "$$plant" $(CALL_OBJS)); then \
+			echo "check-calls: FAIL: planted use $$plant was not refused"; exit 1; \
+		elif ! printf '%s\n' "$$out" | grep -qE -- "$$want"; then \
+			echo "check-calls: FAIL: planted use $$plant refused, but not with \"$$want\": $$out"; exit 1; \
+		else echo "check-calls: planted use $$plant refused: $$(printf '%s\n' "$$out" | grep -m1 -E -- "$$want")"; fi; \
+	done
+	@scripts/check-calls.sh $(CALL_OBJS)
+
+.PHONY: check-calls
