@@ -17,12 +17,12 @@
 #include "arch/image.h"
 #include "boot/boot.h"
 #include "cache/cache.h"
-#include "memtest/plan.h"
 #include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
-#include "mmu/mmu.h"
 #include "memtest/all_cpus.h"
+#include "memtest/plan.h"
 #include "memtest/report.h"
+#include "mmu/mmu.h"
 
 #define WINDOW_BYTES (1u << 20) /* mmu/mmu.h: the alias window */
 #define WINDOW_PAGES (WINDOW_BYTES / PAGE_SIZE)

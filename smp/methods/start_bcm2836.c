@@ -11,8 +11,8 @@
 #include "arch/psci.h"
 #include "arch/sysreg.h"
 #include "boot/boot.h"
-#include "smp/smp.h"
 #include "lib/fdt/fdt.h"
+#include "smp/smp.h"
 
 #define BCM2836_MAILBOX3_SET0 0x8c
 

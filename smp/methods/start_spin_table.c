@@ -8,8 +8,8 @@
  */
 #include "arch/psci.h"
 #include "arch/sysreg.h"
-#include "smp/smp.h"
 #include "mmu/mmu.h"
+#include "smp/smp.h"
 
 long smp_start_SPIN_TABLE(struct smp_cpu *c)
 {
