@@ -232,6 +232,7 @@ HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 h
 	host-memtest-progress host-memtest-faults
 HOST_TESTS += check-barriers check-front-door host-report
 HOST_TESTS += host-memtest-cpus
+HOST_TESTS += check-format
 print-host-tests:
 	@echo $(HOST_TESTS)
 include lab/lab.mk

@@ -25,4 +25,17 @@ check-calls: $(foreach a,$(ARCHS),$(BUILD)/$(a)/bringup.elf)
 	done
 	@scripts/check-calls.sh $(CALL_OBJS)
 
-.PHONY: check-calls
+# Every tracked C source and header is as clang-format writes it with the
+# root .clang-format (scripts/check-format.sh), and the check names a
+# planted misformatted file (written in $(BUILD)/host/).
+check-format:
+	@mkdir -p $(BUILD)/host
+	@printf 'int  f( int x ){return x;}\n' >$(BUILD)/host/format-plant.c
+	@if out=$$(scripts/check-format.sh --plant $(BUILD)/host/format-plant.c); then \
+		echo "check-format: FAIL: a planted misformatted file was not found"; exit 1; \
+	elif ! printf '%s\n' "$$out" | grep -q 'format-plant\.c$$'; then \
+		echo "check-format: FAIL: the planted file refused, but not named: $$out"; exit 1; \
+	else echo "check-format: a planted misformatted file is named:$$(printf '%s\n' "$$out" | grep 'format-plant\.c$$')"; fi
+	@scripts/check-format.sh
+
+.PHONY: check-calls check-format
