@@ -362,7 +362,7 @@ FORCE:
 
 # The file's opening comment is the help: one list of targets and variables.
 help:
-	@sed -n '1,/^$$/{s/^# \{0,1\}//p}' $(firstword $(MAKEFILE_LIST))
+	@sed -n '1,/^$$/{/SPDX-License-Identifier:/d;s/^# \{0,1\}//p}' $(firstword $(MAKEFILE_LIST))
 .PHONY: help
 # --- end of the U-Boot flow ----------------------------------------------------
 

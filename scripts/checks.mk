@@ -38,4 +38,23 @@ check-format:
 	else echo "check-format: a planted misformatted file is named:$$(printf '%s\n' "$$out" | grep 'format-plant\.c$$')"; fi
 	@scripts/check-format.sh
 
-.PHONY: check-calls check-format
+# Every source file names its license (scripts/check-spdx.sh), and the check
+# refuses a planted C file with no SPDX-License-Identifier: line and a
+# planted #! script with it on line 4, and takes one with it on line 2
+# (files written in $(BUILD)/host/). Not in HOST_TESTS until
+# scripts/add-spdx.sh has given the tree its lines.
+check-spdx:
+	@mkdir -p $(BUILD)/host
+	@printf '/* no license line */\nint x;\n' >$(BUILD)/host/spdx-plant.c
+	@printf '#!/bin/sh\n#\n#\n# SPDX-License-Identifier: BSD-2-Clause\n' >$(BUILD)/host/spdx-plant-late
+	@printf '#!/bin/sh\n# SPDX-License-Identifier: BSD-2-Clause\n' >$(BUILD)/host/spdx-plant-ok
+	@out=$$(scripts/check-spdx.sh --plant $(BUILD)/host/spdx-plant.c --plant $(BUILD)/host/spdx-plant-late \
+		--plant $(BUILD)/host/spdx-plant-ok) && { echo "check-spdx: FAIL: the planted files were not refused"; exit 1; }; \
+	for f in spdx-plant.c spdx-plant-late; do \
+		printf '%s\n' "$$out" | grep -q "/$$f$$" || { echo "check-spdx: FAIL: planted $$f not named: $$out"; exit 1; }; \
+		echo "check-spdx: planted $$f refused"; \
+	done; \
+	if printf '%s\n' "$$out" | grep -q "/spdx-plant-ok$$"; then echo "check-spdx: FAIL: spdx-plant-ok refused"; exit 1; fi
+	@scripts/check-spdx.sh
+
+.PHONY: check-calls check-format check-spdx
