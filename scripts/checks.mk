@@ -57,4 +57,17 @@ check-spdx:
 	if printf '%s\n' "$$out" | grep -q "/spdx-plant-ok$$"; then echo "check-spdx: FAIL: spdx-plant-ok refused"; exit 1; fi
 	@scripts/check-spdx.sh
 
-.PHONY: check-calls check-format check-spdx
+# Every commit after SUBJECTS_BASE (the Makefile) has a subject of at most
+# 72 characters (scripts/check-subjects.sh; it passes, saying so, in a
+# clone without that commit); and the check refuses a planted subject of
+# 73 characters and takes one of 72.
+SUBJECT_72 := a planted subject of exactly seventy-two characters, which must pass: ok
+check-subjects:
+	@if out=$$(scripts/check-subjects.sh $(SUBJECTS_BASE) --plant '$(SUBJECT_72)!'); then \
+		echo "check-subjects: FAIL: a planted subject of 73 characters was not refused"; exit 1; \
+	elif ! printf '%s\n' "$$out" | grep -qF 'planted (73): $(SUBJECT_72)!'; then \
+		echo "check-subjects: FAIL: the planted subject refused, but not named: $$out"; exit 1; \
+	else echo "check-subjects: a planted subject of 73 characters is refused"; fi
+	@scripts/check-subjects.sh $(SUBJECTS_BASE) --plant '$(SUBJECT_72)'
+
+.PHONY: check-calls check-format check-spdx check-subjects
