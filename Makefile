@@ -237,6 +237,8 @@ HOST_TESTS += check-format
 # subjects predate it), have subjects of at most 72 characters.
 SUBJECTS_BASE := 9d314da4e389b0b449832f177795dd210f82ba6e
 HOST_TESTS += check-subjects
+# The layer rule by symbol, from the images' objects (scripts/check-calls.sh).
+HOST_TESTS += check-calls
 print-host-tests:
 	@echo $(HOST_TESTS)
 include lab/lab.mk
