@@ -233,9 +233,17 @@ HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 h
 HOST_TESTS += check-barriers check-front-door host-report
 HOST_TESTS += host-memtest-cpus
 HOST_TESTS += check-regbits
+HOST_TESTS += check-format
+# check-subjects: the commits after this one, main when the rule came (older
+# subjects predate it), have subjects of at most 72 characters.
+SUBJECTS_BASE := 9d314da4e389b0b449832f177795dd210f82ba6e
+HOST_TESTS += check-subjects
+# The layer rule by symbol, from the images' objects (scripts/check-calls.sh).
+HOST_TESTS += check-calls
 print-host-tests:
 	@echo $(HOST_TESTS)
 include lab/lab.mk
+include scripts/checks.mk
 
 # The rule holds, and the check can fail: a planted upward include (in both
 # forms, "..." and <...>) and a planted pair of files that include each
@@ -369,7 +377,7 @@ FORCE:
 
 # The file's opening comment is the help: one list of targets and variables.
 help:
-	@sed -n '1,/^$$/{s/^# \{0,1\}//p}' $(firstword $(MAKEFILE_LIST))
+	@sed -n '1,/^$$/{/SPDX-License-Identifier:/d;s/^# \{0,1\}//p}' $(firstword $(MAKEFILE_LIST))
 .PHONY: help
 # --- end of the U-Boot flow ----------------------------------------------------
 

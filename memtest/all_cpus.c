@@ -5,13 +5,13 @@
 #include <string.h>
 
 #include "arch/arch.h"
-#include "smp/smp.h"
 #include "cache/outer.h"
 #include "front/options.h"
 #include "lib/memtest/memtest_cpus.h"
 #include "lib/selftest/selftest.h"
 #include "memtest/all_cpus.h"
 #include "memtest/all_cpus_priv.h"
+#include "smp/smp.h"
 
 #define LOCK_SPINS   (1u << 24) /* a bound on the summary's lock: then the error is not added */
 #define MIN_BYTES_MS 4000u      /* bytes per ms (4 MB/s) each CPU must at least sweep */

@@ -15,9 +15,9 @@
 
 #include <stdbool.h>
 
-#include "smp/smp.h"
 #include "lib/memtest/memtest.h"
 #include "memtest/all_cpus.h"
+#include "smp/smp.h"
 
 #define MAX_SLICES 32u /* memtest/plan.h: 2 * PLAN_MAX_RANGES */
 

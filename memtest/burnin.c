@@ -42,16 +42,16 @@
 #include "arch/arch.h"
 #include "arch/counter.h"
 #include "boot/boot.h"
-#include "smp/smp.h"
 #include "cache/cache.h"
-#include "memtest/plan.h"
 #include "front/options.h"
 #include "lib/memtest/memtest_cpus.h"
 #include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
-#include "mmu/mmu.h"
 #include "memtest/all_cpus.h"
 #include "memtest/burnin.h"
+#include "memtest/plan.h"
+#include "mmu/mmu.h"
+#include "smp/smp.h"
 
 #define BURNIN_STATUS_S 60u
 #define MAX_SLICES      32u /* 2 * PLAN_MAX_RANGES */

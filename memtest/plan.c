@@ -4,10 +4,10 @@
 #include <string.h>
 
 #include "arch/image.h"
-#include "memtest/plan.h"
 #include "front/options.h"
 #include "lib/libc/heap.h"
 #include "lib/memmap.h"
+#include "memtest/plan.h"
 
 #define HEAP_MARGIN (256u << 10) /* heap growth left while the test runs (stdio) */
 #define QUICK_SLICE (1u << 20)   /* quick: this much at each end of a free range */

@@ -29,7 +29,7 @@ struct memtest_plan {
 	bool uncached;
 	int fault_bit;   /* memtest_fault=alias:N, else -1 */
 	unsigned passes; /* of each test, at least 1 */
-	bool soak; /* memtest_passes=0: then passes until reset (memtest/soak.c) */
+	bool soak;       /* memtest_passes=0: then passes until reset (memtest/soak.c) */
 	uint64_t seed;
 	unsigned fade_seconds; /* memtest_fade=, 0: no bit fade */
 	const char *refused;   /* why the command line cannot be followed, or NULL */

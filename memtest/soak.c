@@ -14,14 +14,14 @@
  * anew (memtest/plan.h): the heap in use now is kept out. With any
  * other memtest_passes it SKIPs.
  */
+#include "memtest/soak.h"
 #include "arch/arch.h"
 #include "boot/boot.h"
 #include "cache/cache.h"
-#include "memtest/plan.h"
 #include "lib/selftest/selftest.h"
-#include "mmu/mmu.h"
 #include "memtest/all_cpus.h"
-#include "memtest/soak.h"
+#include "memtest/plan.h"
+#include "mmu/mmu.h"
 
 void memtest_soak(void)
 {

@@ -90,7 +90,7 @@
 #include "arch/image.h"
 #include "lib/memmap.h"
 
-#define PF_MAX_MAPS   255
+#define PF_MAX_MAPS 255
 
 #define PF_EALIGN     (-1)
 #define PF_ERANGE     (-2)

@@ -14,6 +14,8 @@ pkgs=(make git ca-certificates openssl
 	gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-arm-none-eabi libnewlib-arm-none-eabi newlib-source
 	qemu-system-arm qemu-user u-boot-qemu u-boot-tools device-tree-compiler libfdt-dev mtools fdisk
 	gdb-multiarch clang libclang-rt-14-dev xz-utils gnuplot-nox)
+# make check-format: clang does not pull clang-format in.
+pkgs+=(clang-format)
 # LAVA's dispatcher (lava-run) and the TFTP server its tftp deploy asks for
 # (its daemon need not run: QEMU's user network serves the folder): make check-lava.
 pkgs+=(lava-dispatcher tftpd-hpa)

@@ -7,9 +7,9 @@
 
 #include "board/gic.h"
 #include "boot/boot.h"
-#include "smp/smp.h"
 #include "front/options.h"
 #include "lib/fdt/fdt.h"
+#include "smp/smp.h"
 
 #ifdef __aarch64__
 #include "arch/aarch64/sysreg.h"

@@ -17,9 +17,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "smp/smp_mask.h"
 #include "irq/gic.h"
 #include "irq/irq.h"
+#include "smp/smp_mask.h"
 
 struct irq_test {
 	bool tried, found, ok;

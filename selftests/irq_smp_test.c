@@ -15,10 +15,10 @@
 #include "arch/arch.h"
 #include "arch/counter.h"
 #include "boot/boot.h"
-#include "smp/smp.h"
 #include "lib/selftest/selftest.h"
 #include "selftests/irq_setup.h"
 #include "selftests/smp_pairs.h"
+#include "smp/smp.h"
 
 #define TIMER_TICKS     5
 #define TIMER_PERIOD_US 2000

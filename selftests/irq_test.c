@@ -13,9 +13,9 @@
 #include "arch/counter.h"
 #include "arch/exception.h"
 #include "boot/boot.h"
-#include "smp/smp.h"
 #include "front/options.h"
 #include "lib/selftest/selftest.h"
+#include "smp/smp.h"
 #ifdef __aarch64__
 #include "arch/aarch64/sysreg.h"
 #endif

@@ -12,9 +12,9 @@
 #include "arch/psci.h"
 #include "board/cpus.h"
 #include "boot/boot.h"
-#include "smp/smp.h"
 #include "lib/selftest/selftest.h"
 #include "selftests/psci_calls.h"
+#include "smp/smp.h"
 
 SELFTEST(psci, version)
 {

@@ -15,11 +15,11 @@
 #include <malloc.h>
 #include <string.h>
 
-#include "smp/smp.h"
 #include "front/options.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 #include "selftests/smp_pairs.h"
+#include "smp/smp.h"
 
 #include "arch/sysreg.h"
 

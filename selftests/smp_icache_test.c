@@ -20,11 +20,11 @@
 #include <string.h>
 
 #include "arch/sysreg.h"
-#include "smp/smp.h"
 #include "cache/cache.h"
 #include "front/options.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
+#include "smp/smp.h"
 
 #ifdef __aarch64__
 #define INSN_RET_IMM(v) (0x52800000u | (uint32_t)(v) << 5) /* movz w0, #v */

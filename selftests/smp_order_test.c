@@ -25,9 +25,9 @@
 #include <string.h>
 
 #include "arch/arch.h"
-#include "smp/smp.h"
 #include "front/options.h"
 #include "lib/selftest/selftest.h"
+#include "smp/smp.h"
 
 #define SB_ITERS     100000u  /* with the barrier: all of them (or the budget's worth) */
 #define SB_ITERS_MAX 2000000u /* without: until SB_ENOUGH forbidden ones, at most this */

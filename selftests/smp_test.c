@@ -17,12 +17,12 @@
 #include "arch/midr.h"
 #include "arch/psci.h"
 #include "boot/boot.h"
-#include "smp/smp.h"
 #include "cache/cache.h"
 #include "lib/fdt/fdt.h"
 #include "lib/page/page.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
+#include "smp/smp.h"
 
 #ifdef __aarch64__
 #define ARCH_UDF "udf #0"

@@ -3,10 +3,10 @@
 
 #include "arch/counter.h"
 #include "boot/boot.h"
-#include "smp/smp.h"
-#include "smp/smp_mmio.h"
 #include "lib/fdt/fdt.h"
 #include "lib/fdt/fdt_addr.h"
+#include "smp/smp.h"
+#include "smp/smp_mmio.h"
 
 #define CCI_STATUS         0xc /* bit 0: a snoop/DVM enable change is pending */
 #define CCI_CHANGE_PENDING 1u

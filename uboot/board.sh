@@ -59,6 +59,6 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
 	firmware)
 		u=$(board_get "${2:?board.sh firmware NAME}" uboot)
 		case ,$u in *@*) ;; *) u=${u%%,*} && echo "/usr/lib/u-boot/$u" ;; esac ;;
-	*) sed -n '2,12s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+	*) sed -n '2,/^# Sourced/{/^# Sourced/d;/SPDX-License-Identifier:/d;s/^# \{0,1\}//p}' "$0" >&2; exit 2 ;;
 	esac
 fi

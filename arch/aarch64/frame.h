@@ -6,13 +6,13 @@
 #ifndef ARCH_AARCH64_FRAME_H
 #define ARCH_AARCH64_FRAME_H
 
-#define FRAME_X(n)  (8 * (n)) /* x0..x30 */
-#define FRAME_SP    248       /* the interrupted stack pointer; right after x30 */
-#define FRAME_ELR   256       /* ELR_EL1 */
-#define FRAME_SPSR  264       /* SPSR_EL1; right after ELR (one STP/LDP) */
-#define FRAME_ESR   272       /* ESR_EL1 */
-#define FRAME_FAR   280       /* FAR_EL1; right after ESR (one STP) */
-#define FRAME_SIZE  288       /* a multiple of 16: SP_EL1 stays 16-byte aligned */
+#define FRAME_X(n) (8 * (n)) /* x0..x30 */
+#define FRAME_SP   248       /* the interrupted stack pointer; right after x30 */
+#define FRAME_ELR  256       /* ELR_EL1 */
+#define FRAME_SPSR 264       /* SPSR_EL1; right after ELR (one STP/LDP) */
+#define FRAME_ESR  272       /* ESR_EL1 */
+#define FRAME_FAR  280       /* FAR_EL1; right after ESR (one STP) */
+#define FRAME_SIZE 288       /* a multiple of 16: SP_EL1 stays 16-byte aligned */
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>

@@ -8,10 +8,10 @@
 #ifndef ARCH_ARMV7_FRAME_H
 #define ARCH_ARMV7_FRAME_H
 
-#define FRAME_R(n)  (4 * (n)) /* r0..r12: PUSH {r0-r12} */
-#define FRAME_RET   52        /* the exception's LR: SRSDB's lower word */
-#define FRAME_SPSR  56        /* SPSR of the mode taking it: SRSDB's upper word */
-#define FRAME_SIZE  60
+#define FRAME_R(n) (4 * (n)) /* r0..r12: PUSH {r0-r12} */
+#define FRAME_RET  52        /* the exception's LR: SRSDB's lower word */
+#define FRAME_SPSR 56        /* SPSR of the mode taking it: SRSDB's upper word */
+#define FRAME_SIZE 60
 
 #ifndef __ASSEMBLER__
 #include <stddef.h>

@@ -40,9 +40,10 @@ struct selftest {
 	static void selftest_##group_##_##name_(void);                                             \
 	__attribute__((used, section("selftests"),                                                 \
 		       aligned(sizeof(void *)))) static const struct selftest                      \
-		selftest_entry_##group_##_##name_ = { #group_, #name_,                             \
-						      selftest_##group_##_##name_, __FILE__,       \
-						      SELFTEST_RANK, __LINE__ };                                  \
+		selftest_entry_##group_##_##name_ = {                                              \
+			#group_,  #name_,        selftest_##group_##_##name_,                      \
+			__FILE__, SELFTEST_RANK, __LINE__                                          \
+		};                                                                                 \
 	static void selftest_##group_##_##name_(void)
 
 #define expect(cond, ...) expect_at(!!(cond), __FILE__, __LINE__, __VA_ARGS__)

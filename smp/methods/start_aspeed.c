@@ -9,9 +9,9 @@
  */
 #include "arch/psci.h"
 #include "boot/boot.h"
+#include "lib/fdt/fdt.h"
 #include "smp/smp.h"
 #include "smp/smp_mmio.h"
-#include "lib/fdt/fdt.h"
 
 #define SMPMEM_ENTRY   0x0
 #define SMPMEM_GO      0x4

@@ -22,9 +22,9 @@
 #include "arch/psci.h"
 #include "board/cores.h"
 #include "boot/boot.h"
+#include "lib/fdt/fdt.h"
 #include "smp/smp.h"
 #include "smp/smp_mmio.h"
-#include "lib/fdt/fdt.h"
 
 #define PMU_CORE_CONFIG(n)   (0x2000 + 0x80 * (n))
 #define PMU_CORE_STATUS(n)   (PMU_CORE_CONFIG(n) + 4)

@@ -34,11 +34,11 @@
 #include "arch/psci.h"
 #include "board/cpus.h"
 #include "boot/boot.h"
+#include "lib/fdt/fdt.h"
 #include "smp/smp.h"
 #include "smp/smp_priv.h"
 #include "smp/smp_cci.h"
 #include "smp/smp_mmio.h"
-#include "lib/fdt/fdt.h"
 
 #define PMU_SWRESET            0x400
 #define PMU_SPARE2             0x908

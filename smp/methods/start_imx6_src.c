@@ -16,9 +16,9 @@
  */
 #include "arch/psci.h"
 #include "boot/boot.h"
+#include "lib/fdt/fdt.h"
 #include "smp/smp.h"
 #include "smp/smp_mmio.h"
-#include "lib/fdt/fdt.h"
 
 #define SRC_SCR              0x000
 #define SRC_GPR1             0x020

@@ -17,9 +17,9 @@
 #include "arch/counter.h"
 #include "arch/psci.h"
 #include "boot/boot.h"
+#include "lib/fdt/fdt.h"
 #include "smp/smp.h"
 #include "smp/smp_mmio.h"
-#include "lib/fdt/fdt.h"
 
 #define SRC_A7RCR1         0x008
 #define SRC_GPR1_MX7       0x074

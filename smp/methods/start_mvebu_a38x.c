@@ -15,9 +15,9 @@
 #include "arch/psci.h"
 #include "board/cores.h"
 #include "boot/boot.h"
+#include "lib/fdt/fdt.h"
 #include "smp/smp.h"
 #include "smp/smp_mmio.h"
-#include "lib/fdt/fdt.h"
 
 #define PMSU_BOOT_ADDR(n) (0x124 + 0x100 * (n))
 #define CPURST_CTL(n)     (8 * (n))

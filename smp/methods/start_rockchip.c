@@ -19,9 +19,9 @@
 #include "arch/counter.h"
 #include "arch/psci.h"
 #include "boot/boot.h"
+#include "lib/fdt/fdt.h"
 #include "smp/smp.h"
 #include "smp/smp_mmio.h"
-#include "lib/fdt/fdt.h"
 
 #define PMU_PWRDN_CON    0x08
 #define PMU_PWRDN_ST     0x0c

@@ -27,9 +27,9 @@
 #include "arch/psci.h"
 #include "board/platform.h"
 #include "boot/boot.h"
+#include "lib/fdt/fdt.h"
 #include "smp/smp.h"
 #include "smp/smp_mmio.h"
-#include "lib/fdt/fdt.h"
 
 #define CPUCFG_CPU_RST_CTRL(n) (0x40 + 0x40 * (n))
 #define CPUCFG_GEN_CTRL        0x184

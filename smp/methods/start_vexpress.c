@@ -7,10 +7,10 @@
 #include "board/cores.h"
 #include "board/platform.h"
 #include "boot/boot.h"
+#include "lib/fdt/fdt.h"
 #include "smp/smp.h"
 #include "smp/smp_priv.h"
 #include "smp/smp_mmio.h"
-#include "lib/fdt/fdt.h"
 
 /* ARM Versatile Express : its trees name no enable-method (Linux
  * matches the machine, "arm,vexpress": arch/arm/mach-versatile/platsmp-vexpress.c and platsmp.c).

@@ -14,9 +14,9 @@
  */
 #include "arch/psci.h"
 #include "boot/boot.h"
+#include "lib/fdt/fdt.h"
 #include "smp/smp.h"
 #include "smp/smp_mmio.h"
-#include "lib/fdt/fdt.h"
 
 #define ZYNQ_OCM_HIGH     0xfffc0000u /* the OCM's 256 KiB mapped high */
 #define ZYNQ_CPU1_RELEASE 0xfffffff0u

@@ -13,9 +13,9 @@
 
 #include "arch/image.h"
 #include "boot/boot.h"
-#include "memtest/plan.h"
 #include "front/options.h"
 #include "lib/libc/heap.h"
+#include "memtest/plan.h"
 #include "tests/host/check.h"
 
 CHECK_COUNTERS;

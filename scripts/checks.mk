@@ -1,0 +1,73 @@
+# scripts/checks.mk, included by the Makefile: the repository's own checks
+# beside check-layers: the layer rule by symbol (check-calls), the C
+# formatting (check-format), license lines (check-spdx), commit subjects
+# (check-subjects). Each first proves with a plant that it can fail. Which
+# of them make test runs: the Makefile's HOST_TESTS.
+
+# The layer rule by symbol, from both images' objects (scripts/check-calls.sh):
+# no use of a symbol up the layers, no call cycle between units; and the
+# check can fail: a planted upward call, a planted upward use of data and a
+# planted call closing a loop of three units must each be refused, the
+# offence named (PLANT|extended regex). The plants first, so that they are
+# proven even while the tree itself is refused.
+CALL_PLANTS := 'lib/fdt/fdt.c:boot_main|lib/fdt/fdt\.c \(lib\) uses boot_main, defined in boot/[a-z_]+\.c \(boot\): an upward use' \
+	'cache/geometry.c:boot|cache/geometry\.c \(cache\) uses boot, defined in boot/[a-z_]+\.c \(boot\): an upward use' \
+	'arch/decode.c:platform_exit|cycle of units: arch/decode -> arch/exit -> arch/exception -> arch/decode'
+CALL_OBJS = $(foreach a,$(ARCHS),$($(a)_OBJS))
+check-calls: $(foreach a,$(ARCHS),$(BUILD)/$(a)/bringup.elf)
+	@for p in $(CALL_PLANTS); do \
+		plant=$${p%%|*}; want=$${p#*|}; \
+		if out=$$(scripts/check-calls.sh --plant-use "$$plant" $(CALL_OBJS)); then \
+			echo "check-calls: FAIL: planted use $$plant was not refused"; exit 1; \
+		elif ! printf '%s\n' "$$out" | grep -qE -- "$$want"; then \
+			echo "check-calls: FAIL: planted use $$plant refused, but not with \"$$want\": $$out"; exit 1; \
+		else echo "check-calls: planted use $$plant refused: $$(printf '%s\n' "$$out" | grep -m1 -E -- "$$want")"; fi; \
+	done
+	@scripts/check-calls.sh $(CALL_OBJS)
+
+# Every tracked C source and header is as clang-format writes it with the
+# root .clang-format (scripts/check-format.sh), and the check names a
+# planted misformatted file (written in $(BUILD)/host/).
+check-format:
+	@mkdir -p $(BUILD)/host
+	@printf 'int  f( int x ){return x;}\n' >$(BUILD)/host/format-plant.c
+	@if out=$$(scripts/check-format.sh --plant $(BUILD)/host/format-plant.c); then \
+		echo "check-format: FAIL: a planted misformatted file was not found"; exit 1; \
+	elif ! printf '%s\n' "$$out" | grep -q 'format-plant\.c$$'; then \
+		echo "check-format: FAIL: the planted file refused, but not named: $$out"; exit 1; \
+	else echo "check-format: a planted misformatted file is named:$$(printf '%s\n' "$$out" | grep 'format-plant\.c$$')"; fi
+	@scripts/check-format.sh
+
+# Every source file names its license (scripts/check-spdx.sh), and the check
+# refuses a planted C file with no SPDX-License-Identifier: line and a
+# planted #! script with it on line 4, and takes one with it on line 2
+# (files written in $(BUILD)/host/). Not in HOST_TESTS until
+# scripts/add-spdx.sh has given the tree its lines.
+check-spdx:
+	@mkdir -p $(BUILD)/host
+	@printf '/* no license line */\nint x;\n' >$(BUILD)/host/spdx-plant.c
+	@printf '#!/bin/sh\n#\n#\n# SPDX-License-Identifier: BSD-2-Clause\n' >$(BUILD)/host/spdx-plant-late
+	@printf '#!/bin/sh\n# SPDX-License-Identifier: BSD-2-Clause\n' >$(BUILD)/host/spdx-plant-ok
+	@out=$$(scripts/check-spdx.sh --plant $(BUILD)/host/spdx-plant.c --plant $(BUILD)/host/spdx-plant-late \
+		--plant $(BUILD)/host/spdx-plant-ok) && { echo "check-spdx: FAIL: the planted files were not refused"; exit 1; }; \
+	for f in spdx-plant.c spdx-plant-late; do \
+		printf '%s\n' "$$out" | grep -q "/$$f$$" || { echo "check-spdx: FAIL: planted $$f not named: $$out"; exit 1; }; \
+		echo "check-spdx: planted $$f refused"; \
+	done; \
+	if printf '%s\n' "$$out" | grep -q "/spdx-plant-ok$$"; then echo "check-spdx: FAIL: spdx-plant-ok refused"; exit 1; fi
+	@scripts/check-spdx.sh
+
+# Every commit after SUBJECTS_BASE (the Makefile) has a subject of at most
+# 72 characters (scripts/check-subjects.sh; it passes, saying so, in a
+# clone without that commit); and the check refuses a planted subject of
+# 73 characters and takes one of 72.
+SUBJECT_72 := a planted subject of exactly seventy-two characters, which must pass: ok
+check-subjects:
+	@if out=$$(scripts/check-subjects.sh $(SUBJECTS_BASE) --plant '$(SUBJECT_72)!'); then \
+		echo "check-subjects: FAIL: a planted subject of 73 characters was not refused"; exit 1; \
+	elif ! printf '%s\n' "$$out" | grep -qF 'planted (73): $(SUBJECT_72)!'; then \
+		echo "check-subjects: FAIL: the planted subject refused, but not named: $$out"; exit 1; \
+	else echo "check-subjects: a planted subject of 73 characters is refused"; fi
+	@scripts/check-subjects.sh $(SUBJECTS_BASE) --plant '$(SUBJECT_72)'
+
+.PHONY: check-calls check-format check-spdx check-subjects
