@@ -12,15 +12,13 @@
 #  - an upward use: a file using a symbol, function or data, that a file of
 #    a higher layer defines (LAYERS, read from scripts/check-layers.sh: the
 #    one list);
-#  - a call cycle: units whose C calls functions of each other, directly or
-#    round a loop (one piece of code in several files). Each knot (a
-#    strongly connected set of units) is printed as its shortest cycle
-#    from its first unit by name, each edge with the functions it calls.
-# Not edges of a cycle, though each must still point down: data (the state
-# a unit owns, such as boot/main.c's boot; a driver's ops table that a core
-# picks from, such as irq/irq.c's list of irq/bcm2836.c's bcm2836_ops), and
-# what assembly branches to: it is where the CPU comes in (the reset entry,
-# the exception vectors, a secondary's entry), not a caller.
+#  - a cycle: units that use symbols of each other, functions or data, from
+#    C or assembly, directly or round a loop (one piece of code in several
+#    files). Each knot (a strongly connected set of units) is printed as its
+#    shortest cycle from its first unit by name, each edge with the symbols
+#    it uses. State two units share lives in a third that uses neither
+#    (boot/boot.c, smp/smp_state.c, irq/irq_state.c); a driver registers
+#    itself in a linker section instead of being named by its core.
 # A symbol no object of ours defines is not followed: the C library's and
 # libgcc's, and the linker's (__start_SECTION / __stop_SECTION of the
 # self-tests' and options' tables, __image_end and the other linker/*.ld
@@ -173,8 +171,8 @@ END {
 			bad = 1;
 		}
 		us = unit(s); ud = unit(d);
-		if (us == ud || s !~ /\.c$/ || (t != "T" && t != "W"))
-			continue; /* within a unit; from assembly; data */
+		if (us == ud)
+			continue; /* within a unit */
 		if (!((us, ud) in esym)) {
 			if (!(us in seen)) { seen[us] = 1; node[++nn] = us; }
 			adj[us] = adj[us] " " ud;
@@ -209,5 +207,5 @@ END {
 	}
 	if (bad)
 		exit 1;
-	print "calls: " nuse " uses of our own symbols point down (" layers "), no call cycle";
+	print "calls: " nuse " uses of our own symbols point down (" layers "), no cycle of units";
 }'
