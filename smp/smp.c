@@ -13,10 +13,9 @@
 #include "arch/psci.h"
 #include "boot/boot.h"
 #include "front/options.h"
+#include "arch/sysreg.h"
 #include "lib/fdt/fdt.h"
 #include "mmu/mmu.h"
-
-#include "arch/sysreg.h"
 
 _Static_assert(sizeof(struct smp_args) == SMP_ARGS_SIZE, "secondary.S offsets");
 _Static_assert(__builtin_offsetof(struct smp_args, mmu) == SMP_ARGS_MMU, "secondary.S offsets");
@@ -30,7 +29,7 @@ _Static_assert(sizeof(struct smp_cpu) == SMP_CPU_ALIGN, "struct smp_cpu outgrew 
 static struct smp_cpu *boot_cpu;
 static uintptr_t slots; /* ncpu slots of SMP_SLOT_SIZE (smp/smp.h), slot i cpu[i]'s */
 
-static int load_state(const struct smp_cpu *c)
+int smp_load_state(const struct smp_cpu *c)
 {
 	return __atomic_load_n(&c->state, __ATOMIC_ACQUIRE);
 }
@@ -80,7 +79,7 @@ static void publish_args(struct smp_cpu *c)
 }
 
 /* Its arguments published, c is SMP_STARTING: its start may come. */
-static void make_ready(struct smp_cpu *c)
+void smp_make_ready(struct smp_cpu *c)
 {
 	publish_args(c);
 	__atomic_store_n(&c->state, SMP_STARTING, __ATOMIC_RELEASE);
@@ -97,13 +96,13 @@ static bool by_tree(const struct smp_cpu *c)
 }
 
 /* Starts c (state SMP_STARTING) and returns at once: 0 or the error. */
-static long start_one(struct smp_cpu *c)
+long smp_start_one(struct smp_cpu *c)
 {
 	long ret = -1;
 
 	if (c->dt.disabled)
 		return PSCI_RET_DISABLED;
-	make_ready(c);
+	smp_make_ready(c);
 	if (by_tree(c))
 		ret = smp_start(c);
 	else if (smp_state->pen) { /* its smp_args key is the release: wake the pen */
@@ -123,7 +122,7 @@ static bool startable(const struct smp_cpu *c)
 }
 
 /* Waits (bounded) until every CPU in `mask` has left SMP_STARTING. */
-static void wait_started(struct smp_mask mask)
+void smp_wait_started(struct smp_mask mask)
 {
 	struct deadline d;
 	bool pending = true;
@@ -132,21 +131,21 @@ static void wait_started(struct smp_mask mask)
 	while (pending && !deadline_passed(&d)) {
 		pending = false;
 		for (unsigned i = 0; i < smp_state->ncpu; i++)
-			if (smp_mask_has(mask, i) && load_state(&smp_state->cpu[i]) == SMP_STARTING)
+			if (smp_mask_has(mask, i) && smp_load_state(&smp_state->cpu[i]) == SMP_STARTING)
 				pending = true;
 		if (pending)
 			smp_relax();
 	}
 	for (unsigned i = 0; i < smp_state->ncpu; i++)
-		if (smp_mask_has(mask, i) && load_state(&smp_state->cpu[i]) == SMP_STARTING)
+		if (smp_mask_has(mask, i) && smp_load_state(&smp_state->cpu[i]) == SMP_STARTING)
 			__atomic_store_n(&smp_state->cpu[i].state, SMP_FAILED, __ATOMIC_RELEASE);
 }
 
-static void count_online(void)
+void smp_count_online(void)
 {
 	smp_state->online = 0;
 	for (unsigned i = 0; i < smp_state->ncpu; i++)
-		smp_state->online += load_state(&smp_state->cpu[i]) == SMP_ONLINE;
+		smp_state->online += smp_load_state(&smp_state->cpu[i]) == SMP_ONLINE;
 }
 
 /* By-address maintenance steps by the smallest line any online CPU reports. */
@@ -157,7 +156,7 @@ static void use_system_lines(void)
 	for (unsigned k = 0; k < smp_state->ncpu; k++) {
 		const struct smp_cpu *c = &smp_state->cpu[k];
 		struct cache_info ci;
-		if (load_state(c) != SMP_ONLINE)
+		if (smp_load_state(c) != SMP_ONLINE)
 			continue;
 		cache_decode(&ci, &c->cregs);
 		cache_use_cpu(c->midr); /* its cleans' errata (big.LITTLE: any core's) */
@@ -316,7 +315,7 @@ const struct smp_info *smp_init(void)
 	smp_state->wfe_bounded = arch_event_stream_on();
 	if (smp_state->ncpu > 1 && unmap_guards(smp_state->ncpu) != 0) {
 		smp_state->err = SMP_ERR_GUARD; /* no guard pages: start nothing */
-		count_online();
+		smp_count_online();
 		return smp_state;
 	}
 	if (smp_state->ncpu > 1)
@@ -326,7 +325,7 @@ const struct smp_info *smp_init(void)
 		c->can_start = !c->is_boot && startable(c);
 		if (!c->can_start)
 			continue;
-		c->start_ret = start_one(c);
+		c->start_ret = smp_start_one(c);
 		if (c->start_ret == PSCI_RET_NOT_SUPPORTED && c->dt.start != &start_method_psci) {
 			/* a board method's variant it does not drive (the Exynos
 			 * secure firmware's): not started, not a failure */
@@ -338,65 +337,8 @@ const struct smp_info *smp_init(void)
 			started = smp_mask_with(started, i);
 		}
 	}
-	wait_started(started);
-	count_online();
+	smp_wait_started(started);
+	smp_count_online();
 	use_system_lines();
 	return smp_state;
-}
-
-static void go_off(struct smp_cpu *self, void *arg)
-{
-	(void)arg;
-	__atomic_store_n(&self->state, SMP_OFF, __ATOMIC_RELEASE);
-	smp_psci_cpu_off(smp_state->conduit == PSCI_HVC);
-}
-
-long smp_cpu_off(unsigned i)
-{
-	struct smp_cpu *c = &smp_state->cpu[i];
-
-	if (i >= smp_state->ncpu || c->is_boot || c->dt.start != &start_method_psci || smp_state->v01 ||
-	    load_state(c) != SMP_ONLINE)
-		return -1; /* PSCI 0.1: CPU_OFF by the node's ID is not driven */
-	c->fn = go_off;
-	c->arg = NULL;
-	__atomic_store_n(&c->seq, c->seq + 1, __ATOMIC_RELEASE);
-	dsb(ish);
-	sev();
-	return 0;
-}
-
-static bool psci_cpu(unsigned i)
-{
-	return i < smp_state->ncpu && !smp_state->cpu[i].is_boot &&
-	       smp_state->cpu[i].dt.start == &start_method_psci;
-}
-
-long smp_cpu_on(unsigned i)
-{
-	long ret;
-
-	if (!psci_cpu(i))
-		return -1;
-	ret = start_one(&smp_state->cpu[i]);
-	if (ret) {
-		smp_state->cpu[i].state = SMP_FAILED;
-		return ret;
-	}
-	return smp_cpu_on_finish(i);
-}
-
-long smp_cpu_on_prepare(unsigned i)
-{
-	if (!psci_cpu(i))
-		return -1;
-	make_ready(&smp_state->cpu[i]);
-	return 0;
-}
-
-long smp_cpu_on_finish(unsigned i)
-{
-	wait_started(smp_mask_of(i));
-	count_online();
-	return load_state(&smp_state->cpu[i]) == SMP_ONLINE ? 0 : PSCI_RET_INTERNAL_FAILURE;
 }

@@ -35,4 +35,14 @@ void smp_read_ids(struct smp_cpu *self);
  * x0 / r0 at secondary_entry (what PSCI CPU_ON passed as context ID). */
 __attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self, uintptr_t entry_ctx);
 
+/* smp/smp.c, for smp/smp_power.c: a CPU's state (acquire); its smp_args
+ * published and its state STARTING; started by its method (0 or the
+ * method's error); waited for, bounded, until each CPU of mask is online
+ * or failed; smp_info.online recounted. */
+int smp_load_state(const struct smp_cpu *c);
+void smp_make_ready(struct smp_cpu *c);
+long smp_start_one(struct smp_cpu *c);
+void smp_wait_started(struct smp_mask mask);
+void smp_count_online(void);
+
 #endif
