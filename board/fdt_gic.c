@@ -1,5 +1,5 @@
-/* The tree's GIC and timer PPIs: see board/gic.h. */
-#include "board/gic.h"
+/* The tree's GIC and timer PPIs: see board/fdt_gic.h. */
+#include "board/fdt_gic.h"
 
 #include <string.h>
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board/gic.h"
+#include "board/fdt_gic.h"
 #include "boot/boot.h"
 #include "front/options.h"
 #include "lib/fdt/fdt.h"

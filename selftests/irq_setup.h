@@ -1,6 +1,6 @@
 /*
  * Shared by the irq self-tests (selftests/irq*_test.c): the GIC found
- * (board/gic.h from the tree, else the identified platform's data), the
+ * (board/fdt_gic.h from the tree, else the identified platform's data), the
  * driver started (irq/irq.h) on the boot CPU and then on every other
  * online CPU (smp/smp.h smp_run), once; and the EL1 virtual timer.
  *

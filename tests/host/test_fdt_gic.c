@@ -11,7 +11,7 @@
  */
 #include <stdlib.h>
 
-#include "board/gic.h"
+#include "board/fdt_gic.h"
 #include "lib/fdt/fdt.h"
 #include "tests/host/testutil.h"
 

@@ -13,8 +13,8 @@
  * reg the binding does not allow (too few entries, an untranslatable
  * address), `why` naming it. Only reads the blob; no allocation, no output.
  */
-#ifndef BOARD_GIC_H
-#define BOARD_GIC_H
+#ifndef BOARD_FDT_GIC_H
+#define BOARD_FDT_GIC_H
 
 #include <stddef.h>
 
