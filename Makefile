@@ -232,7 +232,7 @@ HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 h
 	host-memtest-progress host-memtest-faults
 HOST_TESTS += check-barriers check-front-door host-report
 HOST_TESTS += host-memtest-cpus
-HOST_TESTS += check-regbits
+HOST_TESTS += check-regbits check-tree
 HOST_TESTS += check-format
 # check-subjects: the commits after this one, main when the rule came (older
 # subjects predate it), have subjects of at most 72 characters.

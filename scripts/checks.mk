@@ -73,3 +73,22 @@ check-subjects:
 	@scripts/check-subjects.sh $(SUBJECTS_BASE) --plant '$(SUBJECT_72)'
 
 .PHONY: check-calls check-format check-spdx check-subjects
+
+# Every file at most 400 lines, no two sources named alike
+# (scripts/check-tree.sh); a planted 401-line file and a planted second
+# fdt_scan.c must each be refused, named.
+check-tree:
+	@mkdir -p $(BUILD)/host/tree-plant
+	@seq 401 >$(BUILD)/host/tree-plant/long.txt
+	@printf '/* planted */\n' >$(BUILD)/host/tree-plant/fdt_scan.c
+	@for p in 'long.txt|tree-plant/long.txt: 401 lines, over 400' \
+		'fdt_scan.c|two sources named fdt_scan.c: board/fdt_scan.c $(BUILD)/host/tree-plant/fdt_scan.c'; do \
+		f=$(BUILD)/host/tree-plant/$${p%%|*}; want=$${p#*|}; \
+		if out=$$(scripts/check-tree.sh --plant $$f); then \
+			echo "check-tree: FAIL: planted $$f was not refused"; exit 1; \
+		elif ! printf '%s\n' "$$out" | grep -qF -- "$$want"; then \
+			echo "check-tree: FAIL: planted $$f refused, but not with \"$$want\": $$out"; exit 1; \
+		else echo "check-tree: planted $$f refused: $$(printf '%s\n' "$$out" | grep -m1 -F -- "$$want")"; fi; \
+	done
+	@scripts/check-tree.sh
+.PHONY: check-tree
