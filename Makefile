@@ -6,7 +6,7 @@
 #   make run             AArch64 image on QEMU virt cortex-a53, the report on the terminal; fails
 #                        when the image does, naming its exit status (qemu-tests/boot.sh exits with it)
 #   make run ARCH=armv7 MACHINE=vexpress-a9   (and CPU=, MEM=, ARGS="k=v ...", DTB=, QEMU_EXTRA=)
-#   make run ROW=name    one row of qemu-tests/matrix.txt, exactly as the matrix boots it
+#   make run ROW=name    one row of the QEMU matrix (qemu-tests/matrix/), exactly as the matrix boots it
 #   make debug           QEMU -S -s and gdb-multiarch with symbols
 #   make test            host tests + the whole QEMU matrix, ends with "N passed, N failed"
 #   make test GROUP=g    only the matrix rows of group g (qemu-tests/groups.txt), no host tests
@@ -171,7 +171,7 @@ DTB_PATH := $(firstword $(if $(filter /%,$(DTB)),$(DTB)) $(wildcard $(abspath $(
 $(if $(filter run debug run-uboot,$(MAKECMDGOALS)),$(if $(DTB_PATH),,$(error DTB=$(DTB): no such file, \
 	neither $(abspath $(PWD)/$(DTB)) nor $(CURDIR)/$(BUILD)/dtbs/$(DTB))))
 endif
-# ROW=name: `make run ROW=name` boots that matrix row (qemu-tests/matrix.txt)
+# ROW=name: `make run ROW=name` boots that matrix row ([name] in qemu-tests/matrix/*.cfg)
 # as the matrix does, with its exact options, the console on the terminal.
 ROW ?=
 
@@ -231,7 +231,7 @@ HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 h
 	host-options check-options-doc host-boards host-gic host-smp-methods \
 	host-memtest-progress host-memtest-faults
 HOST_TESTS += check-barriers check-front-door host-report
-HOST_TESTS += host-memtest-cpus
+HOST_TESTS += host-memtest-cpus check-matrix
 HOST_TESTS += check-regbits check-tree
 HOST_TESTS += check-format
 # check-subjects: the commits after this one, main when the rule came (older
@@ -244,6 +244,7 @@ print-host-tests:
 	@echo $(HOST_TESTS)
 include lab/lab.mk
 include scripts/checks.mk
+include qemu-tests/matrix.mk
 
 # The rule holds, and the check can fail: a planted upward include (in both
 # forms, "..." and <...>) and a planted pair of files that include each

@@ -18,8 +18,8 @@ received it), so both sides describe one run. Agreement means:
   - the suite "bringup-exit" holds one case exit_status whose measurement is
     the status of the EXIT line, passed only for 0.
 --status N and --fail CASE say what the run must have shown (the status;
-a case that must have failed, named as qemu-tests/matrix.txt's FAILS= does:
-"_" for each space). Prints one line when all agree; otherwise a
+a case that must have failed, its TAP name ("group: name") with "_" for
+each space). Prints one line when all agree; otherwise a
 "FAIL" line for each disagreement, and exits 1. Exit 2: the log is unreadable.
 """
 import argparse

@@ -33,6 +33,8 @@
 #        ECHO_CMD=1   print the QEMU command line first, on stderr, as
 #                     "# qemu: ..." (the matrix's logs open with it: how to
 #                     rerun a row by hand, and proof of -nic none)
+#        DRY_RUN=1    print that line on stdout instead and start nothing
+#                     (run-matrix.sh --dry-run)
 # The exit status is QEMU's: the image's own through semihosting.
 set -euo pipefail
 arch=$1 machine=$2 cpu=$3 mem=$4
@@ -81,6 +83,7 @@ cmd=("$qemu" -M "$machine" -cpu "$cpu" -m "$mem" -smp 1
 	-nographic -nic none -no-reboot -audiodev none,id=snd0 -global pl041.audiodev=snd0
 	-semihosting-config "$semi"
 	"${load[@]}" "$@")
+[ -n "${DRY_RUN:-}" ] && { echo "# qemu: ${cmd[*]}"; exit 0; }
 [ -n "${ECHO_CMD:-}" ] && echo "# qemu: ${cmd[*]}" >&2
 # Stopped by the timeout, QEMU says so itself on stderr ("<its program
 # name>: terminating on signal 15 from pid N (timeout)"); that line becomes

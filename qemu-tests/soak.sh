@@ -1,5 +1,5 @@
-# soak.sh: the SOAK=N check of qemu-tests/run-matrix.sh. Sourced by it;
-# soak_check runs inside run_one for a row with SOAK=N (memtest_passes=0:
+# soak.sh: the soak = N check of qemu-tests/run-matrix.sh. Sourced by it;
+# soak_check runs inside run_one for a row with soak = N (memtest_passes=0:
 # the DRAM test runs until reset, memtest/soak.c) and sets
 # run_one's why (empty: the row passes) and soak_note. Such a run never ends
 # by itself: it must have been stopped by the row's timeout (exit 124 or
@@ -13,8 +13,8 @@ soak_check() {
 	local passes bad
 	passes=$(grep -cE '^# memtest: pass [0-9]+: 0 errors so far, ' "$log.txt")
 	bad=$(grep -m1 -E '^not ok |^# FAIL |^Bail out!|^# memtest: pass [0-9]+: [1-9][0-9]* errors so far' "$log.txt")
-	if [ "$status" != 124 ] && [ "$status" != 137 ]; then
-		why="SOAK=$soak: the run ended by itself (exit $status), not by the ${tmo}s timeout"
+	if [ "$rc" != 124 ] && [ "$rc" != 137 ]; then
+		why="SOAK=$soak: the run ended by itself (exit $rc), not by the ${tmo}s timeout"
 	elif ! grep -q '^TAP version 13$' "$log.txt"; then why="no TAP report"
 	elif [ -n "$bad" ]; then why="SOAK=$soak: $bad"
 	elif [ "$passes" -lt "$soak" ]; then

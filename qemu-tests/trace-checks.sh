@@ -1,7 +1,7 @@
 # trace-checks.sh: the checks of qemu-tests/run-matrix.sh that read QEMU's
 # instruction traces (-d in_asm, to NAME.insns; -d in_asm,exec, to
 # NAME.icsync). Sourced by run-matrix.sh; trace_checks runs inside run_one
-# and reads its row's options (noinsn, insn, nofunc, icsync, icsync_syms),
+# and reads its row's fields (noinsn, insn, nofunc, icsync; icsync_syms),
 # files (insns, icsync_trace, log) and arch, and sets its why (the reason the
 # row fails, if none yet) and icsync_note.
 # shellcheck shell=bash disable=SC2154 # run_one's locals
@@ -34,39 +34,43 @@ in_range() {
 	return 1
 }
 
+# insn_ere INSN: the extended regular expression of an in_asm line ("0xADDR:
+# OPCODE  mnemonic operands") of that instruction: each space in INSN stands
+# for one or more (QEMU pads the mnemonic), which ends at a space, a comma or
+# the line's end. INSN is itself an ERE ("mcr p15, #0, r[0-9]+, c7, c5, #6").
+insn_ere() { echo ":  [0-9a-f]{8}  ${1// / +}( |,|\$)"; }
+
 trace_checks() {
-	# NOINSN: in_asm lines read "0xADDR:  OPCODE  mnemonic operands";
-	# insn@routine: only the lines inside that routine (in_range below).
-	for x in "${noinsn[@]}"; do
+	local t line in
+	# noinsn = insn: no CPU may execute it; insn@routine: only the lines
+	# inside that routine (in_range above).
+	for t in "${noinsn[@]}"; do
 		[ -n "$why" ] && break
-		local pat=":  [0-9a-f]{8}  ${x%%@*}" in="" line
-		pat="${pat//_/ +}( |,|$)"
-		[ "$x" != "${x%@*}" ] && in=${x#*@}
+		in=""
+		[ "$t" != "${t%@*}" ] && in=${t#*@}
 		if [ ! -s "$insns" ]; then why="no instruction trace ($insns)"
 		elif [ -z "$in" ]; then
-			line=$(grep -m1 -E -- "$pat" "$insns") && why="the run executed ${x//_/ }: $line"
+			line=$(grep -m1 -E -- "$(insn_ere "$t")" "$insns") && why="the run executed $t: $line"
 		else
-			line=$(grep -E -- "$pat" "$insns" | in_range "$arch" "$in" "$log.txt") &&
-				why="the run executed ${x%%@*} in $in: $line"
+			line=$(grep -E -- "$(insn_ere "${t%%@*}")" "$insns" | in_range "$arch" "$in" "$log.txt") &&
+				why="the run executed ${t%%@*} in $in: $line"
 			[ -z "$why" ] && [ -n "$line" ] && why=$line
 		fi
 	done
-	for x in "${insn[@]}"; do
+	for t in "${insn[@]}"; do # the converse: some CPU must execute it
 		[ -n "$why" ] && break
 		if [ ! -s "$insns" ]; then why="no instruction trace ($insns)"
-		elif ! grep -qE -- ":  [0-9a-f]{8}  ${x/_/ +}( |,|$)" "$insns"; then
-			why="the run never executed ${x/_/ }"
+		elif ! grep -qE -- "$(insn_ere "$t")" "$insns"; then why="the run never executed $t"
 		fi
 	done
-	for f in "${nofunc[@]}"; do
+	for t in "${nofunc[@]}"; do
 		[ -n "$why" ] && break
-		local line
 		[ -s "$insns" ] || { why="no instruction trace ($insns)"; break; }
-		line=$(grep -E '^0x[0-9a-f]+:' "$insns" | in_range "$arch" "$f" "$log.txt") &&
-			why="the run executed $f: $line"
+		line=$(grep -E '^0x[0-9a-f]+:' "$insns" | in_range "$arch" "$t" "$log.txt") &&
+			why="the run executed $t: $line"
 		[ -z "$why" ] && [ -n "$line" ] && why=$line
 	done
-	# ICSYNC=window[:unsynced]: every time code in the 1 MiB alias window at
+	# icsync = window[:unsynced]: every time code in the 1 MiB alias window at
 	# window is translated again (QEMU drops a translation when its page is
 	# written), a clean to PoU (dcache_clean_pou_lines) and then an I-cache
 	# invalidate (icache_inval_pou_lines or icache_inval_all) must have run

@@ -7,7 +7,7 @@
 #   suite        the testsuite's name (the matrix row, or the log's name)
 #   expected     test names ("group: name", '|' between; "_" and " " alike) that must fail: an
 #                injected fault found, or a known QEMU defect (the matrix's
-#                FAILS= and XFAIL=); their "not ok" is a pass, noted as such
+#                fails and xfail); their "not ok" is a pass, noted as such
 #   want_status  the exit status the run must end with (default 0); a
 #                "Bail out!" is a pass only when it is not 0 (the crash= rows)
 #   verdict      "" when the whole run passed as required, else why not: then
@@ -47,7 +47,7 @@ BEGIN {
 	sub(/^(not )?ok [0-9]+ - /, "", t)
 	if (match(t, / # SKIP/)) { skip = substr(t, RSTART + 7); sub(/^ /, "", skip); t = substr(t, 1, RSTART - 1) }
 	if ($1 == "not") {
-		k = t; gsub(/_/, " ", k) # the matrix writes "_" for a space, names hold "_" too
+		k = t; gsub(/_/, " ", k) # a name given with "_" for a space (LAVA's) matches too
 		if (k in want_fail)
 			tc(t, "    <system-out>" esc("failed, as required (" fails ")") "</system-out>\n")
 		else {

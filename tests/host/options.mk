@@ -25,12 +25,12 @@ $(BUILD)/host/fuzz_options: tests/host/fuzz_options.c $(OPTIONS_SRCS) $(OPTIONS_
 		tests/host/fuzz_options.c $(OPTIONS_SRCS) -o $@
 
 # $(call options_fuzz,runs): seeds are the matrix's own command lines
-# (its ARG= words) and a few bad ones; the table's keys as a dictionary.
+# (the words of its args lines) and a few bad ones; the table's keys as a dictionary.
 OPTIONS_FUZZ_DIR := $(BUILD)/host/fuzz-options
 define options_fuzz
 	@mkdir -p $(OPTIONS_FUZZ_DIR)/seeds $(OPTIONS_FUZZ_DIR)/corpus
 	@$(BUILD)/host/test_options dict > $(OPTIONS_FUZZ_DIR)/keys.dict
-	@grep -o 'ARG=[^ ]*' qemu-tests/matrix.txt | sed 's/^ARG=//' | sort -u | \
+	@sed -n 's/^args = //p' qemu-tests/matrix/*.cfg | tr ' ' '\n' | sort -u | \
 	    awk '{ f = "$(OPTIONS_FUZZ_DIR)/seeds/arg" NR; printf "bringup mem=256M %s", $$0 > f }'
 	@printf 'memtst=full memtest_cache=of memtest_passes=2x help=1 =x mem=1 mem=2' > $(OPTIONS_FUZZ_DIR)/seeds/bad
 	@printf 'memtest=f\303\274ll\001' > $(OPTIONS_FUZZ_DIR)/seeds/utf8

@@ -111,12 +111,13 @@ for c in "aarch64 virt cortex-a53 ELR_EL1" "armv7 vexpress-a9 cortex-a9 PC"; do
 done
 
 # The matrix's JUnit: a row that passes, one made to fail (a line the
-# console lacks) and one stopped by its own TIMEOUT= (memtest=full of 1 GiB
+# console lacks) and one stopped by its own timeout (memtest=full of 1 GiB
 # takes longer than 2 s), each a testsuite; the failing ones carry their log.
-printf '%s\n' 'junit-pass aarch64 virt cortex-a53 256M' \
-	'junit-fail aarch64 virt cortex-a53 256M EXPECT=no_such_line' \
-	'junit-timeout aarch64 virt cortex-a53 1G ARG=memtest=full TIMEOUT=2' >"$out/matrix.txt"
-MATRIX=$out/matrix.txt MATRIX_OUT=$out/matrix JOBS=1 "$top/qemu-tests/run-matrix.sh" >"$out/matrix.out" 2>&1
+printf '%s\n' '[junit-pass]' 'arch = aarch64' 'machine = virt' 'cpu = cortex-a53' 'memory = 256M' \
+	'[junit-fail]' 'arch = aarch64' 'machine = virt' 'cpu = cortex-a53' 'memory = 256M' 'expect = no such line' \
+	'[junit-timeout]' 'arch = aarch64' 'machine = virt' 'cpu = cortex-a53' 'memory = 1G' 'args = memtest=full' \
+	'timeout = 2' >"$out/matrix.cfg"
+MATRIX=$out/matrix.cfg MATRIX_OUT=$out/matrix JOBS=1 "$top/qemu-tests/run-matrix.sh" >"$out/matrix.out" 2>&1
 cp "$out/matrix/junit.xml" "$out/matrix.xml" 2>/dev/null
 junit matrix '<testsuites name="bringup QEMU matrix">' '<testsuite name="junit-pass" tests="' \
 	'<testsuite name="junit-fail" tests="' '<testsuite name="junit-timeout" tests="' \
@@ -128,16 +129,15 @@ for r in 'junit-pass failures="0" errors="0"' 'junit-fail failures="1" errors="0
 done
 grep -q '^matrix: 1 passed, 2 failed$' "$out/matrix.out" && ok "matrix: 1 passed, 2 failed, as made" ||
 	bad "matrix: expected 1 passed, 2 failed: $(tail -1 "$out/matrix.out")"
-grep -q '^FAIL junit-timeout .* timed out after 2s$' "$out/matrix.out" && ok "matrix: the row's TIMEOUT=2 stops it: $(grep -o 'timed out.*' "$out/matrix.out")" ||
-	bad "matrix: the row's TIMEOUT=2 did not stop it: $(grep junit-timeout "$out/matrix.out" | head -1)"
+grep -q '^FAIL junit-timeout .* timed out after 2s$' "$out/matrix.out" && ok "matrix: the row's timeout = 2 stops it: $(grep -o 'timed out.*' "$out/matrix.out")" ||
+	bad "matrix: the row's timeout = 2 did not stop it: $(grep junit-timeout "$out/matrix.out" | head -1)"
 
 # Groups (qemu-tests/groups.txt): the smoke group is the five rows; a group
 # that does not exist is refused, naming those that do.
 g=$("$top/qemu-tests/run-matrix.sh" --list --group smoke | paste -sd ' ')
 [ "$g" = "a53 a15 vexpress-a9 a53-smp4 a15-smp4" ] && ok "group smoke: $g" || bad "group smoke is \"$g\""
-# Group smp: every row of more than one CPU (-smp 2 and up, or all cores
-# started at the image), and no other.
-want=$(grep -v '^[[:space:]]*#' "$top/qemu-tests/matrix.txt" | grep -E -- '-smp[[:space:]]+([2-9]|[1-9][0-9])|allcores' | awk '{ print $1 }')
+# Group smp: every row of more than one CPU (smp = 2 and up), and no other.
+want=$(awk '/^\[/ { n = substr($0, 2, index($0, "]") - 2) } /^smp *= */ && $3 >= 2 { print n }' "$top"/qemu-tests/matrix/*.cfg)
 g=$("$top/qemu-tests/run-matrix.sh" --list --group smp)
 [ -n "$g" ] && [ "$g" = "$want" ] && ok "group smp: the $(wc -l <<<"$g") rows of more than one CPU" ||
 	bad "group smp differs from the rows of more than one CPU: $(diff <(echo "$g") <(echo "$want") | grep '^[<>]' | head -3 | paste -sd ' ')"

@@ -1,6 +1,6 @@
 # Test stubs (tests/stub/<arch>/*.S): tiny loaders the QEMU matrix boots in
 # front of bringup, not part of the image. Included by the Makefile. A row
-# names one with STUB=<file> (qemu-tests/run-matrix.sh), which makes
+# names one with stub = <file> (qemu-tests/matrix/README), which makes
 # build/stub/<arch>/<file>; the parameters are in the file name, so a row
 # says everything it uses:
 #   aarch64/psci-handover-<mpidr>-<entry>.bin  CPU_ON(<mpidr>, <entry>, the DTB), CPU_OFF

@@ -2,7 +2,7 @@
  * Test stub, not part of bringup: EL3 firmware that leaves CNTFRQ_EL0 as a
  * cold reset may (DDI 0487: CNTFRQ_EL0 resets to an UNKNOWN value; boards'
  * boot ROMs leave it 0), for the matrix row a53-el3-cntfrq0
- * (qemu-tests/matrix.txt): QEMU resets it to its 62.5 MHz, so this stub
+ * (qemu-tests/matrix/): QEMU resets it to its 62.5 MHz, so this stub
  * writes 0, on every CPU, then enters bringup at EL3 as a cold boot: x0-x3
  * = 0, at STUB_ENTRY (-device loader). bringup must program it from the
  * board (the tree's timer clock-frequency, else the platform's data).

@@ -1,7 +1,7 @@
 /*
  * Test stub, not part of bringup: EL3 firmware that leaves the EL2
  * registers bringup must not trust as reset leaves them, UNKNOWN, for the
- * matrix row a53-el3-unknown (qemu-tests/matrix.txt). QEMU resets them to
+ * matrix row a53-el3-unknown (qemu-tests/matrix/). QEMU resets them to
  * tidy values (SCTLR_EL2 0, VPIDR_EL2 = MIDR, VMPIDR_EL2 = MPIDR), which
  * the architecture does not promise (DDI 0487: SCTLR_EL2, VPIDR_EL2 and
  * VMPIDR_EL2 reset to architecturally UNKNOWN values); a board may hold

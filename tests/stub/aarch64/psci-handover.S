@@ -1,7 +1,7 @@
 /*
  * Test stub, not part of bringup: a loader that starts bringup on another
  * CPU through PSCI, for the matrix rows that boot bringup on a CPU other
- * than CPU 0 (qemu-tests/matrix.txt, a53-psci-*). Built by
+ * than CPU 0 (qemu-tests/matrix/, a53-psci-*). Built by
  * tests/stub/stub.mk as an arm64 Image; QEMU -kernel enters it on CPU 0 at
  * EL1 as a Linux kernel, x0 = the DTB (Linux Documentation/arch/arm64/
  * booting.rst). bringup itself is loaded by the row with -device loader at

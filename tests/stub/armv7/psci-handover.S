@@ -1,7 +1,7 @@
 /*
  * Test stub, not part of bringup: a loader that starts bringup on another
  * CPU through PSCI, for the ARMv7 matrix row that boots bringup on CPU 1
- * (qemu-tests/matrix.txt, a15-psci-cpu1). Built by tests/stub/stub.mk as a
+ * (qemu-tests/matrix/, a15-psci-cpu1). Built by tests/stub/stub.mk as a
  * raw image; QEMU -kernel enters it on CPU 0 in SVC as a Linux kernel:
  * r0 = 0, r1 = machine type, r2 = the DTB (Linux
  * Documentation/arch/arm/booting.rst). bringup itself is loaded by the row
