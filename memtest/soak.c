@@ -10,7 +10,7 @@
  * (elapsed by the generic timer, "n/a" without one). The first errors of
  * each test are printed decoded as in the run before. The loop stops only
  * after 2^32 - 1 passes: the run is meant to be ended from outside (a
- * reset, a timeout: qemu-tests/run-matrix.sh SOAK=N). The plan is made
+ * reset, a timeout: the matrix key soak = N). The plan is made
  * anew (memtest/plan.h): the heap in use now is kept out. With any
  * other memtest_passes it SKIPs.
  */

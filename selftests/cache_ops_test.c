@@ -234,7 +234,7 @@ SELFTEST(cache, alias_wb_and_nc)
  * ARM DDI 0487, "Concurrent modification and execution of instructions";
  * Linux arch/arm64/mm/flush.c sync_icache_aliases). QEMU is coherent by
  * construction (it drops a translation when its page is written), so on
- * QEMU this passes without the maintenance: the matrix rows with ICSYNC=
+ * QEMU this passes without the maintenance: the matrix rows with icsync
  * prove it from QEMU's trace (a clean to PoU, then an I-cache invalidate,
  * before each new translation of the alias), and icache_sync=skip (command
  * line) leaves the maintenance out, which the *-icsync-skip rows must catch.

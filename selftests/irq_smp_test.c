@@ -21,7 +21,7 @@
 
 #define SGI_PAIR 1
 /* Bounds of the waits, in counter time: long enough for a parallel QEMU on
- * a loaded host (ICOUNT=off rows), short enough that a failing run ends in
+ * a loaded host (icount = off rows), short enough that a failing run ends in
  * seconds (the first delivery that times out ends the SGI test: under
  * -icount every CPU's spinning is emulated time). */
 #define PAIR_WAIT_MS 500

@@ -22,7 +22,7 @@
 #define TIMER_TICKS     5
 #define TIMER_PERIOD_US 2000
 /* How late an interrupt may come: under -icount a few dozen ticks; a
- * parallel QEMU (ICOUNT=off) on a loaded host can leave a vCPU unscheduled
+ * parallel QEMU (icount = off) on a loaded host can leave a vCPU unscheduled
  * for tens of milliseconds. Later than this it is taken as lost. */
 #define TIMER_LATE_MS 100
 #define TIMER_WAIT_MS (TIMER_TICKS * (TIMER_PERIOD_US / 1000 + TIMER_LATE_MS))

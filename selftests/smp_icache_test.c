@@ -10,7 +10,7 @@
  * Each core writes once, with a value of its own, so a stale line left by
  * the previous writer would be seen -- on a board. QEMU is coherent by
  * construction (it drops a translation when its page is written), so on
- * QEMU this passes without the maintenance: the matrix rows with ICSYNC=
+ * QEMU this passes without the maintenance: the matrix rows with icsync
  * prove it from QEMU's trace (a clean to PoU, then an I-cache invalidate,
  * before each new translation of the alias), and icache_sync=skip (command
  * line) leaves the maintenance out, which the *-icsync-skip rows must catch.

@@ -284,7 +284,7 @@ const struct smp_info *smp_init(void)
 			p->start = smp_platform_start();
 	}
 	/* smp_method=machine (command line): CPUs that name no method start by
-	 * the machine's (board/cpu_methods.h), not by the /psci a loader added
+	 * the machine's (board/start_methods.h), not by the /psci a loader added
 	 * (U-Boot's PSCI on some boards, QEMU's on its models). */
 	if (option_is("smp_method", "machine"))
 		for (struct board_cpu *p = list, *m = list + (n < SMP_MAX_CPUS ? n : SMP_MAX_CPUS);

@@ -3,7 +3,7 @@
  *
  * smp_init() (once; later calls return the same result) reads the tree's
  * /cpus (board/cpus.h), finds the boot CPU among them by MPIDR, and starts
- * every other one by its start method (board/cpu_methods.h: the
+ * every other one by its start method (board/start_methods.h: the
  * enable-method, /psci or the machine; each method's code is
  * smp/methods/start_<method>.c) or, when no loader handed over
  * (every core entered bringup and one was elected), bringup's own holding

@@ -48,7 +48,7 @@
  * arch/arm/mm/cache-v7.S chooses ALT_SMP(BPIALLIS) / ALT_UP(BPIALL) the
  * same way). By branch, not by condition code, so that only the form this
  * core runs is translated by QEMU (the matrix checks the executed stream,
- * qemu-tests/run-matrix.sh NOINSN=insn@routine). */
+ * qemu-tests/matrix key noinsn = insn@routine). */
 .macro if_mp scratch, up_label
 	mrc	p15, 0, \scratch, c0, c0, 5	/* MPIDR */
 	tst	\scratch, #MPIDR_MP_FORMAT
