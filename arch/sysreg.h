@@ -17,7 +17,7 @@
 /* The MPIDR affinity fields of an MPIDR value, and of this CPU's: the form
  * a device tree's /cpus reg holds (AArch64 Aff3..Aff0, ARMv7 Aff2..Aff0;
  * Linux Documentation/devicetree/bindings/arm/cpus.yaml). */
-#define mpidr_affinity(mpidr) ((uint64_t)(mpidr) & MPIDR_AFF_MASK)
+#define mpidr_affinity(mpidr) ((uint64_t)(mpidr)&MPIDR_AFF_MASK)
 #define this_cpu_mpidr()      mpidr_affinity(read_mpidr())
 
 #endif

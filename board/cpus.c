@@ -86,8 +86,7 @@ int board_read_cpus(const void *blob, size_t size, struct board_cpu *out, unsign
 			m = parent_method;
 		c.method = method_of(m);
 		c.start = start_method_find(m, psci_default, root, root ? root_len : 0);
-		c.machine = m ? NULL
-			      : start_method_find(NULL, false, root, root ? root_len : 0);
+		c.machine = m ? NULL : start_method_find(NULL, false, root, root ? root_len : 0);
 		if (!m && psci_default)
 			c.method = CPU_METHOD_PSCI, m = "psci";
 		if (m)

@@ -41,7 +41,8 @@ struct board_cpu {
 	uint64_t mpidr; /* reg: the MPIDR affinity fields */
 	enum cpu_method method;
 	char method_name[BOARD_METHOD_MAX]; /* as the tree spells it, "" if none */
-	const struct start_method *start; /* the method that starts it (board/start_methods.h), NULL: none */
+	const struct start_method
+		*start; /* the method that starts it (board/start_methods.h), NULL: none */
 	const struct start_method *machine; /* naming none: the machine's method, even with /psci */
 	uint64_t release_addr;              /* cpu-release-addr, 0 if none */
 	bool disabled;                      /* status neither absent, "okay" nor "ok" */

@@ -29,10 +29,11 @@
 struct smp_cpu; /* smp/smp.h: the CPU a method starts */
 
 struct start_method {
-	const char *name;           /* for the report */
-	const char *enable_methods; /* "a\0b\0": the enable-method strings it answers (NULL: none) */
-	bool psci_node;             /* a CPU naming none, with an enabled /psci */
-	const char *root_compats;   /* "a\0b\0": a CPU naming none, on these machines (NULL: none) */
+	const char *name; /* for the report */
+	const char
+		*enable_methods;  /* "a\0b\0": the enable-method strings it answers (NULL: none) */
+	bool psci_node;           /* a CPU naming none, with an enabled /psci */
+	const char *root_compats; /* "a\0b\0": a CPU naming none, on these machines (NULL: none) */
 	/* Starts c (its smp_args already published) and returns at once: 0 or
 	 * a PSCI_RET_* error (smp/smp.h smp_start). */
 	long (*start)(struct smp_cpu *c);
@@ -40,8 +41,8 @@ struct start_method {
 
 /* START_METHOD(id) = { .name = ..., ... }: a method in the section, as the
  * object start_method_<id> (smp/smp.h names the ones other code compares). */
-#define START_METHOD(id_)                                                                            \
-	__attribute__((used, section("start_methods"), aligned(sizeof(void *))))                     \
+#define START_METHOD(id_)                                                                          \
+	__attribute__((used, section("start_methods"), aligned(sizeof(void *))))                   \
 	const struct start_method start_method_##id_
 
 extern const struct start_method __start_start_methods[], __stop_start_methods[];
@@ -51,7 +52,7 @@ extern const struct start_method __start_start_methods[], __stop_start_methods[]
  * compatible is the string list root/root_len (NULL: none); NULL if
  * bringup drives none. */
 const struct start_method *start_method_find(const char *method, bool psci, const char *root,
-					 int root_len);
+					     int root_len);
 /* Its name; "none" for NULL. */
 const char *start_method_name(const struct start_method *m);
 

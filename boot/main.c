@@ -37,7 +37,6 @@
 #define ARCH_REG0 "r0"
 #endif
 
-
 static uintptr_t align_up(uintptr_t v)
 {
 	return (v + PAGE_SIZE - 1) & ~(uintptr_t)(PAGE_SIZE - 1);

@@ -7,7 +7,6 @@
 #include "arch/exception.h"
 #include "irq/irq_priv.h"
 
-
 const char *irq_err(int err)
 {
 	switch (err) {

@@ -237,7 +237,7 @@ void memtest_run_regions(void)
 	}
 	diag("memtest=%s, %u passes, %s", modes[mt_plan.mode], mt_plan.passes,
 	     mt_plan.uncached ? "non-cacheable through the MMU window, 1 MiB at a time"
-			   : "cached, cleaned+invalidated to memory before every verify");
+			      : "cached, cleaned+invalidated to memory before every verify");
 	if (mt_plan.fault_bit >= 0 && mt_plan.nall)
 		diag("memtest: fault injected: the tests run on the first 1 MiB-aligned MiB of "
 		     "free RAM through the MMU window, mapped with address bit %d stuck low",
@@ -253,4 +253,3 @@ void memtest_run_regions(void)
 	memtest_cpus_clear_of(mt_plan.all, mt_plan.nall);
 	plan_usable();
 }
-

@@ -101,7 +101,8 @@ void memtest_run_round_robin(void)
 		     "the next reads it back",
 		     memtest_cpus_count() + 1, memtest_cpus_count());
 		for (unsigned p = 0; p < mt_plan.passes; p++)
-			mt_run(memtest_cpus_round_robin, MT_ROUND_ROBIN, mt_plan.march, &mt_plan.nmarch);
+			mt_run(memtest_cpus_round_robin, MT_ROUND_ROBIN, mt_plan.march,
+			       &mt_plan.nmarch);
 	}
 	mt_finish(MT_ROUND_ROBIN);
 }

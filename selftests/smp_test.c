@@ -11,11 +11,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "arch/sysreg.h"
 #include "arch/arch.h"
 #include "arch/exception.h"
 #include "arch/midr.h"
 #include "arch/psci.h"
+#include "arch/sysreg.h"
 #include "boot/boot.h"
 #include "cache/cache.h"
 #include "lib/fdt/fdt.h"
@@ -153,13 +153,12 @@ SELFTEST(smp, online)
 			else
 				diag("cpu%u: MPIDR 0x%" PRIx64 " not started (%s%s%s%s%s)", i,
 				     c->dt.mpidr, c->dt.disabled ? "status disabled; " : "",
-				     c->dt.start != NULL ? start_method_name(c->dt.start)
-				     : c->dt.method_name[0]        ? "method "
-								   : "no enable-method",
+				     c->dt.start != NULL    ? start_method_name(c->dt.start)
+				     : c->dt.method_name[0] ? "method "
+							    : "no enable-method",
 				     c->dt.start != NULL ? "" : c->dt.method_name,
-				     c->dt.method_name[0] && c->dt.start == NULL
-					     ? " is not driven"
-					     : "",
+				     c->dt.method_name[0] && c->dt.start == NULL ? " is not driven"
+										 : "",
 				     c->dt.start != NULL && !c->dt.disabled
 					     ? ": not driven on this board"
 					     : "");

@@ -11,9 +11,9 @@
 #include "arch/counter.h"
 #include "arch/image.h"
 #include "arch/psci.h"
+#include "arch/sysreg.h"
 #include "boot/boot.h"
 #include "front/options.h"
-#include "arch/sysreg.h"
 #include "lib/fdt/fdt.h"
 #include "mmu/mmu.h"
 
@@ -131,7 +131,8 @@ void smp_wait_started(struct smp_mask mask)
 	while (pending && !deadline_passed(&d)) {
 		pending = false;
 		for (unsigned i = 0; i < smp_state->ncpu; i++)
-			if (smp_mask_has(mask, i) && smp_load_state(&smp_state->cpu[i]) == SMP_STARTING)
+			if (smp_mask_has(mask, i) &&
+			    smp_load_state(&smp_state->cpu[i]) == SMP_STARTING)
 				pending = true;
 		if (pending)
 			smp_relax();

@@ -62,7 +62,6 @@ unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name)
 	if (n > max)
 		n = max;
 	for (unsigned i = 0; i < n; i++)
-		out[i] = (struct board_cpu){ .mpidr = (me & ~AFF0_MASK) | i,
-					     .start = NULL };
+		out[i] = (struct board_cpu){ .mpidr = (me & ~AFF0_MASK) | i, .start = NULL };
 	return n;
 }

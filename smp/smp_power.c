@@ -18,8 +18,8 @@ long smp_cpu_off(unsigned i)
 {
 	struct smp_cpu *c = &smp_state->cpu[i];
 
-	if (i >= smp_state->ncpu || c->is_boot || c->dt.start != &start_method_psci || smp_state->v01 ||
-	    smp_load_state(c) != SMP_ONLINE)
+	if (i >= smp_state->ncpu || c->is_boot || c->dt.start != &start_method_psci ||
+	    smp_state->v01 || smp_load_state(c) != SMP_ONLINE)
 		return -1; /* PSCI 0.1: CPU_OFF by the node's ID is not driven */
 	c->fn = go_off;
 	c->arg = NULL;

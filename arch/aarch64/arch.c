@@ -49,11 +49,10 @@ __attribute__((section(".data.cntfrq_el3"), aligned(64))) uint32_t cntfrq_el3_va
  * CNTFRQ_EL0 is writable only at the highest implemented EL (DDI 0487,
  * CNTFRQ_EL0): below EL3 it is the firmware's, and bringup leaves it. Entered
  * at EL3, bringup's own EL3 writes it (SMC_BRINGUP_SET_CNTFRQ,
- * arch/aarch64/higher_el_vectors.S higher_el_calls); the value is also published, cleaned to memory,
- * for the secondaries, which program their own CNTFRQ_EL0 from it at EL3
- * with their MMU off (cpu_el3_setup). DC CIVAC, not CVAC: right on the
- * Cortex-A53 revisions whose clean must be a clean+invalidate too
- * (arch/aarch64/cpu.h); DSB SY completes it before the SMC (DDI 0487,
+ * arch/aarch64/higher_el_vectors.S higher_el_calls); the value is also published, cleaned to
+ * memory, for the secondaries, which program their own CNTFRQ_EL0 from it at EL3 with their MMU off
+ * (cpu_el3_setup). DC CIVAC, not CVAC: right on the Cortex-A53 revisions whose clean must be a
+ * clean+invalidate too (arch/aarch64/cpu.h); DSB SY completes it before the SMC (DDI 0487,
  * "Ordering and completion of data and instruction cache instructions").
  */
 bool arch_is_firmware(unsigned entry_level)

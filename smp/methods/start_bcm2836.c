@@ -10,9 +10,9 @@
  */
 #include "arch/psci.h"
 #include "boot/boot.h"
+#include "lib/fdt/fdt.h"
 #include "smp/smp.h"
 #include "smp/smp_mmio.h"
-#include "lib/fdt/fdt.h"
 
 #define BCM2836_MAILBOX3_SET0 0x8c
 

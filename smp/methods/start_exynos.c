@@ -1,7 +1,7 @@
 /*
- * The Samsung Exynos 4210 / 4412 / 5250 start method (CPU_METHOD below): their trees name no enable-method (Linux starts them by the
- * machine, arch/arm/mach-exynos/platsmp.c exynos_boot_secondary). Core n
- * (MPIDR Aff0) of the one cluster:
+ * The Samsung Exynos 4210 / 4412 / 5250 start method (CPU_METHOD below): their trees name no
+ * enable-method (Linux starts them by the machine, arch/arm/mach-exynos/platsmp.c
+ * exynos_boot_secondary). Core n (MPIDR Aff0) of the one cluster:
  *  1. powered: the PMU's (the tree's samsung,exynos4210-pmu node)
  *     ARM_COREn_CONFIGURATION, PMU + 0x2000 + 0x80 n, = 3 (LOCAL_PWR_EN);
  *     its STATUS, the word after, reads 3 once it is (bounded wait: 10 ms);

@@ -1,7 +1,7 @@
 /*
- * The Samsung Exynos 5420 / 5422 / 5800 start method (CPU_METHOD below): two clusters, four Cortex-A15 (cluster 0) and four Cortex-A7
- * (cluster 1, "KFC") behind a CCI-400; their trees name no enable-method and
- * Linux starts them by MCPM (arch/arm/mach-exynos/mcpm-exynos.c,
+ * The Samsung Exynos 5420 / 5422 / 5800 start method (CPU_METHOD below): two clusters, four
+ * Cortex-A15 (cluster 0) and four Cortex-A7 (cluster 1, "KFC") behind a CCI-400; their trees name
+ * no enable-method and Linux starts them by MCPM (arch/arm/mach-exynos/mcpm-exynos.c,
  * arch/arm/common/mcpm_entry.c, mcpm_head.S, drivers/bus/arm-cci.c). CPU n
  * of cluster k (the tree's reg: Aff1 = k, Aff0 = n) is PMU core k * 4 + n.
  * All addresses are the tree's: the PMU (samsung,exynos5420-pmu), the
@@ -36,9 +36,9 @@
 #include "boot/boot.h"
 #include "lib/fdt/fdt.h"
 #include "smp/smp.h"
-#include "smp/smp_priv.h"
 #include "smp/smp_cci.h"
 #include "smp/smp_mmio.h"
+#include "smp/smp_priv.h"
 
 #define PMU_SWRESET            0x400
 #define PMU_SPARE2             0x908

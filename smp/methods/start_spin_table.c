@@ -7,9 +7,9 @@
  * bringup has mapped writable (the tree reserves it: /memreserve/).
  */
 #include "arch/psci.h"
+#include "mmu/mmu.h"
 #include "smp/smp.h"
 #include "smp/smp_mmio.h"
-#include "mmu/mmu.h"
 
 static long start_spin_table(struct smp_cpu *c)
 {

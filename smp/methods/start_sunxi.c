@@ -135,6 +135,7 @@ static long start_sunxi(struct smp_cpu *c)
 START_METHOD(sunxi) = {
 	.name = "Allwinner CPUCFG + PRCM",
 	.enable_methods = "allwinner,sun6i-a31\0allwinner,sun8i-a23\0",
-	.root_compats = "allwinner,sun8i-h3\0allwinner,sun8i-h2-plus\0allwinner,sun7i-a20\0allwinner,sun8i-r40\0",
+	.root_compats = "allwinner,sun8i-h3\0allwinner,sun8i-h2-plus\0allwinner,sun7i-"
+			"a20\0allwinner,sun8i-r40\0",
 	.start = start_sunxi,
 };

@@ -37,9 +37,9 @@
 #include "board/cpus.h"
 #include "boot/boot.h"
 #include "smp/smp.h"
-#include "smp/smp_priv.h"
 #include "smp/smp_cci.h"
 #include "smp/smp_mmio.h"
+#include "smp/smp_priv.h"
 
 #define CX_CTRL0(k)       (0x10 * (k))
 #define CX_CTRL1(k)       (0x10 * (k) + 4)

@@ -9,8 +9,8 @@
 #include "boot/boot.h"
 #include "lib/fdt/fdt.h"
 #include "smp/smp.h"
-#include "smp/smp_priv.h"
 #include "smp/smp_mmio.h"
+#include "smp/smp_priv.h"
 
 /* ARM Versatile Express : its trees name no enable-method (Linux
  * matches the machine, "arm,vexpress": arch/arm/mach-versatile/platsmp-vexpress.c and platsmp.c).

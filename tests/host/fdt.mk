@@ -172,7 +172,7 @@ endef
 # table without its /psci rule (board/start_methods.c) must fail the corpus with
 # the floor's line and agree with libfdt everywhere else (a planted case's
 # own floor line is not counted against it above).
-$(eval $(call fdt_planted,no-psci-node,board/start_methods.c,if (psci),if (psci \&\& 0),))
+$(eval $(call fdt_planted,no-psci-node,board/start_methods.c,: m->psci_node,: 0 \&\& m->psci_node,))
 define fdt_floor_run
 	log=$(FDT_OUT)/fdt_corpus_no-psci-node.log; \
 	find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort | $(FDT_OUT)/fdt_corpus_no-psci-node >$$log 2>&1 && st=0 || st=$$?; \
