@@ -11,6 +11,8 @@
  */
 #include "board/platform.h"
 
+UART_DRIVER_EXTERN(ns16550);
+
 PLATFORM(orangepi_pc) = {
 	.name = "orangepi-pc",
 	.defaults = {

@@ -1,6 +1,8 @@
 /* QEMU "virt" (hw/arm/virt.c memory map), both architectures. */
 #include "board/platform.h"
 
+UART_DRIVER_EXTERN(pl011);
+
 PLATFORM(qemu_virt) = {
 	.name = "qemu-virt",
 	.defaults = {

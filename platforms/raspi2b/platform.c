@@ -8,6 +8,8 @@
  */
 #include "board/platform.h"
 
+UART_DRIVER_EXTERN(pl011);
+
 PLATFORM(raspi2b) = {
 	.name = "raspi2b",
 	.defaults = {

@@ -16,6 +16,8 @@
  */
 #include "board/platform.h"
 
+UART_DRIVER_EXTERN(ns16550);
+
 PLATFORM(raspi3b) = {
 	.name = "raspi3b",
 	.defaults = {

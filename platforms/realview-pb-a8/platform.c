@@ -8,6 +8,8 @@
  */
 #include "board/platform.h"
 
+UART_DRIVER_EXTERN(pl011);
+
 PLATFORM(realview_pb_a8) = {
 	.name = "realview-pb-a8",
 	.defaults = {

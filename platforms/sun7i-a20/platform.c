@@ -12,6 +12,8 @@
  */
 #include "board/platform.h"
 
+UART_DRIVER_EXTERN(ns16550);
+
 PLATFORM(sun7i_a20) = {
 	.name = "sun7i-a20",
 	.defaults = {

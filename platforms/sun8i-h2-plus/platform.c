@@ -11,6 +11,8 @@
  */
 #include "board/platform.h"
 
+UART_DRIVER_EXTERN(ns16550);
+
 PLATFORM(sun8i_h2_plus) = {
 	.name = "sun8i-h2-plus",
 	.defaults = {

@@ -13,6 +13,8 @@
  */
 #include "board/platform.h"
 
+UART_DRIVER_EXTERN(ns16550);
+
 PLATFORM(sun8i_r40) = {
 	.name = "sun8i-r40",
 	.defaults = {

@@ -1,6 +1,8 @@
 /* Versatile Express with the CoreTile A15x2 (RS1 memory map). */
 #include "board/platform.h"
 
+UART_DRIVER_EXTERN(pl011);
+
 PLATFORM(vexpress_a15) = {
 	.name = "vexpress-a15",
 	.defaults = {

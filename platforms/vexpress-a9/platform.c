@@ -1,6 +1,8 @@
 /* Versatile Express with the CoreTile A9x4 (legacy memory map). */
 #include "board/platform.h"
 
+UART_DRIVER_EXTERN(pl011);
+
 PLATFORM(vexpress_a9) = {
 	.name = "vexpress-a9",
 	.defaults = {

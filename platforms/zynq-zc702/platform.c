@@ -8,6 +8,8 @@
  */
 #include "board/platform.h"
 
+UART_DRIVER_EXTERN(cadence);
+
 PLATFORM(zynq_zc702) = {
 	.name = "zynq-zc702",
 	.defaults = {
