@@ -44,7 +44,7 @@ irq_srcs = $(IRQ_SRCS) $(wildcard irq/$(1)/*.S)
 BOARD_FDT_SRCS := board/fdt_board.c board/fdt_console.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c board/fdt_gic.c board/start_methods.c
 BOARD_CORES_SRCS := board/cores.c
 BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
-platform_srcs = $(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)
+platform_srcs = $(foreach p,$(PLATFORMS_$(1)),platforms/$(p).c)
 
 # front/: the user-facing front end: the option registry and its parser
 # (plain C, host-tested and fuzzed) and benchmark selection.

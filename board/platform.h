@@ -22,7 +22,7 @@
  * "identified": a platform with cpu_part 0 claims any CPU at its RAM base,
  * and a tree whose root names no built-in platform does not overrule it.
  *
- * To add a platform: platforms/<name>/platform.c with one PLATFORM(...) and
+ * To add a platform: platforms/<name>.c with one PLATFORM(...) and
  * its name in PLATFORMS_<arch> in the Makefile.
  */
 #ifndef BOARD_PLATFORM_H
