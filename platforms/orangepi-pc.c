@@ -13,7 +13,7 @@
 
 UART_DRIVER_EXTERN(ns16550);
 
-PLATFORM(orangepi_pc) = {
+PLATFORM(orangepi_pc, armv7) = {
 	.name = "orangepi-pc",
 	.defaults = {
 		.model = "Allwinner H3 board (platform defaults)",

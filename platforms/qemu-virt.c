@@ -3,7 +3,7 @@
 
 UART_DRIVER_EXTERN(pl011);
 
-PLATFORM(qemu_virt) = {
+PLATFORM(qemu_virt, aarch64, armv7) = {
 	.name = "qemu-virt",
 	.defaults = {
 		.model = "QEMU virt (platform defaults)",

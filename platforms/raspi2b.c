@@ -10,7 +10,7 @@
 
 UART_DRIVER_EXTERN(pl011);
 
-PLATFORM(raspi2b) = {
+PLATFORM(raspi2b, armv7) = {
 	.name = "raspi2b",
 	.defaults = {
 		.model = "Raspberry Pi 2 (platform defaults)",

@@ -18,7 +18,7 @@
 
 UART_DRIVER_EXTERN(ns16550);
 
-PLATFORM(raspi3b) = {
+PLATFORM(raspi3b, aarch64) = {
 	.name = "raspi3b",
 	.defaults = {
 		.model = "Raspberry Pi 3 (platform defaults)",

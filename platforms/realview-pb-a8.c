@@ -10,7 +10,7 @@
 
 UART_DRIVER_EXTERN(pl011);
 
-PLATFORM(realview_pb_a8) = {
+PLATFORM(realview_pb_a8, armv7) = {
 	.name = "realview-pb-a8",
 	.defaults = {
 		.model = "ARM RealView PB-A8 (platform defaults)",

@@ -14,7 +14,7 @@
 
 UART_DRIVER_EXTERN(ns16550);
 
-PLATFORM(sun7i_a20) = {
+PLATFORM(sun7i_a20, armv7) = {
 	.name = "sun7i-a20",
 	.defaults = {
 		.model = "Allwinner A20 board (platform defaults)",

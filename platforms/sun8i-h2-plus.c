@@ -13,7 +13,7 @@
 
 UART_DRIVER_EXTERN(ns16550);
 
-PLATFORM(sun8i_h2_plus) = {
+PLATFORM(sun8i_h2_plus, armv7) = {
 	.name = "sun8i-h2-plus",
 	.defaults = {
 		.model = "Allwinner H2+ board (platform defaults)",

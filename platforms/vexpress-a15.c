@@ -3,7 +3,7 @@
 
 UART_DRIVER_EXTERN(pl011);
 
-PLATFORM(vexpress_a15) = {
+PLATFORM(vexpress_a15, armv7) = {
 	.name = "vexpress-a15",
 	.defaults = {
 		.model = "ARM Versatile Express A15 (platform defaults)",

@@ -3,7 +3,7 @@
 
 UART_DRIVER_EXTERN(pl011);
 
-PLATFORM(vexpress_a9) = {
+PLATFORM(vexpress_a9, armv7) = {
 	.name = "vexpress-a9",
 	.defaults = {
 		.model = "ARM Versatile Express A9 (platform defaults)",

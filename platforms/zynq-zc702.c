@@ -10,7 +10,7 @@
 
 UART_DRIVER_EXTERN(cadence);
 
-PLATFORM(zynq_zc702) = {
+PLATFORM(zynq_zc702, armv7) = {
 	.name = "zynq-zc702",
 	.defaults = {
 		.model = "Xilinx Zynq-7000 ZC702 (platform defaults)",
