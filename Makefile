@@ -50,8 +50,6 @@ ARCHFLAGS_armv7 := -marm -march=armv7-a -mfloat-abi=soft -mno-unaligned-access
 # for EL3 must sit in RAM). Loaded anywhere else, entry.S relocates it.
 LINK_BASE_aarch64 := 0x40200000
 LINK_BASE_armv7 := 0x40010000
-PLATFORMS_aarch64 := qemu-virt raspi3b
-PLATFORMS_armv7 := qemu-virt vexpress-a9 vexpress-a15 orangepi-pc raspi2b zynq-zc702 realview-pb-a8 sun7i-a20 sun8i-r40 sun8i-h2-plus
 
 # Before the MMU is on, newlib's AArch64 string assembly (unaligned accesses)
 # must not run: these calls go through lib/libc/aarch64/string_wrap.c. ARMv7's
@@ -118,19 +116,23 @@ $(BUILD)/$(1)/obj/%.S.o: %.S $(BUILD)/newlib/$(1)/lib/libc.a $(BUILD)/$(1)/flags
 	@echo "  CC      $(1)/$$<"
 	@$(CROSS_$(1))gcc $$($(1)_CFLAGS) -MMD -MP -c $$< -o $$@
 
+# The link: $$($(1)_LD) -o ELF OBJECTS $$($(1)_LDLIBS), for the image and for
+# a copy of it with a planted object (make check-platforms).
+$(1)_LD = $(CROSS_$(1))gcc $(ARCHFLAGS_$(1)) -nostdlib -nostartfiles -static \
+	-Wl,-pie,--no-dynamic-linker,-z,notext,-z,max-page-size=4096,--gc-sections \
+	-Wl,--build-id=none,--defsym=LINK_BASE=$(LINK_BASE_$(1)) \
+	$(LDFLAGS_$(1)) \
+	-Wl,--defsym=STACK_SIZE=$(STACK_SIZE),--defsym=EXC_STACK_SIZE=$(EXC_STACK_SIZE) \
+	$(WRAP_$(1)) \
+	-T linker/$(1).ld
+$(1)_LDLIBS = $(addprefix $(BUILD)/newlib/$(1)/lib/,$(NEWLIB_EXTRA_$(1))) \
+	$(BUILD)/newlib/$(1)/lib/libc.a $(BUILD)/newlib/$(1)/lib/libm.a \
+	$$$$($(CROSS_$(1))gcc $(ARCHFLAGS_$(1)) -print-libgcc-file-name)
+
 $(BUILD)/$(1)/bringup.elf: $$($(1)_OBJS) linker/$(1).ld scripts/check-relocs.sh \
 		scripts/check-string-wraps.sh scripts/check-a53-835769.sh
 	@echo "  LD      $$@"
-	@$(CROSS_$(1))gcc $(ARCHFLAGS_$(1)) -nostdlib -nostartfiles -static \
-		-Wl,-pie,--no-dynamic-linker,-z,notext,-z,max-page-size=4096,--gc-sections \
-		-Wl,--build-id=none,--defsym=LINK_BASE=$(LINK_BASE_$(1)) \
-		$(LDFLAGS_$(1)) \
-		-Wl,--defsym=STACK_SIZE=$(STACK_SIZE),--defsym=EXC_STACK_SIZE=$(EXC_STACK_SIZE) \
-		$(WRAP_$(1)) \
-		-T linker/$(1).ld -o $$@ $$($(1)_OBJS) \
-		$(addprefix $(BUILD)/newlib/$(1)/lib/,$(NEWLIB_EXTRA_$(1))) \
-		$(BUILD)/newlib/$(1)/lib/libc.a $(BUILD)/newlib/$(1)/lib/libm.a \
-		$$$$($(CROSS_$(1))gcc $(ARCHFLAGS_$(1)) -print-libgcc-file-name)
+	@$$($(1)_LD) -o $$@ $$($(1)_OBJS) $$($(1)_LDLIBS)
 	@scripts/check-relocs.sh $(CROSS_$(1)) $$@
 	@$(if $(filter aarch64,$(1)),scripts/check-string-wraps.sh $(CROSS_$(1)) $$@)
 	@$(if $(filter aarch64,$(1)),scripts/check-a53-835769.sh $(CROSS_$(1)) $$@)
@@ -217,6 +219,7 @@ include tests/host/cache.mk
 include tests/host/lazy.mk
 include tests/stub/stub.mk
 include tests/host/uart.mk
+include tests/host/platforms.mk
 include tests/host/dma.mk
 include tests/host/memtest.mk
 include tests/host/boards.mk
@@ -240,6 +243,7 @@ SUBJECTS_BASE := 9d314da4e389b0b449832f177795dd210f82ba6e
 HOST_TESTS += check-subjects
 # The layer rule by symbol, from the images' objects (scripts/check-calls.sh).
 HOST_TESTS += check-calls
+HOST_TESTS += check-platforms
 print-host-tests:
 	@echo $(HOST_TESTS)
 include lab/lab.mk

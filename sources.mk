@@ -44,7 +44,10 @@ irq_srcs = $(IRQ_SRCS) $(wildcard irq/$(1)/*.S)
 BOARD_FDT_SRCS := board/fdt_board.c board/fdt_util.c board/fdt_console.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c board/fdt_gic.c board/start_methods.c
 BOARD_CORES_SRCS := board/cores.c
 BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
-platform_srcs = $(foreach p,$(PLATFORMS_$(1)),platforms/$(p)/platform.c)
+# platforms/: one file a board, data only, each naming the architectures it
+# is for (PLATFORM(id, arch...), board/platform.h). Every file is built for
+# both images; each image's linker script keeps its own architecture's.
+PLATFORM_SRCS := $(sort $(wildcard platforms/*.c))
 
 # front/: the user-facing front end: the option registry and its parser
 # (plain C, host-tested and fuzzed) and benchmark selection.
@@ -79,5 +82,5 @@ SELFTEST_HELPER_SRCS := selftests/bench.c selftests/irq_setup.c selftests/psci_c
 SELFTESTS_SRCS := $(patsubst %,selftests/%.c,$(SELFTESTS)) $(SELFTEST_HELPER_SRCS)
 
 image_srcs = $(call arch_srcs,$(1)) $(call cache_srcs,$(1)) $(call lib_srcs,$(1)) \
-	$(call mmu_srcs,$(1)) $(call irq_srcs,$(1)) $(BOARD_SRCS) $(call platform_srcs,$(1)) $(FRONT_SRCS) \
+	$(call mmu_srcs,$(1)) $(call irq_srcs,$(1)) $(BOARD_SRCS) $(PLATFORM_SRCS) $(FRONT_SRCS) \
 	$(call boot_srcs,$(1)) $(SMP_SRCS) $(MEMTEST_FEATURE_SRCS) $(SELFTESTS_SRCS)

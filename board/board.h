@@ -112,7 +112,7 @@ struct board_info {
  *  3. Aliases serial0 .. serial15, the first usable.
  *  4. The first usable node in blob order.
  * Usable: enabled (status absent, "okay" or "ok"), its compatible list
- * holds a string one of lib/console's drivers (uart_drivers[]) handles --
+ * holds a string one of lib/console's drivers (UART_DRIVER) handles --
  * the list's first such string picks the driver -- and its reg translates
  * to a CPU address (an ancestor below the root without "ranges" does not).
  * reg-shift / reg-io-width default to what the matched compatible implies

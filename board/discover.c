@@ -85,21 +85,22 @@ static void refuse_header(struct discovery *d, enum header why, const struct hea
 	d->dtb_error = r->err;
 }
 
-/* A valid DTB names its board: the platform whose compatible the root lists,
- * or NULL. */
+/* A valid DTB names its board: the platform named by the root's first
+ * compatible string that names one (the root's order decides, as Linux's
+ * of_flat_dt_match_machine prefers the earliest string, drivers/of/fdt.c;
+ * no string is two platforms', make check-platforms), or NULL. */
 static const struct platform *platform_by_compatible(const struct fdt *f)
 {
-	const void *list = NULL;
 	int len = 0;
+	const void *list = fdt_getprop(f, fdt_root(f), "compatible", &len);
+	const char *s;
+	size_t n;
 
-	for (const struct platform *p = __start_platforms; p < __stop_platforms; p++) {
-		if (!p->compatible)
-			continue;
-		if (!list && !(list = fdt_getprop(f, fdt_root(f), "compatible", &len)))
-			return NULL;
-		if (fdt_stringlist_contains(list, len, p->compatible))
-			return p;
-	}
+	for (int i = 0; (s = fdt_stringlist_get(list, len, i, &n)) != NULL; i++)
+		for (const struct platform *p = __start_platforms; p < __stop_platforms; p++)
+			if (p->compatible && strlen(p->compatible) == n &&
+			    !memcmp(p->compatible, s, n))
+				return p;
 	return NULL;
 }
 
@@ -148,17 +149,25 @@ static void console_fallback_reason(struct discovery *d, const struct fdt *f)
 	append(why, size, " not driven", 11);
 }
 
+/* Of the platforms that claim the load address and the CPU, the one a tree
+ * cannot name (no compatible): a tree still names the other (board/platform.h).
+ * make check-platforms refuses two of one image that would claim alike, so
+ * the section's order decides nothing. */
 const struct platform *choose_platform(uintptr_t running_at)
 {
 	unsigned part = (arch_cpu_id() >> 4) & 0xfff;
+	const struct platform *named = NULL;
 
 	for (const struct platform *p = __start_platforms; p < __stop_platforms; p++) {
 		const struct mem_bank *r = &p->defaults.ram[0];
 		if (running_at >= r->base && running_at - r->base < r->size &&
-		    (!p->cpu_part || p->cpu_part == part))
-			return p;
+		    (!p->cpu_part || p->cpu_part == part)) {
+			if (!p->compatible)
+				return p;
+			named = p;
+		}
 	}
-	return NULL; /* not the first platform: its console may be nothing here */
+	return named; /* or none, not the first platform: its console may be nothing here */
 }
 
 static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)

@@ -24,9 +24,9 @@ static const struct {
 
 #define NOTHERS (sizeof other_table / sizeof other_table[0])
 
-/* Built on first use: every driver's compatibles in one list (uart_drivers[]
- * order, then each driver's own: which entry a string shared by two drivers
- * is, the node's list deciding between different strings), the first
+/* Built on first use: every driver's compatibles in one list (the section's
+ * order, then each driver's own; no string is two drivers', so the order
+ * decides nothing: the node's list decides between strings), the first
  * characters of every compatible we act on as a bitmap (a string starting
  * otherwise is none of ours), and each other entry's length (compared
  * before any byte is). */
@@ -46,18 +46,18 @@ static void init_tables(void)
 	uint8_t last[256];
 
 	tables_ready = true;
-	for (unsigned d = 0; d < uart_ndrivers; d++)
-		for (unsigned i = 0; i < uart_drivers[d]->ncompat && nuarts < UART_TYPES_MAX; i++) {
-			const struct uart_compat *e = &uart_drivers[d]->compat[i];
-			uint8_t c = (uint8_t)e->compat[0];
-			first_chars[c / 32] |= 1u << (c % 32);
-			if (!uart_first[c])
-				uart_first[c] = (uint8_t)(nuarts + 1);
-			else
-				uart_next[last[c]] = (uint8_t)(nuarts + 1);
-			last[c] = (uint8_t)nuarts;
-			uart_table[nuarts++] = (struct uart_type){ uart_drivers[d], e };
-		}
+	UART_EACH_DRIVER(d)
+	for (unsigned i = 0; i < d->ncompat && nuarts < UART_TYPES_MAX; i++) {
+		const struct uart_compat *e = &d->compat[i];
+		uint8_t c = (uint8_t)e->compat[0];
+		first_chars[c / 32] |= 1u << (c % 32);
+		if (!uart_first[c])
+			uart_first[c] = (uint8_t)(nuarts + 1);
+		else
+			uart_next[last[c]] = (uint8_t)(nuarts + 1);
+		last[c] = (uint8_t)nuarts;
+		uart_table[nuarts++] = (struct uart_type){ d, e };
+	}
 	for (unsigned i = 0; i < NOTHERS; i++) {
 		uint8_t c = (uint8_t)other_table[i].compat[0];
 		first_chars[c / 32] |= 1u << (c % 32);

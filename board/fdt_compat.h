@@ -14,8 +14,8 @@ struct uart_type {
 	const struct uart_compat *compat;
 };
 /* The driver entry for the first string of the compatible list (in the
- * node's order) that any driver handles, or NULL. A string two drivers
- * list is the first one's in uart_drivers[] order. */
+ * node's order) that any driver handles, or NULL. No string is two
+ * drivers' (host-uart), so the drivers' order decides nothing. */
 const struct uart_type *fdt_uart_type(const void *compat, int len);
 
 /* Everything else the scan looks for by compatible, as bits. */

@@ -115,7 +115,8 @@ static const char *alias(const struct fdt *f, const struct fdt_scan *s, const ch
 }
 
 /* Linux's console names of the families bringup drives (board.h), with
- * their drivers by name (the image's driver set is uart_drivers[]). */
+ * their drivers by name (the image's drivers are those linked in:
+ * lib/console/console.h UART_DRIVER). */
 static const struct console_family {
 	const char *name;
 	uint8_t len;

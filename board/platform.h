@@ -4,16 +4,23 @@
  * loader passed none in a register.
  *
  * How the platform is identified (board/discover.c), never guessed:
- * - by load address: among the platforms built into the image (Makefile
- *   PLATFORMS_<arch>), the first whose default RAM contains the address
- *   bringup is running at and whose `cpu_part` (if set) is the running
- *   CPU's. RAM bases differ between the QEMU machines (virt 0x40000000,
- *   vexpress-a9 0x60000000, vexpress-a15 0x80000000), so the load address
- *   identifies them. If none matches, there is no platform (no longer the
- *   first one: that was a guess).
+ * - by load address: among the platforms built into the image (those whose
+ *   PLATFORM(...) names its architecture), one whose default RAM contains
+ *   the address bringup is running at and whose `cpu_part` (if set) is the
+ *   running CPU's. RAM bases differ between the QEMU machines (virt
+ *   0x40000000, vexpress-a9 0x60000000, vexpress-a15 0x80000000), so the
+ *   load address identifies them. Where two claim it, the one a tree cannot
+ *   name (no `compatible`) is chosen: the other's tree still names it (virt
+ *   and the H3 boards share 0x40000000: virt there on any CPU, orangepi-pc
+ *   by its tree). Two platforms of one image that could claim an address
+ *   and CPU alike are refused (make check-platforms), so the order of the
+ *   section decides nothing. If none matches, there is no platform (no
+ *   longer the first one: that was a guess).
  * - by the tree: if a valid DTB's root is compatible with a platform's
- *   `compatible`, that platform is used instead (boards that share a RAM
- *   base), whatever the load address said.
+ *   `compatible` (the root's strings in their own order, the first that a
+ *   platform names; no string is two platforms': check-platforms), that
+ *   platform is used instead (boards that share a RAM base), whatever the
+ *   load address said.
  * With no platform, nothing of a platform's is used: the console is the
  * tree's, or there is none and bringup writes nothing (EXIT_NO_CONSOLE).
  * The console written before the DTB is read (boot/main.c) is only a
@@ -22,8 +29,8 @@
  * "identified": a platform with cpu_part 0 claims any CPU at its RAM base,
  * and a tree whose root names no built-in platform does not overrule it.
  *
- * To add a platform: platforms/<name>/platform.c with one PLATFORM(...) and
- * its name in PLATFORMS_<arch> in the Makefile.
+ * To add a platform: platforms/<name>.c with one PLATFORM(id, arch...) =
+ * { ... } naming its architectures; the build takes every file there.
  */
 #ifndef BOARD_PLATFORM_H
 #define BOARD_PLATFORM_H
@@ -79,10 +86,25 @@ struct platform {
 	struct gic_desc gic;
 };
 
-#define PLATFORM(id_)                                                                              \
-	__attribute__((used, section("platforms"), aligned(sizeof(void *))))                       \
-	const struct platform platform_##id_
+/*
+ * PLATFORM(id, arch...) = { .name = ..., ... }: a platform, as the object
+ * platform_<id>, for the architectures it names (aarch64, armv7: one or
+ * both), in the linker section that lists them: platforms_aarch64,
+ * platforms_armv7, platforms_aarch64_armv7. The build compiles every
+ * platforms/<name>.c for both images; each image's linker script keeps the
+ * sections that name its architecture and discards the others
+ * (linker/<arch>.ld), so another architecture's platform is not in it.
+ * The alignment is stated as for the UART drivers (lib/console/console.h).
+ */
+#define PLATFORM(id_, ...)                                                                         \
+	__attribute__((used, section(PLATFORM_SECTION_(__VA_ARGS__, _2, _1)(__VA_ARGS__)),         \
+		       aligned(sizeof(void *)))) const struct platform platform_##id_
+#define PLATFORM_SECTION_(a_, b_, n_, ...) PLATFORM_SECTION##n_
+#define PLATFORM_SECTION_1(a_)             "platforms_" #a_
+#define PLATFORM_SECTION_2(a_, b_)         "platforms_" #a_ "_" #b_
 
+/* The image's platforms: the sections its linker script keeps, in link
+ * order, which decides nothing (choose_platform, board/discover.c). */
 extern const struct platform __start_platforms[], __stop_platforms[];
 
 #endif

@@ -4,7 +4,7 @@
  * without -dtb). The decoding and which register, by MIDR, are
  * board/cores.h; this file reads the register. Used by smp_init() only when
  * no tree lists the CPUs and there is a way to start them: an identified
- * platform's method (platforms/<name>/platform.c, its .smp) or, with no
+ * platform's method (platforms/<name>.c, its .smp) or, with no
  * handover, bringup's holding pen (every core entered the image).
  */
 #include "board/cores.h"

@@ -24,7 +24,7 @@ static const struct uart_compat compat[] = {
 	UART_COMPAT("cdns,uart-r1p12", 0, 4),
 };
 
-const struct uart_driver uart_cadence = {
+UART_DRIVER(cadence) = {
 	.name = "Cadence",
 	.compat = compat,
 	.ncompat = UART_NCOMPAT(compat),

@@ -3,23 +3,6 @@
 
 #include "arch/out.h"
 
-const struct uart_driver *const uart_drivers[] = {
-	&uart_pl011,   /* first: some SoCs list a PL011 beside a vendor string */
-	&uart_ns16550, /* the 8250 family, at any stride and width */
-	&uart_imx,     /* i.MX21-style: i.MX 5, 6, 7, 8M */
-	&uart_cadence, /* Zynq-7000, ZynqMP */
-	&uart_samsung, /* S5PV210/Exynos, Apple S5L, GS101, ARTPEC-8 */
-	&uart_meson,   /* Amlogic */
-	&uart_msm,     /* Qualcomm UARTDM */
-	&uart_geni,    /* Qualcomm GENI debug UART */
-	&uart_stm32f4, /* STM32 F4 layout (Cortex-M parts only) */
-	&uart_stm32f7, /* STM32 F7/H7 layout: the STM32MP1s */
-	&uart_lpuart,  /* NXP i.MX 7ULP/8/9 LPUART */
-	&uart_mvebu,   /* Marvell Armada 3700 */
-	&uart_scif,    /* Renesas R-Car SCIF/HSCIF */
-};
-const unsigned uart_ndrivers = sizeof(uart_drivers) / sizeof(uart_drivers[0]);
-
 static struct uart_desc con;
 
 /* The fault fallback (console.h): where output goes once the console

@@ -14,8 +14,10 @@
  *
  * Drivers own their device-tree compatibles: each struct uart_driver lists
  * the strings it handles and the register layout each implies when a node
- * does not say. Adding a UART: one file here with its driver (mostly data:
- * struct uart_driver below) and its entry in uart_drivers[] (console.c).
+ * does not say. A driver registers itself (UART_DRIVER below), so adding a
+ * UART is one file here with its driver (mostly data: struct uart_driver)
+ * and its register model for host-uart (tests/host/test_uart.h UART_MODEL),
+ * which refuses a driver without one.
  */
 #ifndef LIB_CONSOLE_H
 #define LIB_CONSOLE_H
@@ -58,14 +60,34 @@ struct uart_driver {
 };
 #define UART_NCOMPAT(c) (sizeof(c) / sizeof((c)[0]))
 
-/* Every driver. A node's compatible list picks by its own order: its first
- * entry that any driver handles (board/fdt_compat.c); a string two drivers
- * list goes to the earlier one here. */
-extern const struct uart_driver *const uart_drivers[];
-extern const unsigned uart_ndrivers;
-extern const struct uart_driver uart_pl011, uart_ns16550, uart_imx, uart_cadence;
-extern const struct uart_driver uart_samsung, uart_meson, uart_msm, uart_geni, uart_stm32f4,
-	uart_stm32f7, uart_lpuart, uart_mvebu, uart_scif;
+/*
+ * UART_DRIVER(id) = { .name = ..., ... }: a driver, as the object uart_<id>,
+ * in the linker section uart_drivers, where board/fdt_compat.c and the host
+ * tests find every driver linked in (the way Linux's OF_EARLYCON_DECLARE
+ * puts an early console in the __earlycon_table section). The image's
+ * linker script keeps the section (linker/<arch>.ld); a host program gets
+ * __start_/__stop_ from the linker, as GNU ld defines them for an orphan
+ * section whose name is a C identifier. The declarations are weak: a host
+ * program that links no driver has no such section, and then no driver.
+ * The alignment is stated (the struct's own): a compiler may align a large
+ * object further by itself, and the gaps would break the section as an
+ * array.
+ *
+ * The section's order (the link order) decides nothing: a node's compatible
+ * list picks by its own order, its first entry that any driver handles
+ * (board/fdt_compat.c), and no string is two drivers' (host-uart checks
+ * that each classifies to its own driver).
+ */
+#define UART_DRIVER(id_)                                                                           \
+	__attribute__((used, section("uart_drivers"), aligned(sizeof(void *))))                    \
+	const struct uart_driver uart_##id_
+/* For code that names one driver (a platform's console, a test). */
+#define UART_DRIVER_EXTERN(id_) extern const struct uart_driver uart_##id_
+
+extern const struct uart_driver __start_uart_drivers[] __attribute__((weak));
+extern const struct uart_driver __stop_uart_drivers[] __attribute__((weak));
+#define UART_EACH_DRIVER(d_)                                                                       \
+	for (const struct uart_driver *d_ = __start_uart_drivers; d_ < __stop_uart_drivers; d_++)
 
 struct uart_desc {
 	const struct uart_driver *driver; /* NULL: no console */

@@ -82,7 +82,7 @@ static const struct uart_compat compat[] = {
 };
 
 /* "Full" while a command is active: the next one must not start. */
-const struct uart_driver uart_geni = {
+UART_DRIVER(geni) = {
 	.name = "GENI",
 	.compat = compat,
 	.ncompat = UART_NCOMPAT(compat),

@@ -27,7 +27,7 @@ static const struct uart_compat compat[] = {
 	UART_COMPAT("fsl,imx53-uart", 0, 4),
 };
 
-const struct uart_driver uart_imx = {
+UART_DRIVER(imx) = {
 	.name = "i.MX",
 	.compat = compat,
 	.ncompat = UART_NCOMPAT(compat),

@@ -34,7 +34,7 @@ static const struct uart_compat compat[] = {
 	UART_COMPAT("fsl,imx8qxp-lpuart", 0, 4),
 };
 
-const struct uart_driver uart_lpuart = {
+UART_DRIVER(lpuart) = {
 	.name = "LPUART",
 	.compat = compat,
 	.ncompat = UART_NCOMPAT(compat),

@@ -33,7 +33,7 @@ static const struct uart_compat compat[] = {
 	UART_COMPAT("amlogic,meson-a1-uart", 0, 4),   UART_COMPAT("amlogic,meson-ao-uart", 0, 4),
 };
 
-const struct uart_driver uart_meson = {
+UART_DRIVER(meson) = {
 	.name = "Meson",
 	.compat = compat,
 	.ncompat = UART_NCOMPAT(compat),

@@ -48,7 +48,7 @@ static const struct uart_compat compat[] = {
 	UART_COMPAT("qcom,msm-uartdm-v1.4", 0, 4),
 };
 
-const struct uart_driver uart_msm = {
+UART_DRIVER(msm) = {
 	.name = "MSM UARTDM",
 	.compat = compat,
 	.ncompat = UART_NCOMPAT(compat),

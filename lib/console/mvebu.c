@@ -20,7 +20,7 @@ static const struct uart_compat compat[] = {
 	UART_COMPAT("marvell,armada-3700-uart", 0, 4),
 };
 
-const struct uart_driver uart_mvebu = {
+UART_DRIVER(mvebu) = {
 	.name = "Armada 3700",
 	.compat = compat,
 	.ncompat = UART_NCOMPAT(compat),

@@ -23,7 +23,7 @@ static const struct uart_compat compat[] = {
 	UART_COMPAT("ti,dra742-uart", 2, 1),
 };
 
-const struct uart_driver uart_ns16550 = {
+UART_DRIVER(ns16550) = {
 	.name = "8250/16550",
 	.compat = compat,
 	.ncompat = UART_NCOMPAT(compat),

@@ -9,7 +9,7 @@ static const struct uart_compat compat[] = {
 	UART_COMPAT("arm,sbsa-uart", 0, 1),
 };
 
-const struct uart_driver uart_pl011 = {
+UART_DRIVER(pl011) = {
 	.name = "PL011",
 	.compat = compat,
 	.ncompat = UART_NCOMPAT(compat),

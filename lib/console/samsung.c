@@ -60,7 +60,7 @@ static const struct uart_compat compat[] = {
 	UART_COMPAT("google,gs101-uart", 0, 4), /* "gs101 always expects MMIO32" */
 };
 
-const struct uart_driver uart_samsung = {
+UART_DRIVER(samsung) = {
 	.name = "Samsung",
 	.compat = compat,
 	.ncompat = UART_NCOMPAT(compat),

@@ -50,7 +50,7 @@ static const struct uart_compat compat[] = {
 	UART_COMPAT("renesas,rcar-gen4-scif", 0, 1), UART_COMPAT("renesas,hscif", 0, 1),
 };
 
-const struct uart_driver uart_scif = {
+UART_DRIVER(scif) = {
 	.name = "SCIF",
 	.compat = compat,
 	.ncompat = UART_NCOMPAT(compat),

@@ -48,7 +48,7 @@ static const struct uart_compat compat_f7[] = {
 };
 
 /* F4 layout: SR 0x00, DR 0x04, CR1 0x0c with UE bit 13. */
-const struct uart_driver uart_stm32f4 = {
+UART_DRIVER(stm32f4) = {
 	.name = "STM32F4",
 	.compat = compat_f4,
 	.ncompat = UART_NCOMPAT(compat_f4),
@@ -61,7 +61,7 @@ const struct uart_driver uart_stm32f4 = {
 
 /* F7/H7 layout, the STM32MP1s' too: CR1 0x00 with UE bit 0, ISR 0x1c,
  * TDR 0x28. */
-const struct uart_driver uart_stm32f7 = {
+UART_DRIVER(stm32f7) = {
 	.name = "STM32F7",
 	.compat = compat_f7,
 	.ncompat = UART_NCOMPAT(compat_f7),

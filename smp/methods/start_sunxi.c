@@ -5,7 +5,7 @@
  * the H3 / H2+ (one die), A20 and R40 trees name none and no such node: the
  * machine's method, the sequence of U-Boot's arch/arm/cpu/armv7/sunxi/psci.c
  * psci_cpu_on, with the addresses of the identified platform
- * (platforms/orangepi-pc, sun8i-h2-plus, sun7i-a20, sun8i-r40). One sequence,
+ * (platforms/orangepi-pc.c, sun8i-h2-plus.c, sun7i-a20.c, sun8i-r40.c). One sequence,
  * each SoC's registers as data (struct layout below). Core n (MPIDR Aff0):
  *  1. the entry into the register the boot ROM jumps through: CPUCFG +
  *     0x1a4 (private register 0); on the R40 the SRAM controller's soft

@@ -1,7 +1,7 @@
 /*
  * The Versatile Express start method, for
  * a tree whose root is arm,vexpress or, with no tree, the identified
- * platform's data (platforms/vexpress-*: board/platform.h .smp).
+ * platform's data (platforms/vexpress-*.c: board/platform.h .smp).
  */
 #include "arch/psci.h"
 #include "board/cores.h"

@@ -8,7 +8,8 @@
  * and its own matching, address translation and table of UARTs
  * (fdt_oracle_uarts.c: which compatible is which driver and the register
  * layout each implies, from the bindings); of ours it shares only the
- * result types and, to name a driver, uart_drivers[] looked up by name.
+ * result types and, to name a driver, the drivers linked in (the section
+ * uart_drivers) looked up by name.
  *
  * Linking: libfdt and lib/fdt both define fdt_getprop, fdt_path_offset,
  * fdt_strerror..., and their headers cannot meet in one file. fdt.mk links

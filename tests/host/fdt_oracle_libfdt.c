@@ -5,7 +5,7 @@
  * Written apart from board/ and lib/fdt/, and calling neither: libfdt finds
  * nodes, paths, aliases, phandles, compatibles and the reservation map;
  * the cell arithmetic, the ranges translation and the driver matching over
- * uart_drivers[] are the oracle's own.  Here: values, cells, addresses,
+ * the linked-in drivers are the oracle's own.  Here: values, cells, addresses,
  * memory, reserved regions and the entry points; fdt_oracle_board.c: the
  * console, timer, PSCI and the PL310 / A9 private region.
  */

@@ -62,7 +62,7 @@ struct or_uart {
 	int shift, width;
 };
 const struct or_uart *or_uart_lookup(const char *compat, size_t len);
-/* The project's driver of that name (uart_drivers[]), or NULL: the two
+/* The project's driver of that name (the section uart_drivers), or NULL: the two
  * tables disagree on which drivers there are. */
 const struct uart_driver *or_uart_driver(const struct or_uart *u);
 

@@ -116,8 +116,8 @@ const struct or_uart *or_uart_lookup(const char *compat, size_t len)
 
 const struct uart_driver *or_uart_driver(const struct or_uart *u)
 {
-	for (unsigned d = 0; d < uart_ndrivers; d++)
-		if (strcmp(uart_drivers[d]->name, u->driver) == 0)
-			return uart_drivers[d];
+	UART_EACH_DRIVER(d)
+	if (strcmp(d->name, u->driver) == 0)
+		return d;
 	return NULL;
 }

@@ -17,6 +17,8 @@
 
 #include "board/fdt_scan.h" /* fdt_uart_type */
 
+extern const struct uart_driver uart_pl011, uart_ns16550, uart_imx, uart_cadence; /* UART_DRIVER */
+
 CHECK_COUNTERS;
 
 static char dir[512];

@@ -120,7 +120,7 @@ host-cores: $(BUILD)/host/test_cores
 SMP_MODEL_METHOD_SRCS := smp/methods/start_imx6_src.c smp/methods/start_sunxi.c smp/methods/start_exynos.c smp/methods/start_aspeed.c smp/methods/start_zynq.c \
 	smp/methods/start_imx7_src.c smp/methods/start_mvebu_a38x.c smp/methods/start_rockchip.c smp/methods/start_exynos5420.c smp/smp_cci.c \
 	smp/methods/start_sunxi_a83t.c
-SMP_MODEL_LIB := board/cores.c platforms/orangepi-pc/platform.c platforms/sun8i-h2-plus/platform.c platforms/sun7i-a20/platform.c platforms/sun8i-r40/platform.c $(FDT_SRCS) $(BOARD_FDT_SRCS) \
+SMP_MODEL_LIB := board/cores.c platforms/orangepi-pc.c platforms/sun8i-h2-plus.c platforms/sun7i-a20.c platforms/sun8i-r40.c $(FDT_SRCS) $(BOARD_FDT_SRCS) \
 	$(MEMMAP_SRCS) $(CONSOLE_SRCS) arch/out.c
 SMP_MODEL_CC = $(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -DSMP_MMIO_MODEL \
 	-fsanitize=address,undefined -fno-sanitize-recover=all

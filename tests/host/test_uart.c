@@ -13,9 +13,11 @@
  * and with a line that never drains: console_write returns, the characters
  * past the FIFO are dropped after the bounded poll, accesses stay bounded.
  * Also: every compatible string of every driver classifies to that driver
- * (board/fdt_compat.c's table holds them all), and every driver in
- * uart_drivers[] has a model. Built with -DUART_MUTANT_* (tests/host/uart.mk)
- * a broken driver must make this fail.
+ * (board/fdt_compat.c's table holds them all: no string is two drivers'),
+ * and every driver linked in (the section uart_drivers) has a model here
+ * (the section uart_models): a new UART is its driver file and its model.
+ * Built with -DUART_MUTANT_* (tests/host/uart.mk) a broken driver must make
+ * this fail, and so must a driver linked in without a model.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -36,13 +38,9 @@ static const struct uart_model *cur;
 static unsigned long long budget; /* register accesses a run may take */
 static jmp_buf over_budget;
 
-static const struct uart_model *const models[] = {
-	&model_pl011,  &model_ns16550,       &model_dw_apb,  &model_imx,     &model_cadence,
-	&model_exynos, &model_exynos_nofifo, &model_gs101,   &model_meson,   &model_msm,
-	&model_geni,   &model_geni_busy,     &model_stm32f4, &model_stm32f7, &model_stm32h7,
-	&model_lpuart, &model_mvebu,         &model_scif,    &model_hscif,
-};
-#define NMODELS (sizeof models / sizeof models[0])
+/* Every model linked in (test_uart.h UART_MODEL), in link order. */
+#define EACH_MODEL(m_)                                                                             \
+	for (const struct uart_model *m_ = __start_uart_models; m_ < __stop_uart_models; m_++)
 
 static const char text[] =
 	"bringup: TAP version 13\nok 1 - boot: discovery\n"
@@ -278,13 +276,14 @@ static void run_never(const struct uart_model *m)
 /* Every string in every driver's table finds that driver. */
 static void check_tables(void)
 {
-	unsigned total = 0;
+	unsigned total = 0, ndrivers = 0;
 
-	for (unsigned d = 0; d < uart_ndrivers; d++) {
-		const struct uart_driver *drv = uart_drivers[d];
+	UART_EACH_DRIVER(drv)
+	{
 		bool modelled = false;
-		for (unsigned i = 0; i < NMODELS; i++)
-			modelled |= models[i]->drv == drv;
+		ndrivers++;
+		for (const struct uart_model *m = __start_uart_models; m < __stop_uart_models; m++)
+			modelled |= m->drv == drv;
 		CHECK(modelled, "driver %s has no model here", drv->name);
 		for (unsigned i = 0; i < drv->ncompat; i++, total++) {
 			const struct uart_compat *c = &drv->compat[i];
@@ -296,8 +295,9 @@ static void check_tables(void)
 			      t ? t->driver->name : "nothing");
 		}
 	}
+	CHECK(ndrivers > 0, "no driver in the section uart_drivers");
 	printf("uart: %u drivers, %u compatible strings, all classified to their driver\n",
-	       uart_ndrivers, total);
+	       ndrivers, total);
 }
 
 int main(void)
@@ -305,12 +305,13 @@ int main(void)
 	static const unsigned rates[] = { 1, 3, 50 };
 
 	check_tables();
-	for (unsigned i = 0; i < NMODELS; i++) {
+	EACH_MODEL(m)
+	{
 		unsigned before = failures;
 		for (unsigned r = 0; r < sizeof rates / sizeof rates[0]; r++)
-			run(models[i], rates[r]);
-		run_never(models[i]);
-		printf("uart %-22s %-12s %s\n", models[i]->name, models[i]->drv->name,
+			run(m, rates[r]);
+		run_never(m);
+		printf("uart %-22s %-12s %s\n", m->name, m->drv->name,
 		       failures == before ? "ok" : "FAILED");
 	}
 	return check_report("host-uart");

@@ -45,7 +45,19 @@ struct uart_model {
 	const char *(*init_check)(void); /* NULL if init set what it must */
 };
 
-#define UART_MODEL(id, ...) const struct uart_model id = { __VA_ARGS__ }
+/* UART_MODEL(id, name, driver, shift, width, depth, reset, rd, wr,
+ * init_check): a model, as the object `id`, of the driver uart_<driver>
+ * (lib/console/console.h UART_DRIVER), in the section uart_models, which
+ * test_uart.c walks: every model there is run, and every driver in the
+ * section uart_drivers must have one. A section named as a C identifier, as
+ * uart_drivers: the linker gives __start_/__stop_, and clang's
+ * AddressSanitizer puts no redzones between its entries (it leaves such
+ * sections alone on ELF so that they stay arrays). */
+#define UART_MODEL(id_, name_, drv_, ...)                                                          \
+	UART_DRIVER_EXTERN(drv_);                                                                  \
+	__attribute__((used, section("uart_models"), aligned(sizeof(void *))))                     \
+	const struct uart_model id_ = { name_, &uart_##drv_, __VA_ARGS__ }
+extern const struct uart_model __start_uart_models[], __stop_uart_models[];
 
 /* Protocol violation (lost or misread data) / bus fault (no such register,
  * wrong width). printf-style. */
@@ -81,10 +93,5 @@ static inline bool model_wait(bool w)
 	ms.waited |= w;
 	return w;
 }
-
-extern const struct uart_model model_pl011, model_ns16550, model_dw_apb, model_imx, model_cadence,
-	model_exynos, model_exynos_nofifo, model_gs101, model_meson, model_stm32f4, model_stm32f7,
-	model_stm32h7, model_lpuart, model_mvebu;
-extern const struct uart_model model_msm, model_geni, model_geni_busy, model_scif, model_hscif;
 
 #endif

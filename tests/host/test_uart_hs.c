@@ -86,7 +86,7 @@ static void msm_wr(unsigned off, unsigned bytes, uint32_t v)
 	model_unknown(off, bytes);
 }
 
-UART_MODEL(model_msm, "qcom,msm-uartdm-v1.4", &uart_msm, 0, 4, 64, msm_reset, msm_rd, msm_wr, NULL);
+UART_MODEL(model_msm, "qcom,msm-uartdm-v1.4", msm, 0, 4, 64, msm_reset, msm_rd, msm_wr, NULL);
 
 /* ---- GENI: STATUS 0x40 (M_GENI_CMD_ACTIVE bit 0), TX_TRANS_LEN 0x270,
  * M_CMD0 0x600 (opcode 31:27, START_TX 1), M_CMD_CTRL 0x604 (ABORT bit 1),
@@ -176,9 +176,9 @@ static const char *geni_init(void)
 	return h.wm == 2 ? NULL : "TX_WATERMARK not 2 words";
 }
 
-UART_MODEL(model_geni, "qcom,geni-debug-uart", &uart_geni, 0, 4, 4, geni_reset, geni_rd, geni_wr,
+UART_MODEL(model_geni, "qcom,geni-debug-uart", geni, 0, 4, 4, geni_reset, geni_rd, geni_wr,
 	   geni_init);
-UART_MODEL(model_geni_busy, "geni, firmware's TX on", &uart_geni, 0, 4, 4, geni_busy_reset, geni_rd,
+UART_MODEL(model_geni_busy, "geni, firmware's TX on", geni, 0, 4, 4, geni_busy_reset, geni_rd,
 	   geni_wr, geni_init);
 
 /* ---- SCIF: SCSCR 0x08 16-bit (TE bit 5), SCFTDR 0x0c 8-bit, SCFSR 0x10
@@ -257,7 +257,6 @@ static const char *scif_init(void)
 	return h.te ? NULL : "SCSCR TE not set";
 }
 
-UART_MODEL(model_scif, "renesas,rcar-gen3-scif", &uart_scif, 0, 1, 16, scif_reset, scif_rd, scif_wr,
+UART_MODEL(model_scif, "renesas,rcar-gen3-scif", scif, 0, 1, 16, scif_reset, scif_rd, scif_wr,
 	   scif_init);
-UART_MODEL(model_hscif, "renesas,hscif", &uart_scif, 0, 1, 128, hscif_reset, scif_rd, scif_wr,
-	   scif_init);
+UART_MODEL(model_hscif, "renesas,hscif", scif, 0, 1, 128, hscif_reset, scif_rd, scif_wr, scif_init);

@@ -40,7 +40,7 @@ static void pl011_wr(unsigned off, unsigned bytes, uint32_t v)
 	model_push(v);
 }
 
-UART_MODEL(model_pl011, "pl011", &uart_pl011, 0, 1, 32, pl011_reset, pl011_rd, pl011_wr, NULL);
+UART_MODEL(model_pl011, "pl011", pl011, 0, 1, 32, pl011_reset, pl011_rd, pl011_wr, NULL);
 
 /* ---- 16550: THR register 0, LSR register 5 (THRE bit 5: FIFO empty) ----
  * Registers at i << shift, `width` bytes wide: the model takes the stride
@@ -77,9 +77,9 @@ static void ns16550_wr(unsigned off, unsigned bytes, uint32_t v)
 	model_push(v);
 }
 
-UART_MODEL(model_ns16550, "ns16550a", &uart_ns16550, 0, 1, 16, ns16550_reset, ns16550_rd,
-	   ns16550_wr, NULL);
-UART_MODEL(model_dw_apb, "snps,dw-apb-uart", &uart_ns16550, 2, 4, 64, dw_apb_reset, ns16550_rd,
+UART_MODEL(model_ns16550, "ns16550a", ns16550, 0, 1, 16, ns16550_reset, ns16550_rd, ns16550_wr,
+	   NULL);
+UART_MODEL(model_dw_apb, "snps,dw-apb-uart", ns16550, 2, 4, 64, dw_apb_reset, ns16550_rd,
 	   ns16550_wr, NULL);
 
 /* ---- i.MX: UTXD 0x40, UCR1 0x80 (UARTEN bit 0), UCR2 0x84 (SRST bit 0,
@@ -125,7 +125,7 @@ static const char *imx_init(void)
 	return why ? why : model_enabled("UCR2", r.ctrl2, r.reset_ctrl2, BIT(0) | BIT(2));
 }
 
-UART_MODEL(model_imx, "fsl,imx6q-uart", &uart_imx, 0, 4, 32, imx_reset, imx_rd, imx_wr, imx_init);
+UART_MODEL(model_imx, "fsl,imx6q-uart", imx, 0, 4, 32, imx_reset, imx_rd, imx_wr, imx_init);
 
 /* ---- Cadence: CR 0x00 (TXEN bit 4, TXDIS bit 5: sends with TXEN and not
  * TXDIS), SR 0x2c (TXEMPTY bit 3, TXFULL bit 4), FIFO 0x30 --------------- */
@@ -167,8 +167,8 @@ static const char *cadence_init(void)
 	return NULL;
 }
 
-UART_MODEL(model_cadence, "xlnx,xuartps", &uart_cadence, 0, 4, 64, cadence_reset, cadence_rd,
-	   cadence_wr, cadence_init);
+UART_MODEL(model_cadence, "xlnx,xuartps", cadence, 0, 4, 64, cadence_reset, cadence_rd, cadence_wr,
+	   cadence_init);
 
 /* ---- Samsung: UCON 0x04 (TX mode bits 3:2, 01 polling), UFCON 0x08 (FIFO
  * mode bit 0), UTRSTAT 0x10 (TXFE bit 1: the buffer -- the FIFO in FIFO
@@ -235,11 +235,11 @@ static const char *samsung_init(void)
 	return NULL;
 }
 
-UART_MODEL(model_exynos, "samsung,exynos4210-uart", &uart_samsung, 0, 1, 64, exynos_reset,
+UART_MODEL(model_exynos, "samsung,exynos4210-uart", samsung, 0, 1, 64, exynos_reset, samsung_rd,
+	   samsung_wr, samsung_init);
+UART_MODEL(model_exynos_nofifo, "exynos, no FIFO", samsung, 0, 1, 1, exynos_nofifo_reset,
 	   samsung_rd, samsung_wr, samsung_init);
-UART_MODEL(model_exynos_nofifo, "exynos, no FIFO", &uart_samsung, 0, 1, 1, exynos_nofifo_reset,
-	   samsung_rd, samsung_wr, samsung_init);
-UART_MODEL(model_gs101, "google,gs101-uart", &uart_samsung, 0, 4, 256, gs101_reset, samsung_rd,
+UART_MODEL(model_gs101, "google,gs101-uart", samsung, 0, 4, 256, gs101_reset, samsung_rd,
 	   samsung_wr, samsung_init);
 
 /* ---- Meson: WFIFO 0x00, CONTROL 0x08 (TX_EN bit 12), STATUS 0x0c (RX_EMPTY
@@ -280,5 +280,5 @@ static const char *meson_init(void)
 	return model_enabled("CONTROL", r.ctrl, r.reset_ctrl, BIT(12));
 }
 
-UART_MODEL(model_meson, "amlogic,meson-gx-uart", &uart_meson, 0, 4, 64, meson_reset, meson_rd,
-	   meson_wr, meson_init);
+UART_MODEL(model_meson, "amlogic,meson-gx-uart", meson, 0, 4, 64, meson_reset, meson_rd, meson_wr,
+	   meson_init);

@@ -71,11 +71,11 @@ static const char *stm32_init(void)
 	return model_enabled("CR1", r.ctrl, r.reset_ctrl, ue | BIT(3));
 }
 
-UART_MODEL(model_stm32f4, "st,stm32-uart", &uart_stm32f4, 0, 4, 1, stm32f4_reset, stm32_rd,
-	   stm32_wr, stm32_init);
-UART_MODEL(model_stm32f7, "st,stm32f7-uart", &uart_stm32f7, 0, 4, 1, stm32f7_reset, stm32_rd,
-	   stm32_wr, stm32_init);
-UART_MODEL(model_stm32h7, "st,stm32h7-uart FIFO", &uart_stm32f7, 0, 4, 16, stm32h7_reset, stm32_rd,
+UART_MODEL(model_stm32f4, "st,stm32-uart", stm32f4, 0, 4, 1, stm32f4_reset, stm32_rd, stm32_wr,
+	   stm32_init);
+UART_MODEL(model_stm32f7, "st,stm32f7-uart", stm32f7, 0, 4, 1, stm32f7_reset, stm32_rd, stm32_wr,
+	   stm32_init);
+UART_MODEL(model_stm32h7, "st,stm32h7-uart FIFO", stm32f7, 0, 4, 16, stm32h7_reset, stm32_rd,
 	   stm32_wr, stm32_init);
 
 /* ---- LPUART (i.MX 8): registers at +0x10: STAT 0x14 (TDRE bit 23: no more
@@ -118,8 +118,8 @@ static const char *lpuart_init(void)
 	return model_enabled("CTRL", r.ctrl, r.reset_ctrl, BIT(19));
 }
 
-UART_MODEL(model_lpuart, "fsl,imx8qxp-lpuart", &uart_lpuart, 0, 4, 16, lpuart_reset, lpuart_rd,
-	   lpuart_wr, lpuart_init);
+UART_MODEL(model_lpuart, "fsl,imx8qxp-lpuart", lpuart, 0, 4, 16, lpuart_reset, lpuart_rd, lpuart_wr,
+	   lpuart_init);
 
 /* ---- Armada 3700: RBR 0x00 (read only), TSH 0x04, STAT 0x0c (TX_EMP bit
  * 6, TX_FIFO_FUL bit 11, TX_FIFO_EMP bit 13) ------------------------------ */
@@ -143,5 +143,5 @@ static void mvebu_wr(unsigned off, unsigned bytes, uint32_t v)
 		model_unknown(off, bytes);
 }
 
-UART_MODEL(model_mvebu, "marvell,armada-3700-uart", &uart_mvebu, 0, 4, 32, mvebu_reset, mvebu_rd,
+UART_MODEL(model_mvebu, "marvell,armada-3700-uart", mvebu, 0, 4, 32, mvebu_reset, mvebu_rd,
 	   mvebu_wr, NULL);

@@ -6,7 +6,8 @@
 #              driver file) must make the test fail with the failure named
 #              for it (UART_WHY_*), not by crashing; and the mutant runner
 #              itself refuses a pass, a crash, a sanitizer report and another
-#              failure (tests/host/check-run-mutant.sh)
+#              failure (tests/host/check-run-mutant.sh); each planted driver
+#              below (one more file linked in) must be refused by name too
 BUILD ?= build
 HOSTCC ?= clang
 UART_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
@@ -39,6 +40,29 @@ UART_WHY_lpuart_no_reg_off := imx8qxp-lpuart:_init:_CTRL
 UART_WHY_mvebu_data_rbr := armada-3700-uart.*characters_arrived
 UART_WHY_scif_no_clear := rcar-gen3-scif.*characters_arrived
 
+# Planted drivers (UART_DRIVER in a file of their own, linked in beside the
+# real ones): registration makes a new UART its file plus its model, so
+#   unmodelled  a driver no model names: "driver Unmodelled has no model here"
+#   shared      a driver listing a string PL011 lists: the drivers' order would
+#               decide which driver it is, so it must not classify to this one
+UART_PLANTS := unmodelled shared
+UART_PLANT_NAME_unmodelled := Unmodelled
+UART_PLANT_COMPAT_unmodelled := UART_COMPAT("acme,unmodelled-uart", 0, 4)
+UART_PLANT_NAME_shared := Shared
+UART_PLANT_COMPAT_shared := UART_COMPAT("arm,pl011", 0, 1)
+UART_PLANT_WHY_unmodelled := driver_Unmodelled_has_no_model_here
+UART_PLANT_WHY_shared := Shared:_.arm,pl011._classifies_to_PL011
+
+$(BUILD)/host/planted-uart/%.c: tests/host/uart.mk
+	@mkdir -p $(@D)
+	@printf '%s\n' '#include "lib/console/console.h"' \
+		'static const struct uart_compat compat[] = { $(UART_PLANT_COMPAT_$*) };' \
+		'UART_DRIVER($*) = { .name = "$(UART_PLANT_NAME_$*)", .compat = compat,' \
+		'	.ncompat = 1, .status = 4, .full = 1 };' >$@
+
+$(BUILD)/host/uart-plant-%: $(BUILD)/host/planted-uart/%.c $(UART_DEPS)
+	$(HOSTCC) $(UART_CFLAGS) $(UART_SRCS) $< -o $@
+
 $(BUILD)/host/test_uart: $(UART_DEPS)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(UART_CFLAGS) $(UART_SRCS) -o $@
@@ -47,11 +71,15 @@ $(BUILD)/host/test_uart_%: $(UART_DEPS)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(UART_CFLAGS) $(UART_$*) $(UART_SRCS) -o $@
 
-host-uart: $(BUILD)/host/test_uart $(foreach m,$(UART_MUTANTS),$(BUILD)/host/test_uart_$(m))
+host-uart: $(BUILD)/host/test_uart $(foreach m,$(UART_MUTANTS),$(BUILD)/host/test_uart_$(m)) \
+		$(foreach p,$(UART_PLANTS),$(BUILD)/host/planted-uart/$(p).c $(BUILD)/host/uart-plant-$(p))
 	@$(BUILD)/host/test_uart
 	@$(foreach m,$(UART_MUTANTS),tests/host/run-mutant.sh $(m) $(BUILD)/host/uart_mutant_$(m).log \
 		"$(UART_WHY_$(m))" $(BUILD)/host/test_uart_$(m) || exit 1;)
 	@echo "host-uart: PASS: $(words $(UART_MUTANTS)) of $(words $(UART_MUTANTS)) mutants caught"
+	@$(foreach p,$(UART_PLANTS),tests/host/run-mutant.sh planted-driver-$(p) \
+		$(BUILD)/host/uart-plant-$(p).log "$(UART_PLANT_WHY_$(p))" \
+		$(BUILD)/host/uart-plant-$(p) || exit 1;)
 	@tests/host/check-run-mutant.sh $(BUILD)
 
 .PHONY: host-uart

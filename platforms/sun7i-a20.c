@@ -12,7 +12,9 @@
  */
 #include "board/platform.h"
 
-PLATFORM(sun7i_a20) = {
+UART_DRIVER_EXTERN(ns16550);
+
+PLATFORM(sun7i_a20, armv7) = {
 	.name = "sun7i-a20",
 	.defaults = {
 		.model = "Allwinner A20 board (platform defaults)",

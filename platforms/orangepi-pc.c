@@ -11,7 +11,9 @@
  */
 #include "board/platform.h"
 
-PLATFORM(orangepi_pc) = {
+UART_DRIVER_EXTERN(ns16550);
+
+PLATFORM(orangepi_pc, armv7) = {
 	.name = "orangepi-pc",
 	.defaults = {
 		.model = "Allwinner H3 board (platform defaults)",

@@ -8,7 +8,9 @@
  */
 #include "board/platform.h"
 
-PLATFORM(zynq_zc702) = {
+UART_DRIVER_EXTERN(cadence);
+
+PLATFORM(zynq_zc702, armv7) = {
 	.name = "zynq-zc702",
 	.defaults = {
 		.model = "Xilinx Zynq-7000 ZC702 (platform defaults)",

@@ -8,7 +8,9 @@
  */
 #include "board/platform.h"
 
-PLATFORM(realview_pb_a8) = {
+UART_DRIVER_EXTERN(pl011);
+
+PLATFORM(realview_pb_a8, armv7) = {
 	.name = "realview-pb-a8",
 	.defaults = {
 		.model = "ARM RealView PB-A8 (platform defaults)",

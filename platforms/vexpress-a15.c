@@ -1,7 +1,9 @@
 /* Versatile Express with the CoreTile A15x2 (RS1 memory map). */
 #include "board/platform.h"
 
-PLATFORM(vexpress_a15) = {
+UART_DRIVER_EXTERN(pl011);
+
+PLATFORM(vexpress_a15, armv7) = {
 	.name = "vexpress-a15",
 	.defaults = {
 		.model = "ARM Versatile Express A15 (platform defaults)",

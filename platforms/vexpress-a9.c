@@ -1,7 +1,9 @@
 /* Versatile Express with the CoreTile A9x4 (legacy memory map). */
 #include "board/platform.h"
 
-PLATFORM(vexpress_a9) = {
+UART_DRIVER_EXTERN(pl011);
+
+PLATFORM(vexpress_a9, armv7) = {
 	.name = "vexpress-a9",
 	.defaults = {
 		.model = "ARM Versatile Express A9 (platform defaults)",

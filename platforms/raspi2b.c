@@ -8,7 +8,9 @@
  */
 #include "board/platform.h"
 
-PLATFORM(raspi2b) = {
+UART_DRIVER_EXTERN(pl011);
+
+PLATFORM(raspi2b, armv7) = {
 	.name = "raspi2b",
 	.defaults = {
 		.model = "Raspberry Pi 2 (platform defaults)",

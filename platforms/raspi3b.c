@@ -16,7 +16,9 @@
  */
 #include "board/platform.h"
 
-PLATFORM(raspi3b) = {
+UART_DRIVER_EXTERN(ns16550);
+
+PLATFORM(raspi3b, aarch64) = {
 	.name = "raspi3b",
 	.defaults = {
 		.model = "Raspberry Pi 3 (platform defaults)",

@@ -1,7 +1,9 @@
 /* QEMU "virt" (hw/arm/virt.c memory map), both architectures. */
 #include "board/platform.h"
 
-PLATFORM(qemu_virt) = {
+UART_DRIVER_EXTERN(pl011);
+
+PLATFORM(qemu_virt, aarch64, armv7) = {
 	.name = "qemu-virt",
 	.defaults = {
 		.model = "QEMU virt (platform defaults)",

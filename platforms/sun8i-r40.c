@@ -13,7 +13,9 @@
  */
 #include "board/platform.h"
 
-PLATFORM(sun8i_r40) = {
+UART_DRIVER_EXTERN(ns16550);
+
+PLATFORM(sun8i_r40, armv7) = {
 	.name = "sun8i-r40",
 	.defaults = {
 		.model = "Allwinner R40 board (platform defaults)",
