@@ -21,7 +21,7 @@ extern const struct start_method start_method_vexpress;
 long smp_start(struct smp_cpu *c);
 void smp_scu_enable(void);
 /* smp/methods/start_vexpress.c: the method the identified platform names
- * for CPUs no tree lists (platforms/<name>/platform.c, .smp), NULL if none.
+ * for CPUs no tree lists (platforms/<name>.c, .smp), NULL if none.
  * smp/smp_hw_cpus.c: the boot CPU's cluster from the hardware (board/cores.h), at most max CPUs
  * into out, their count returned (0: this core does not say); *src_name the register read. */
 const struct start_method *smp_platform_start(void);
