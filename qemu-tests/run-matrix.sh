@@ -21,7 +21,7 @@
 # TAP checks read from "TAP version 13" on, past U-Boot's own output. One
 # with REFUSE= must show U-Boot refusing a damaged FIT and bringup not
 # starting. Board rows with DTB= need Debian's DTBs: fetched first
-# (tests/host/fetch-dtbs.sh, a no-op once build/dtbs is filled).
+# (tests/host/common/fetch-dtbs.sh, a no-op once build/dtbs is filled).
 # STUB=file boots a test stub (tests/stub/stub.mk makes build/stub/ARCH/file
 # first) in front of the image, which LOAD= then places without starting it.
 # ICOUNT=off runs without -icount: QEMU's multi-threaded TCG runs the vCPUs
@@ -347,11 +347,11 @@ if grep -q ' CARD=' <<<"$lines"; then # the boards' U-Boots from Debian, their t
 	"$top/uboot/fetch-uboots.sh" >/dev/null || echo "run-matrix: installing the board U-Boots failed" >&2
 fi
 if grep -q ' DTB=\| CARD=' <<<"$lines"; then
-	sh "$top/tests/host/fetch-dtbs.sh" "$top/build/dtbs" >/dev/null ||
+	sh "$top/tests/host/common/fetch-dtbs.sh" "$top/build/dtbs" >/dev/null ||
 		echo "run-matrix: fetching the board DTBs failed: their rows will fail" >&2
 fi
 # Trees of our own (DTB=../host/dts/NAME.dtb, Debian ships none for the
-# board): tests/host/dts/NAME.dts, compiled by tests/host/fdt.mk's rule.
+# board): tests/host/common/dts/NAME.dts, compiled by tests/host/lib/fdt/fdt.mk's rule.
 for d in $(grep -o ' DTB=\.\./host/dts/[^ ]*\.dtb' <<<"$lines" | sort -u); do
 	make -s -C "$top" "build/${d#*=../}" || echo "run-matrix: make build/${d#*=../} failed" >&2
 done
