@@ -61,7 +61,8 @@ $(FDT_DTB_DIR)/virt64-v16.dtb: tests/host/common/dts/virt64.dts
 	@mkdir -p $(@D)
 	$(DTC) -q -V 16 -I dts -O dtb -o $@ $<
 
-$(FDT_OUT)/fdt_unit: tests/host/lib/fdt/fdt_unit.c tests/host/lib/fdt/fdt_unit_bad.c tests/host/lib/fdt/fdt_unit_reserved.c \
+$(FDT_OUT)/fdt_unit: tests/host/lib/fdt/fdt_unit.c tests/host/lib/fdt/fdt_unit_nav.c \
+                     tests/host/lib/fdt/fdt_unit_bad.c tests/host/lib/fdt/fdt_unit_reserved.c \
                      tests/host/lib/fdt/fdt_unit_cpus.c board/fdt_refusal.c board/fdt_refusal.h \
                      $(FDT_LIB) $(FDT_HDR) \
                      tests/host/lib/fdt/fdt_unit.h tests/host/common/testutil.h
