@@ -62,10 +62,12 @@ $(FDT_DTB_DIR)/virt64-v16.dtb: tests/host/common/dts/virt64.dts
 	$(DTC) -q -V 16 -I dts -O dtb -o $@ $<
 
 $(FDT_OUT)/fdt_unit: tests/host/lib/fdt/fdt_unit.c tests/host/lib/fdt/fdt_unit_nav.c \
-                     tests/host/lib/fdt/fdt_unit_bad.c tests/host/lib/fdt/fdt_unit_reserved.c \
+                     tests/host/lib/fdt/fdt_unit_bad.c tests/host/lib/fdt/fdt_unit_asm.c \
+                     tests/host/lib/fdt/fdt_unit_reserved.c \
                      tests/host/lib/fdt/fdt_unit_cpus.c board/fdt_refusal.c board/fdt_refusal.h \
                      $(FDT_LIB) $(FDT_HDR) \
-                     tests/host/lib/fdt/fdt_unit.h tests/host/common/testutil.h
+                     tests/host/lib/fdt/fdt_unit.h tests/host/lib/fdt/fdt_unit_bad.h \
+                     tests/host/common/testutil.h
 	@mkdir -p $(@D)
 	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(filter %.c,$^)
 

@@ -3,29 +3,13 @@
  *
  * Two sources: (1) mutations of the valid virt64.dtb, located through the
  * header and through values fdt_getprop() found in the pristine blob; (2)
- * structure blocks assembled by hand here, for shapes a mutation cannot
- * reach (deep nesting, two roots, NOP padding everywhere).  Each blob is
+ * structure blocks assembled by hand (fdt_unit_asm.c), for shapes a mutation
+ * cannot reach (deep nesting, two roots, NOP padding everywhere).  Each blob is
  * opened from a heap buffer of exactly `avail` bytes.
  */
-#include "tests/host/lib/fdt/fdt_unit.h"
+#include "tests/host/lib/fdt/fdt_unit_bad.h"
 
 #include "board/fdt_refusal.h"
-
-enum {
-	H_TOTAL = 4,
-	H_OSTRUCT = 8,
-	H_OSTR = 12,
-	H_ORSV = 16,
-	H_VER = 20,
-	H_LCV = 24,
-	H_SSTR = 32,
-	H_SSTRUCT = 36
-};
-enum { T_BEGIN = 1, T_END_NODE = 2, T_PROP = 3, T_NOP = 4, T_END = 9 };
-
-/* No fdt_read_board() call expected: a value no fdt_error has (errors are
- * negative). */
-#define NOT_READ 1
 
 static const char *const errname[] = {
 	"FDT_OK",         "FDT_ERR_MAGIC",    "FDT_ERR_TRUNCATED", "FDT_ERR_VERSION",
@@ -38,17 +22,6 @@ static const char *ename(int e)
 	return e <= 0 && e >= FDT_ERR_BADVALUE ? errname[-e] : "?";
 }
 
-static uint32_t get32(const uint8_t *b, size_t o)
-{
-	return (uint32_t)b[o] << 24 | (uint32_t)b[o + 1] << 16 | (uint32_t)b[o + 2] << 8 | b[o + 3];
-}
-
-static void put32(uint8_t *b, size_t o, uint32_t v)
-{
-	b[o] = (uint8_t)(v >> 24), b[o + 1] = (uint8_t)(v >> 16);
-	b[o + 2] = (uint8_t)(v >> 8), b[o + 3] = (uint8_t)v;
-}
-
 /* Where things are in the pristine blob (absolute byte offsets). */
 struct where {
 	size_t n, ostruct, sstruct, ostr, sstr, orsv;
@@ -56,7 +29,7 @@ struct where {
 };
 
 /* Open `a` (exactly avail bytes), compare with the expected codes, say so. */
-static void expect(const char *what, const uint8_t *a, size_t avail, int want_open, int want_board)
+void expect(const char *what, const uint8_t *a, size_t avail, int want_open, int want_board)
 {
 	uint8_t *copy = malloc(avail ? avail : 1);
 	struct fdt f;
@@ -174,111 +147,6 @@ static void apply(uint8_t *b, const struct mutation *m, const struct where *w)
 	}
 	if (m->at2)
 		put32(b, m->at2, m->value2);
-}
-
-/* ---- hand-assembled structure blocks -------------------------------- */
-
-struct asm_blob {
-	uint8_t s[2048];
-	size_t n;
-};
-
-static void w32(struct asm_blob *x, uint32_t v)
-{
-	put32(x->s, x->n, v);
-	x->n += 4;
-}
-static void wbegin(struct asm_blob *x, const char *name)
-{
-	w32(x, T_BEGIN);
-	size_t l = strlen(name) + 1;
-	memcpy(x->s + x->n, name, l);
-	memset(x->s + x->n + l, 0, 3);
-	x->n += (l + 3) & ~(size_t)3;
-}
-/* A property named "compatible" (nameoff 0) with a string value. */
-static void wprop(struct asm_blob *x, const char *val)
-{
-	size_t l = strlen(val) + 1;
-	w32(x, T_PROP), w32(x, (uint32_t)l), w32(x, 0);
-	memcpy(x->s + x->n, val, l);
-	memset(x->s + x->n + l, 0, 3);
-	x->n += (l + 3) & ~(size_t)3;
-}
-
-/* Header + empty rsvmap + x + strings "compatible\0"; checks fdt_open. */
-static void check_asm(const char *what, const struct asm_blob *x, int want)
-{
-	static const char strings[] = "compatible";
-	size_t n = 40 + 16 + x->n + sizeof strings;
-	uint8_t *b = calloc(1, n);
-	put32(b, 0, 0xd00dfeed), put32(b, H_TOTAL, (uint32_t)n);
-	put32(b, H_OSTRUCT, 56), put32(b, H_OSTR, (uint32_t)(56 + x->n));
-	put32(b, H_ORSV, 40), put32(b, H_VER, 17), put32(b, H_LCV, 16);
-	put32(b, H_SSTR, sizeof strings), put32(b, H_SSTRUCT, (uint32_t)x->n);
-	memcpy(b + 56, x->s, x->n);
-	memcpy(b + 56 + x->n, strings, sizeof strings);
-	expect(what, b, n, want, want == FDT_OK ? FDT_OK : NOT_READ);
-	free(b);
-}
-
-static void nested(struct asm_blob *x, int depth)
-{
-	x->n = 0;
-	for (int i = 0; i < depth; i++)
-		wbegin(x, i ? "n" : "");
-	for (int i = 0; i < depth; i++)
-		w32(x, T_END_NODE);
-	w32(x, T_END);
-}
-
-static void test_assembled(void)
-{
-	struct asm_blob x;
-
-	nested(&x, FDT_MAX_DEPTH);
-	check_asm("nesting exactly FDT_MAX_DEPTH", &x, FDT_OK);
-	nested(&x, FDT_MAX_DEPTH + 1);
-	check_asm("nesting FDT_MAX_DEPTH + 1", &x, FDT_ERR_NESTING);
-	x.n = 0, w32(&x, T_END_NODE), w32(&x, T_END);
-	check_asm("END_NODE without BEGIN_NODE", &x, FDT_ERR_NESTING);
-	x.n = 0, wbegin(&x, ""), w32(&x, T_END_NODE), w32(&x, T_END_NODE), w32(&x, T_END);
-	check_asm("one END_NODE too many", &x, FDT_ERR_NESTING);
-	x.n = 0, wbegin(&x, ""), wbegin(&x, "a"), w32(&x, T_END_NODE), w32(&x, T_END);
-	check_asm("FDT_END with a node open", &x, FDT_ERR_NESTING);
-	x.n = 0, w32(&x, T_END);
-	check_asm("no root node", &x, FDT_ERR_NESTING);
-	x.n = 0, wbegin(&x, ""), w32(&x, T_END_NODE), wbegin(&x, ""), w32(&x, T_END_NODE),
-	w32(&x, T_END);
-	check_asm("two root nodes", &x, FDT_ERR_NESTING);
-	x.n = 0, wprop(&x, "x"), wbegin(&x, ""), w32(&x, T_END_NODE), w32(&x, T_END);
-	check_asm("property outside any node", &x, FDT_ERR_NESTING);
-	x.n = 0, wbegin(&x, ""), w32(&x, 0x10), w32(&x, T_END_NODE), w32(&x, T_END);
-	check_asm("unknown token 0x10", &x, FDT_ERR_TOKEN);
-
-	/* NOPs anywhere are legal and navigation must step over them. */
-	x.n = 0;
-	w32(&x, T_NOP), wbegin(&x, ""), w32(&x, T_NOP), wprop(&x, "root"), w32(&x, T_NOP);
-	wbegin(&x, "child@1"), w32(&x, T_NOP), wprop(&x, "kid"), w32(&x, T_END_NODE);
-	w32(&x, T_NOP), w32(&x, T_END_NODE), w32(&x, T_NOP), w32(&x, T_END);
-	check_asm("NOPs everywhere", &x, FDT_OK);
-
-	static const char strings[] = "compatible";
-	size_t n = 56 + x.n + sizeof strings;
-	uint8_t *b = calloc(1, n);
-	struct fdt f;
-	put32(b, 0, 0xd00dfeed), put32(b, H_TOTAL, (uint32_t)n), put32(b, H_OSTRUCT, 56);
-	put32(b, H_OSTR, (uint32_t)(56 + x.n)), put32(b, H_ORSV, 40), put32(b, H_VER, 17);
-	put32(b, H_SSTR, sizeof strings), put32(b, H_SSTRUCT, (uint32_t)x.n);
-	memcpy(b + 56, x.s, x.n), memcpy(b + 56 + x.n, strings, sizeof strings);
-	CHECK_EQ(fdt_open(&f, b, n), FDT_OK);
-	CHECK_EQ(fdt_root(&f), 4);
-	CHECK(fdt_node_is_compatible(&f, fdt_root(&f), "root"));
-	int c = fdt_first_child(&f, fdt_root(&f));
-	CHECK_STR(fdt_node_name(&f, c), "child@1");
-	CHECK(fdt_node_is_compatible(&f, fdt_path_offset(&f, "/child"), "kid"));
-	CHECK_EQ(fdt_next_sibling(&f, c), FDT_ERR_NOTFOUND);
-	free(b);
 }
 
 /* Open (and read) one mutation of the pristine blob as the boot does, and
