@@ -1,7 +1,8 @@
 # Host tests of arch/. Included by the Makefile.
 #   host-counter  the counter check and bounded wait, and two broken builds
-# (tests/host/arch/test_cpu_aarch64.c, arch/aarch64/'s TCR_EL1 and core checks, is
-# part of host-mmu's program: tests/host/mmu/mmu.mk.)
+# (tests/host/arch/test_cpu_aarch64.c and test_cpu_armv7.c, the cores'
+# control bits and errata by MIDR, are part of host-mmu's and host-mmu-armv7's
+# programs: tests/host/mmu/mmu.mk.)
 BUILD ?= build
 HOSTCC ?= clang
 

@@ -3,7 +3,8 @@
 #                    mmu/aarch64/pgtable.c (with cache/geometry.c), and the AArch64 TCR_EL1
 #                    and core checks of tests/host/arch/test_cpu_aarch64.c
 #   host-mmu-armv7   arm-none-eabi + semihosting newlib under qemu-arm, mmu/armv7/pgtable.c,
-#                    arch/armv7/actlr.S; check-armv7-order.sh (VBAR before the MMU, DSB before by-MVA loops)
+#                    arch/armv7/actlr.S, the ARMv7 core checks of tests/host/arch/test_cpu_armv7.c;
+#                    check-armv7-order.sh (VBAR before the MMU, DSB before by-MVA loops)
 # The lazy flush policy (mmu/pageframe.c) on the host:
 #   host-lazy-flush  native, ASan/UBSan: the API's unit checks (test_lazy_unit.c),
 #                    then the policy against the cache model (test_lazy_flush.c,
@@ -20,6 +21,8 @@ FAKE_IMAGE_LDFLAGS := $(foreach s,$(FAKE_IMAGE),-Wl,--defsym=$(s))
 MMU_TEST_SRCS := tests/host/mmu/test_mmu.c tests/host/mmu/test_mmu_window.c tests/host/mmu/test_mmu_split.c $(MMU_LAYOUT_SRCS) $(MEMMAP_SRCS) cache/geometry.c
 # AArch64 TCR_EL1 fields and the cores' SMPEN/errata by MIDR (host-mmu only).
 MMU_TEST_AARCH64 := tests/host/arch/test_cpu_aarch64.c
+# ARMv7 ACTLR.SMP/FW and the cores' errata by MIDR (host-mmu-armv7 only).
+MMU_TEST_ARMV7 := tests/host/arch/test_cpu_armv7.c
 
 $(BUILD)/host/test_mmu: $(MMU_TEST_SRCS) $(MMU_TEST_AARCH64) $(call mmu_pgtable,aarch64) mmu/mmu.h \
 		cache/cache.h arch/aarch64/sysreg.h arch/aarch64/cpu.h
@@ -28,12 +31,12 @@ $(BUILD)/host/test_mmu: $(MMU_TEST_SRCS) $(MMU_TEST_AARCH64) $(call mmu_pgtable,
 		-fno-sanitize-recover=all -no-pie $(FAKE_IMAGE_LDFLAGS) \
 		$(MMU_TEST_SRCS) $(MMU_TEST_AARCH64) $(call mmu_pgtable,aarch64) -o $@
 
-$(BUILD)/host/test_mmu_armv7: $(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) arch/armv7/actlr.S \
+$(BUILD)/host/test_mmu_armv7: $(MMU_TEST_SRCS) $(MMU_TEST_ARMV7) $(call mmu_pgtable,armv7) arch/armv7/actlr.S \
 		arch/armv7/sysreg.h arch/armv7/errata.h mmu/mmu.h cache/cache.h
 	@mkdir -p $(@D)
 	arm-none-eabi-gcc -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
 		-specs=rdimon.specs $(FAKE_IMAGE_LDFLAGS) \
-		$(MMU_TEST_SRCS) $(call mmu_pgtable,armv7) arch/armv7/actlr.S -o $@
+		$(MMU_TEST_SRCS) $(MMU_TEST_ARMV7) $(call mmu_pgtable,armv7) arch/armv7/actlr.S -o $@
 
 host-mmu: $(BUILD)/host/test_mmu
 	$<
