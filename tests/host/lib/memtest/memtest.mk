@@ -23,7 +23,7 @@ MEMTEST_SETS_armv7 ?= 4000
 MEMTEST_MUTANT_SETS ?= 40
 MEMTEST_TEST_SRCS := tests/host/lib/memtest/test_memtest.c tests/host/lib/memtest/test_memtest_expect.c \
 	tests/host/lib/memtest/test_memtest_fade.c tests/host/lib/memtest/test_memtest_lanes.c tests/host/lib/memtest/memtest_model.c \
-	tests/host/lib/memtest/memtest_model_dm.c \
+	tests/host/lib/memtest/memtest_model_draw.c tests/host/lib/memtest/memtest_model_dm.c \
 	$(MEMTEST_SRCS)
 MEMTEST_TEST_DEPS := $(MEMTEST_TEST_SRCS) tests/host/lib/memtest/memtest_model.h tests/host/lib/memtest/test_memtest.h \
 	tests/host/common/check.h \
