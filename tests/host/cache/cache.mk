@@ -84,7 +84,7 @@ DMA_CFLAGS := -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -fsanitize=address,und
 	-fno-sanitize-recover=all
 DMA_IMAGE_SRCS := cache/dma.c cache/memory.c cache/outer.c cache/pl310.c cache/range.c
 DMA_SRCS := tests/host/cache/test_dma_system.c tests/host/cache/test_dma_scenarios.c tests/host/cache/system_model.c \
-	tests/host/cache/system_model_seams.c $(DMA_IMAGE_SRCS)
+	tests/host/cache/system_model_outer.c tests/host/cache/system_model_seams.c $(DMA_IMAGE_SRCS)
 DMA_DEPS := $(DMA_SRCS) tests/host/cache/test_dma_scenarios.h tests/host/cache/system_model.h tests/host/cache/system_model_priv.h \
 	tests/host/common/check.h cache/cache.h cache/outer.h cache/pl310.h tests/host/cache/cache.mk
 # mutant: the -D flag, the configuration it must be caught on; DMA_WHY_<mutant>:

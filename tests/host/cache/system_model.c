@@ -1,8 +1,8 @@
 /*
- * The system model (system_model.h): DRAM, the L1s, the outer cache's
- * lines, background activity and the program's accesses; and cache_info,
- * the geometry the image's cache/range.c reads. The link seams and the
- * PL310 register file: system_model_seams.c.
+ * The system model (system_model.h): DRAM, the L1s, background activity
+ * and the program's accesses; and cache_info, the geometry the image's
+ * cache/range.c reads. The outer cache's lines: system_model_outer.c. The
+ * link seams and the PL310 register file: system_model_seams.c.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -85,7 +85,7 @@ static bool nc_looks_up_l2(void)
 }
 
 /* A write-back reaching DRAM: it must not change what the device wrote last. */
-static void dram_write(uintptr_t pa, const uint8_t *src, unsigned n)
+void sm_dram_write(uintptr_t pa, const uint8_t *src, unsigned n)
 {
 	for (unsigned i = 0; i < n; i++) {
 		size_t o = off(pa + i);
@@ -117,85 +117,9 @@ uint8_t sm_dram_peek(uintptr_t pa)
 	return dram[off(pa)];
 }
 
-/* --- the outer cache ---------------------------------------------------- */
-struct l2line *sm_l2_find(uintptr_t pa)
+uint8_t *sm_dram_at(uintptr_t pa)
 {
-	struct l2line *s = sm_l2[(pa / PL310_LINE) % L2_SETS];
-	pa &= ~(uintptr_t)(PL310_LINE - 1);
-	for (int w = 0; w < SM_L2_WAYS; w++)
-		if (s[w].valid && s[w].tag == pa)
-			return &s[w];
-	return NULL;
-}
-
-void sm_l2_op(struct l2line *l, int op)
-{
-	if (!l->valid)
-		return;
-	if (op != OP_INV && l->dirty) {
-		dram_write(l->tag, l->d, PL310_LINE);
-		l->dirty = false;
-	}
-	if (op != OP_CLEAN)
-		l->valid = false;
-}
-
-/* A way for a new line: never a way the lockdown registers lock (TRM DDI
- * 0246 "Cache lockdown": locked ways still hit, but nothing is allocated
- * there; the model's L1s are master 0's data side). NULL if all are. */
-static struct l2line *l2_alloc(uintptr_t pa)
-{
-	struct l2line *s = sm_l2[(pa / PL310_LINE) % L2_SETS], *v = NULL;
-	uint32_t locked = sm_r.lockdown[0];
-	unsigned w0 = (unsigned)(sm_rand() % SM_L2_WAYS);
-
-	for (unsigned k = 0; k < SM_L2_WAYS && !v; k++) {
-		unsigned w = (w0 + k) % SM_L2_WAYS;
-		if (!(locked & (1u << w)))
-			v = &s[w];
-	}
-	for (int w = 0; v && w < SM_L2_WAYS; w++)
-		if (!s[w].valid && !(locked & (1u << w)))
-			v = &s[w];
-	if (!v)
-		return NULL;
-	sm_l2_op(v, OP_CINV);
-	*v = (struct l2line){ .tag = pa & ~(uintptr_t)(PL310_LINE - 1), .valid = true };
-	return v;
-}
-
-/* The level below L1: the outer cache when enabled, else DRAM. Debug
- * Control DCL: a read miss allocates nothing; DWB: writes go through to
- * DRAM, a hit is updated and left clean, a miss allocates nothing. */
-static void lower_read(uintptr_t pa, uint8_t *buf, unsigned n)
-{
-	for (unsigned i = 0; i < n; i += PL310_LINE) {
-		struct l2line *l = sm_l2_enabled() ? sm_l2_find(pa + i) : NULL;
-		if (sm_l2_enabled() && !l && !(sm_r.debug & PL310_DEBUG_DCL) &&
-		    (l = l2_alloc(pa + i))) {
-			memcpy(l->d, &dram[off(pa + i)], PL310_LINE);
-			sm_stats.l2_misses++;
-		} else if (l) {
-			sm_stats.l2_hits++;
-		}
-		memcpy(buf + i, l ? l->d : &dram[off(pa + i)], PL310_LINE);
-	}
-}
-
-static void lower_write(uintptr_t pa, const uint8_t *buf, unsigned n)
-{
-	for (unsigned i = 0; i < n; i += PL310_LINE) {
-		bool wt = sm_r.debug & PL310_DEBUG_DWB;
-		struct l2line *l = sm_l2_enabled() ? sm_l2_find(pa + i) : NULL;
-		if (sm_l2_enabled() && !l && !wt)
-			l = l2_alloc(pa + i);
-		if (l) {
-			memcpy(l->d, buf + i, PL310_LINE);
-			l->dirty = !wt;
-		}
-		if (!l || wt)
-			dram_write(pa + i, buf + i, PL310_LINE);
-	}
+	return &dram[off(pa)];
 }
 
 /* --- the L1s ------------------------------------------------------------- */
@@ -215,7 +139,7 @@ void sm_l1_op(struct l1line *l, int op)
 		return;
 	/* An invalidate by VA may write a dirty line back (cache/dma.c): at random. */
 	if (l->dirty && (op != OP_INV || (sm_rand() & 1)))
-		lower_write(l->tag, l->d, line);
+		sm_lower_write(l->tag, l->d, line);
 	l->dirty = false;
 	if (op != OP_CLEAN)
 		l->valid = false;
@@ -241,7 +165,7 @@ static struct l1line *l1_get(unsigned core, uintptr_t pa)
 			o->valid = o->dirty = false;
 		} else {
 			*l = (struct l1line){ .tag = pa & ~(uintptr_t)(line - 1), .valid = true };
-			lower_read(l->tag, l->d, line);
+			sm_lower_read(l->tag, l->d, line);
 		}
 	}
 	l->lru = ++lru_clock;

@@ -1,7 +1,8 @@
 /*
  * Internal to tests/host/cache/system_model*.c: the model's state, shared by
- * system_model.c (caches, memory, accesses) and system_model_seams.c (the
- * image's link seams and the PL310 register file). Not for the tests.
+ * system_model.c (the L1s, memory, accesses), system_model_outer.c (the
+ * outer cache's lines) and system_model_seams.c (the image's link seams and
+ * the PL310 register file). Not for the tests.
  */
 #ifndef TESTS_HOST_SYSTEM_MODEL_PRIV_H
 #define TESTS_HOST_SYSTEM_MODEL_PRIV_H
@@ -46,5 +47,11 @@ struct l1line *sm_l1_find(unsigned core, uintptr_t pa);
 void sm_l1_op(struct l1line *l, int op); /* OP_*: write back (if dirty), invalidate */
 struct l2line *sm_l2_find(uintptr_t pa);
 void sm_l2_op(struct l2line *l, int op);
+/* The level below the L1s (system_model_outer.c), whole lines. */
+void sm_lower_read(uintptr_t pa, uint8_t *buf, unsigned n);
+void sm_lower_write(uintptr_t pa, const uint8_t *buf, unsigned n);
+/* DRAM (system_model.c): a write-back reaching it, and a byte's cell. */
+void sm_dram_write(uintptr_t pa, const uint8_t *src, unsigned n);
+uint8_t *sm_dram_at(uintptr_t pa);
 
 #endif
