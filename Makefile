@@ -212,19 +212,13 @@ report:
 bench: setup all
 	qemu-tests/bench.sh
 
--include tests/host/fdt.mk
-include tests/host/host.mk
-include tests/host/page.mk
-include tests/host/cache.mk
-include tests/host/lazy.mk
+# Host tests: tests/host/<module>/*.mk, one folder for each module of the
+# image (docs/testing.md "Host tests"). lib/fdt's comes first: it defines
+# FDT_LIB and FDT_HDR, which cache's and irq's rules name as prerequisites
+# (expanded as each file is read).
+-include tests/host/lib/fdt/fdt.mk
+include $(filter-out tests/host/lib/fdt/fdt.mk,$(sort $(wildcard tests/host/*/*.mk tests/host/*/*/*.mk)))
 include tests/stub/stub.mk
-include tests/host/uart.mk
-include tests/host/platforms.mk
-include tests/host/dma.mk
-include tests/host/memtest.mk
-include tests/host/boards.mk
-include tests/host/options.mk
-include tests/host/gic.mk
 
 # Every host test target, once: scripts/test.sh asks for this list. The
 # first is the layer rule (README "Layout").
@@ -365,7 +359,7 @@ sdcard: setup $(if $(BOARD),board-sdcard,$(BUILD)/$(ARCH)/sdcard.img)
 
 board-sdcard: $(BUILD)/$(ARCH)/bringup.bin
 	@uboot/fetch-uboots.sh
-	@sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs >/dev/null
+	@sh tests/host/common/fetch-dtbs.sh $(BUILD)/dtbs >/dev/null
 	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh -b $(BOARD) $(addprefix -f ,$(SDCARD_FILES)) \
 		$(ARCH) $(BUILD)/sdcard-$(BOARD).img $(SDCARD_ENV)
 	@echo "sdcard: write it with: sudo dd if=$(BUILD)/sdcard-$(BOARD).img of=/dev/sdX bs=1M conv=fsync"

@@ -1,7 +1,7 @@
 # sources.mk — every source of the image, once, by layer (bottom first; the
 # order scripts/check-layers.sh enforces). The image build (Makefile) and the
-# host tests (tests/host/*.mk) take their lists from here, so a file added
-# to a module is built and tested everywhere it belongs.
+# host tests (tests/host/<module>/*.mk) take their lists from here, so a
+# file added to a module is built and tested everywhere it belongs.
 # Per-architecture parts: $(call <name>_arch,aarch64|armv7).
 
 COUNTER_SRCS := arch/counter.c

@@ -26,7 +26,7 @@ static const char *const timer_bindings[] = { "arm,armv8-timer", "arm,armv7-time
 #define TIMER_IRQ_VIRT 2
 
 /* `why` built without printf (the FDT reader and board scan are
- * freestanding: tests/host/fdt.mk host-fdt-freestanding). */
+ * freestanding: tests/host/lib/fdt/fdt.mk host-fdt-freestanding). */
 static void put(char *why, size_t whylen, const char *s, size_t n)
 {
 	size_t have = strlen(why);

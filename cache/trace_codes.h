@@ -1,6 +1,6 @@
 /*
  * The operation codes of the CACHE_TRACE host build: what each traced
- * instruction passes to trace_op() (tests/host/cache_trace.c), the same for
+ * instruction passes to trace_op() (tests/host/cache/cache_trace.c), the same for
  * both architectures. Preprocessor only: included by C and by assembly.
  */
 #ifndef CACHE_TRACE_CODES_H

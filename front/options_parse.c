@@ -3,7 +3,7 @@
  * each key up in the table and checks its value, recording every problem.
  * Bounded: reads at most the size given, writes only into struct opt_line.
  * Plain C without the C library beyond string.h, so the host fuzzes this
- * very file (tests/host/fuzz_options.c).
+ * very file (tests/host/front/fuzz_options.c).
  */
 #include <string.h>
 

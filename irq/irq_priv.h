@@ -1,6 +1,6 @@
 /*
  * Inside irq/: the register access the two GIC drivers share (MMIO in the
- * image; the host model, tests/host/gic_model.c, supplies its own with
+ * image; the host model, tests/host/irq/gic_model.c, supplies its own with
  * GIC_HOST_MODEL), the per-CPU pointer, and the ops each driver fills.
  */
 #ifndef IRQ_IRQ_PRIV_H

@@ -3,9 +3,9 @@
  *
  * Plain C: every cache and MMU operation goes through struct pageframe_ops,
  * so this file links unchanged into the image (mmu/pageframe_ops.c) and into
- * the host cache model (tests/host/test_lazy_flush.c).
+ * the host cache model (tests/host/mmu/test_lazy_flush.c).
  *
- * TEST-ONLY mutants: tests/host/lazy.mk builds this file with one of the
+ * TEST-ONLY mutants: tests/host/mmu/mmu.mk builds this file with one of the
  * LAZY_MUTANT_* macros to prove the model catches the bug each one plants.
  * The image never defines them.
  */

@@ -14,7 +14,7 @@
 #        TIMEOUT=s    stop QEMU after s seconds (default 120; exit 124)
 #        ARGS="k=v .." more words for the image's command line (boot/cmdline.h)
 #        DTB=path     pass this device tree (-dtb); a relative path is taken
-#                     under build/dtbs (tests/host/fetch-dtbs.sh fills it)
+#                     under build/dtbs (tests/host/common/fetch-dtbs.sh fills it)
 #        RAM=size     the RAM the image should find, for its mem= (default
 #                     MEM; raspi's firmware keeps 64 MiB of -m for the GPU)
 #        UBOOT=card   boot Debian's u-boot-qemu (qemu_arm64 or qemu_arm

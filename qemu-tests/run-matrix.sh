@@ -297,11 +297,11 @@ if has card; then # the boards' U-Boots from Debian, their trees
 	x "$top/uboot/fetch-uboots.sh" >/dev/null || echo "run-matrix: installing the board U-Boots failed" >&2
 fi
 if has dtb || has card; then
-	x sh "$top/tests/host/fetch-dtbs.sh" "$top/build/dtbs" >/dev/null ||
+	x sh "$top/tests/host/common/fetch-dtbs.sh" "$top/build/dtbs" >/dev/null ||
 		echo "run-matrix: fetching the board DTBs failed: their rows will fail" >&2
 fi
 # Trees of our own (dtb = ../host/dts/NAME.dtb, Debian ships none for the
-# board): tests/host/dts/NAME.dts, compiled by tests/host/fdt.mk's rule.
+# board): tests/host/common/dts/NAME.dts, compiled by tests/host/lib/fdt/fdt.mk's rule.
 for d in $(values dtb | awk '$2 ~ /^\.\.\/host\/dts\// { print substr($2, 4) }' | sort -u); do
 	x make -s -C "$top" "build/$d" || echo "run-matrix: make build/$d failed" >&2
 done

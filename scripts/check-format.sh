@@ -5,7 +5,7 @@
 # which changes nothing. Exit 0 if so, else 1 naming each file that differs
 # (`clang-format -i FILE` rewrites it).
 #
-# Not checked: tests/host/fuzz-regressions/ (the fuzzers' inputs, data), and
+# Not checked: tests/host/lib/fdt/fuzz-regressions/ (the fuzzers' inputs, data), and
 # a header of assembler macros only (a .macro line and no __ASSEMBLER__
 # guard, such as cache/aarch64/ops.h: included by .S files, not C; those with
 # a guarded assembler part, such as arch/asm.h, are checked). --plant FILE:
@@ -24,7 +24,7 @@ command -v clang-format >/dev/null || { echo "check-format: no clang-format (scr
 
 files=()
 while IFS= read -r f; do
-	case $f in tests/host/fuzz-regressions/*) continue ;; esac
+	case $f in tests/host/lib/fdt/fuzz-regressions/*) continue ;; esac
 	if [[ $f == *.h ]] && grep -q '^[[:space:]]*\.macro' "$f" && ! grep -q __ASSEMBLER__ "$f"; then
 		continue
 	fi

@@ -9,7 +9,7 @@
  * function on those pages. Once with the eager policy, once lazy, with
  * different values so that a stale I-cache line from the first pass would be
  * caught on a board. Lazy must do at least 85% fewer page flushes. QEMU is
- * coherent whatever we do: the host model (tests/host/test_lazy_flush.c)
+ * coherent whatever we do: the host model (tests/host/mmu/test_lazy_flush.c)
  * is what proves the maintenance; here every call must still be right on
  * every CPU, and the counts are exact.
  *

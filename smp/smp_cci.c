@@ -15,7 +15,7 @@
 
 /*
  * The trampoline (ARM state; no stack; clobbers r0-r2), as assembled from
- * tests/host/cci_tramp.S (host-smp-methods compares the words):
+ * tests/host/smp/cci_tramp.S (host-smp-methods compares the words):
  *	MRC MPIDR into r0; UBFX r0, r0, #8, #1 (Aff1: cluster 0 or 1)
  *	ADR r1, ports; LDR r1, [r1, r0, LSL #2] (its slave interface)
  *	MOV r0, #3; STR r0, [r1] (snoop + DVM; MMU off: Device order)

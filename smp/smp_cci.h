@@ -33,7 +33,7 @@ bool smp_cci_find(const void *dtb, size_t size, struct smp_cci *cci);
 void smp_cci_boot_port(const struct smp_cci *cci, unsigned boot_cluster);
 uint32_t smp_cci_trampoline(const struct smp_cci *cci);
 
-/* The trampoline's words (tests/host/cci_tramp.S as assembled, then the
+/* The trampoline's words (tests/host/smp/cci_tramp.S as assembled, then the
  * two ports, the CCI status register and the entry); the host test reads it. */
 #define SMP_CCI_TRAMP_WORDS 19
 #define SMP_CCI_TRAMP_CODE  15

@@ -1,7 +1,7 @@
 /*
  * The device accesses and barriers of the board start methods
  * (smp/methods/start_<method>.c): in the image a volatile 32-bit access, DSB ISH and
- * SEV; built for the host model (tests/host/test_smp_methods.c,
+ * SEV; built for the host model (tests/host/smp/test_smp_methods.c,
  * -DSMP_MMIO_MODEL) calls that record each one in order, so the register
  * sequence of a method QEMU does not model (or models only in part) is
  * checked against its public description. Internal to smp/.

@@ -114,7 +114,7 @@ if [ -n "$board" ]; then
 	done
 	tree=$(board_get "$board" tree)
 	dtb=${DTBS:-$build/dtbs}/$([ "$arch" = aarch64 ] && echo arm64 || echo armhf)/$tree
-	[ -f "$dtb" ] || { echo "sdcard: $dtb missing (tests/host/fetch-dtbs.sh fills it)" >&2; exit 1; }
+	[ -f "$dtb" ] || { echo "sdcard: $dtb missing (tests/host/common/fetch-dtbs.sh fills it)" >&2; exit 1; }
 	files+=("$dtb=$tree")
 	[ "$rootdtb" = no ] || files+=("$dtb=${tree##*/}")
 	[ "$tree" = "${tree%/*}" ] || dirs+=("${tree%/*}")

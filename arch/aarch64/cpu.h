@@ -2,7 +2,7 @@
  * What AArch64 cores need from the software that owns them: the registers
  * and, by revision, the errata. Which parts have each is the part table's
  * (arch/midr.h CPU_PARTS: PARTF_SMPEN, PARTF_EA53), for C (the inline
- * functions below, host-tested by tests/host/test_cpu_aarch64.c) and for
+ * functions below, host-tested by tests/host/arch/test_cpu_aarch64.c) and for
  * assembly (boot/aarch64/cpu_el3.S expands the table). Preprocessor and
  * inline C only. A revision is "rv" (arch/midr.h MIDR_RV).
  */

@@ -1,7 +1,7 @@
 /*
  * The instructions the cache/aarch64 assembly uses to reach the cache and its ID
  * registers, as assembler macros. The image build expands them to the real
- * instructions. The host trace build (CACHE_TRACE, tests/host/cache_trace*)
+ * instructions. The host trace build (CACHE_TRACE, tests/host/cache/cache_trace*)
  * expands them to calls that record each maintenance operand and read the ID
  * registers from a table, so the same source runs under qemu-aarch64 over
  * thousands of made-up cache geometries: QEMU models no caches, so the
@@ -49,7 +49,7 @@
 	msr	daif, \reg
 .endm
 
-#else /* CACHE_TRACE: EL0 under qemu-aarch64; see tests/host/cache_trace.c */
+#else /* CACHE_TRACE: EL0 under qemu-aarch64; see tests/host/cache/cache_trace.c */
 
 /* Calls trace_op(code, operand) keeping every register but x16/x17 (IP0/IP1). */
 .macro trace_call code, reg

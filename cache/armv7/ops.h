@@ -95,7 +95,7 @@
 	msr	cpsr_c, \reg
 .endm
 
-#else /* CACHE_TRACE: user mode under qemu-arm; see tests/host/cache_trace.c */
+#else /* CACHE_TRACE: user mode under qemu-arm; see tests/host/cache/cache_trace.c */
 
 #include "cache/trace_codes.h"
 

@@ -16,7 +16,7 @@
  * the strings it handles and the register layout each implies when a node
  * does not say. A driver registers itself (UART_DRIVER below), so adding a
  * UART is one file here with its driver (mostly data: struct uart_driver)
- * and its register model for host-uart (tests/host/test_uart.h UART_MODEL),
+ * and its register model for host-uart (tests/host/lib/console/test_uart.h UART_MODEL),
  * which refuses a driver without one.
  */
 #ifndef LIB_CONSOLE_H

@@ -1,7 +1,7 @@
 /*
  * The console's MMIO seam: every register access a UART driver makes goes
  * through these (console.h). In the image they are plain volatile loads and
- * stores (the region is mapped Device); tests/host/test_uart.c links a
+ * stores (the region is mapped Device); tests/host/lib/console/test_uart.c links a
  * register model in their place.
  */
 #include "lib/console/console.h"

@@ -2,7 +2,7 @@
  * string_early.c: alignment-safe string functions (contract in
  * string_early.h). Only AArch64 routes calls here (lib/libc/aarch64/
  * string_wrap.c; the ARMv7 link drops it). Checked against the C library
- * with 64- and 32-bit words by tests/host/test_string_early.c.
+ * with 64- and 32-bit words by tests/host/lib/libc/test_string_early.c.
  *
  * The file is compiled with -fno-tree-loop-distribute-patterns (Makefile
  * CFLAGS_COMMON): GCC must not turn these loops back into memcpy/memset calls.

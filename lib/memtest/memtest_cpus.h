@@ -2,7 +2,7 @@
  * The DRAM test on every CPU at once (contract of lib/memtest/memtest_cpus.c;
  * the caller, memtest/all_cpus.c, starts the CPUs and gives each its
  * share). Pure: no CPU start, no printing, host-tested
- * (tests/host/test_memtest_cpus.c).
+ * (tests/host/lib/memtest/test_memtest_cpus.c).
  *
  * Slices: every range splits into n contiguous slices, one per CPU in CPU
  * order, each a multiple of MEMTEST_CHUNK (a page). A range of c chunks

@@ -7,7 +7,7 @@
  * cached store merges into the line and the write-back drives every lane.
  * The narrow stores are memtest_store_lanes, in a file of their own
  * (memtest_narrow.c) so that the host model can see them
- * (tests/host/memtest_model.c links around the call).
+ * (tests/host/lib/memtest/memtest_model.c links around the call).
  */
 #include "lib/memtest/memtest.h"
 #include "lib/memtest/memtest_priv.h"

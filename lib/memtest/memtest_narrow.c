@@ -2,7 +2,7 @@
  * The byte-lane test's narrow stores (contract: lib/memtest/memtest.h,
  * memtest_store_lanes), apart from their caller (memtest_lanes.c) so that
  * the call is one the host model can link around (-Wl,--wrap,
- * tests/host/memtest_model.c): volatile 8- and 16-bit stores, one per
+ * tests/host/lib/memtest/memtest_model.c): volatile 8- and 16-bit stores, one per
  * 64-bit word, never merged into wider ones.
  */
 #include "lib/memtest/memtest.h"

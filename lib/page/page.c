@@ -3,7 +3,7 @@
  * checked wrappers. Contract: lib/page/page.h. Loops: lib/page/<arch>/page.S.
  *
  * Pure C apart from printing on a bad call: the host tests link this file
- * as it is (tests/host/page.mk).
+ * as it is (tests/host/lib/page/page.mk).
  */
 #include "lib/page/page.h"
 

@@ -27,7 +27,7 @@
  *     non-zero, bounded wait, else INTERNAL_FAILURE; SWRESET = (bit 8 |
  *     bit 20) << n).
  *  6. DSB, SEV (mcpm_smp.c mcpm_boot_secondary).
- * QEMU 7.2 models no Exynos5 board: tests/host/test_smp_exynos5.c holds the
+ * QEMU 7.2 models no Exynos5 board: tests/host/smp/test_smp_exynos5.c holds the
  * sequence.
  */
 #include "arch/counter.h"

@@ -12,7 +12,7 @@
  *     kept; the core leaves reset at its entry.
  * (i.MX 7Dual reference manual, "System Reset Controller" and "General
  * Power Controller"). QEMU 7.2's mcimx7d-sabre gives PSCI instead:
- * tests/host/test_smp_methods.c holds the sequence.
+ * tests/host/smp/test_smp_methods.c holds the sequence.
  */
 #include "arch/counter.h"
 #include "arch/psci.h"

@@ -9,7 +9,7 @@
  *     other bits kept;
  *  3. an SGI to wake it should it wait in WFI: GICD_SGIR to every CPU
  *     interface but the boot CPU's (board/cores.h gic_sgir_others).
- * QEMU models no Armada board: tests/host/test_smp_methods.c holds the
+ * QEMU models no Armada board: tests/host/smp/test_smp_methods.c holds the
  * sequence.
  */
 #include "arch/psci.h"

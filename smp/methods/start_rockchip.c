@@ -13,7 +13,7 @@
  * The trampoline is written once per start, for each core (the same two
  * words). A core whose power domain is already on is not restarted: not
  * driven here (NOT_SUPPORTED: Linux resets it through the CRU first).
- * QEMU models no Rockchip board: tests/host/test_smp_methods.c holds the
+ * QEMU models no Rockchip board: tests/host/smp/test_smp_methods.c holds the
  * sequence.
  */
 #include "arch/counter.h"

@@ -26,7 +26,7 @@
  *     (PRCM + 0x100 + 4 k: bit n, bit 4 for core 0 on the A83T); the
  *     power-on resets released; its core, DBG and ETM resets released.
  * The microsecond delays between steps are 1 ms here. QEMU models no A83T:
- * tests/host/test_smp_sunxi_mc.c holds the sequence. The A80
+ * tests/host/smp/test_smp_sunxi_mc.c holds the sequence. The A80
  * ("allwinner,sun9i-a80-smp", the same registers) is not driven: its
  * Cortex-A15 cluster needs the vendor's ACTLR2 / L2ACTLR / L2CTLR settings
  * Linux makes on entry (arch/arm/mach-sunxi/headsmp.S), which bringup does

@@ -10,7 +10,7 @@
  * names, and never writes there otherwise. (Linux resets CPU1 through the
  * SLCR and plants a trampoline at 0 instead; the ROM's wait is the manual's
  * way for a CPU1 nothing has started yet.) QEMU's xilinx-zynq-a9 models one
- * A9: tests/host/test_smp_methods.c holds the sequence.
+ * A9: tests/host/smp/test_smp_methods.c holds the sequence.
  */
 #include "arch/psci.h"
 #include "boot/boot.h"

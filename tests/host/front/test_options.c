@@ -1,0 +1,215 @@
+/*
+ * host-options: the option registry's parser (front/options_parse.c) and
+ * accessors (front/options.c), natively with ASan/UBSan. Each kind of bad
+ * input gives its named problem and the word is not used: an unknown key, a
+ * value that does not parse or is out of range, a flag given a value, a key
+ * given none, "=value", a key given twice, a byte outside printable ASCII, an
+ * overlong line, one with no NUL within its size, too many words; numbers
+ * that overflow 64 bits; problem texts cut to any buffer size; the
+ * semihosting rule (a line of only a program's name is no command line).
+ * With an argument: "markdown" or "help" prints the table that way, "dict"
+ * the keys as a libFuzzer dictionary (make options-doc, the fuzzer).
+ */
+#include <stdlib.h>
+
+#include "front/options.h"
+#include "tests/host/common/check.h"
+
+CHECK_COUNTERS;
+
+static struct opt_line l;
+
+/* Parses s; true if exactly the problems want (in order) were recorded,
+ * each with a text naming needle (NULL: any). */
+static bool parse_expect(const char *s, size_t size, const enum opt_err *want, unsigned n,
+			 const char *needle)
+{
+	char buf[200];
+	bool ok = opt_parse(&l, s, size) == n && l.nproblems == n;
+
+	for (unsigned i = 0; ok && i < n; i++) {
+		opt_problem_text(&l, &l.problem[i], buf, sizeof(buf));
+		ok = l.problem[i].err == want[i] && (!needle || strstr(buf, needle));
+		if (!ok)
+			printf("# problem %u: %s (%s)\n", i, buf, opt_err_name(l.problem[i].err));
+	}
+	return ok;
+}
+
+#define EXPECT1(s, e, needle)                                                                      \
+	CHECK(parse_expect(s, strlen(s) + 1, (enum opt_err[]){ e }, 1, needle), "%s: want %s", s,  \
+	      opt_err_name(e))
+
+static void words_and_values(void)
+{
+	CHECK(parse_expect("", 1, NULL, 0, NULL) && l.nwords == 0, "empty line");
+	CHECK(parse_expect("  mem=256M \t memtest=off\n", 27, NULL, 0, NULL) && l.nwords == 2 &&
+		      !strcmp(l.word[0].key, "mem") && !strcmp(l.word[0].value, "256M") &&
+		      !strcmp(l.word[1].value, "off"),
+	      "two words, white space around them");
+	CHECK(parse_expect("help", 5, NULL, 0, NULL) && l.word[0].value == NULL, "a flag");
+	EXPECT1("memtst=full", OPT_UNKNOWN, "unknown key \"memtst\"");
+	EXPECT1("memtest_cache=of", OPT_BAD_VALUE, "memtest_cache=of");
+	EXPECT1("memtest_passes=2x", OPT_BAD_VALUE, "memtest_passes=2x");
+	EXPECT1("memtest=fulll", OPT_BAD_VALUE, "memtest takes off|quick|full");
+	EXPECT1("memtest=off|quick", OPT_BAD_VALUE, "memtest=off|quick");
+	EXPECT1("memtest=of", OPT_BAD_VALUE, NULL);
+	EXPECT1("memtest=offf", OPT_BAD_VALUE, NULL);
+	EXPECT1("memtest_passes=65", OPT_OUT_OF_RANGE, "takes 0..64");
+	EXPECT1("psci_cycles=0", OPT_OUT_OF_RANGE, NULL);
+	EXPECT1("memtest_passes=-1", OPT_BAD_VALUE, NULL);
+	CHECK(parse_expect("memtest_passes= 1", 18, (enum opt_err[]){ OPT_NO_VALUE, OPT_UNKNOWN },
+			   2, NULL),
+	      "\"memtest_passes=\", then \"1\"");
+	EXPECT1("memtest_fault=alias:20", OPT_OUT_OF_RANGE, "alias:12..19");
+	EXPECT1("memtest_fault=13", OPT_BAD_VALUE, NULL);
+	EXPECT1("memtest_seed=18446744073709551616", OPT_BAD_VALUE, NULL); /* 2^64 */
+	EXPECT1("memtest_seed=0x10000000000000000", OPT_BAD_VALUE, NULL);
+	CHECK(parse_expect("memtest_seed=18446744073709551615", 34, NULL, 0, NULL), "2^64 - 1");
+	EXPECT1("mem=16777216T", OPT_BAD_VALUE, NULL); /* 2^64 bytes */
+	EXPECT1("mem=256MB", OPT_BAD_VALUE, NULL);
+	EXPECT1("mem=0", OPT_OUT_OF_RANGE, NULL);
+	EXPECT1("memtest_range=0x40000000", OPT_BAD_VALUE, NULL);
+	EXPECT1("memtest_range=0x40000000+0", OPT_BAD_VALUE, NULL);
+	EXPECT1("memtest_range=0xfffffffffffff000+0x2000", OPT_BAD_VALUE, NULL); /* wraps */
+	EXPECT1("memtest", OPT_NO_VALUE, "memtest takes off|quick|full");
+	EXPECT1("memtest=", OPT_NO_VALUE, NULL);
+	EXPECT1("help=1", OPT_FLAG_VALUE, "help takes no value");
+	EXPECT1("=5", OPT_NO_KEY, "=5");
+	EXPECT1("crash=oops", OPT_BAD_VALUE, "undef|abort|stack|el2|el3");
+	CHECK(parse_expect("mem=1G mem=2G", 14, (enum opt_err[]){ OPT_REPEATED }, 1, "mem=2G") &&
+		      !l.word[0].refused && l.word[1].refused,
+	      "a repeated key: the first kept");
+}
+
+static void bad_bytes(void)
+{
+	char big[3 * OPT_LINE_MAX];
+	size_t n = 0;
+
+	/* Not ASCII: the word with it is ignored, named by offset and byte. */
+	CHECK(parse_expect("mem=1G memtest=f\xc3\xbcll bench=1", 29,
+			   (enum opt_err[]){ OPT_NOT_ASCII }, 1, "byte 0xc3 at offset 16") &&
+		      l.nwords == 3 && l.word[1].refused && !l.word[2].refused,
+	      "a UTF-8 word");
+	EXPECT1("memtest=\x01off", OPT_NOT_ASCII, "byte 0x01");
+	CHECK(strchr(l.text, '\x01') == NULL, "the echo shows no control byte: %s", l.text);
+	/* Unterminated: the size ends it, nothing read past. */
+	char *heap = malloc(12);
+	memcpy(heap, "memtest=full", 12);
+	CHECK(parse_expect(heap, 12, (enum opt_err[]){ OPT_UNTERMINATED }, 1, "within its 12") &&
+		      l.nwords == 1 && !strcmp(l.word[0].value, "full"),
+	      "no NUL within the size");
+	free(heap);
+	/* Overlong: cut after the last whole word that fits, named. */
+	while (n + 12 < sizeof(big))
+		memcpy(big + n, "memtest=off ", 12), n += 12;
+	big[n] = 0;
+	opt_parse(&l, big, n + 1);
+	CHECK(l.nproblems > 0 && l.problem[0].err == OPT_TOO_LONG, "overlong: %s",
+	      l.nproblems ? opt_err_name(l.problem[0].err) : "no problem");
+	CHECK(l.nwords == OPT_MAX_WORDS || l.nwords * 12 <= OPT_LINE_MAX, "%u words", l.nwords);
+	for (unsigned i = 0; i < l.nwords; i++)
+		CHECK(!l.word[i].value || !strcmp(l.word[i].value, "off"), "word %u cut: %s", i,
+		      l.word[i].value);
+	/* Too many words: the rest ignored, named; repeats counted past the cap. */
+	n = 0;
+	for (unsigned i = 0; i < OPT_MAX_WORDS + 4; i++)
+		memcpy(big + n, "x ", 2), n += 2;
+	big[n] = 0;
+	opt_parse(&l, big, n + 1);
+	CHECK(l.nwords == OPT_MAX_WORDS, "%u words kept", l.nwords);
+	CHECK(l.nproblems == OPT_MAX_PROBLEMS && l.dropped > 0, "problems %u, dropped %u",
+	      l.nproblems, l.dropped);
+	/* The texts fit any buffer, cut and NUL-terminated. */
+	opt_parse(&l, "memtst=full", 12);
+	for (size_t size = 1; size < 64; size++) {
+		char *b = malloc(size);
+		opt_problem_text(&l, &l.problem[0], b, size);
+		CHECK(strlen(b) < size, "text in %zu bytes", size);
+		free(b);
+	}
+}
+
+static void accessors(void)
+{
+	const char *v;
+	uint64_t x, base, size;
+	char buf[120];
+	static const char line[] = "mem=1G memtest=fulll memtest_passes=3 memtest_fault=alias:13 "
+				   "memtest_range=0x44000000+0x100000 help smp_tlbi=local";
+
+	options_init(line, sizeof(line), "host");
+	CHECK(option_number("mem", 0, &x) == OPT_GIVEN && x == 1u << 30, "mem=1G: %llu",
+	      (unsigned long long)x);
+	CHECK(option_get("memtest", &v) == OPT_REFUSED && v == NULL, "memtest=fulll refused");
+	CHECK(option_refusal("memtest", buf, sizeof(buf)) && strstr(buf, "memtest=fulll"), "%s",
+	      buf);
+	CHECK(option_refusal("mem", buf, sizeof(buf)) == NULL, "mem= not refused");
+	CHECK(option_number("memtest_passes", 1, &x) == OPT_GIVEN && x == 3, "passes");
+	CHECK(option_number("memtest_fault", 99, &x) == OPT_GIVEN && x == 13, "alias:13");
+	CHECK(option_number("memtest_seed", 1, &x) == OPT_ABSENT && x == 1, "seed default");
+	CHECK(option_range("memtest_range", &base, &size) == OPT_GIVEN && base == 0x44000000 &&
+		      size == 0x100000,
+	      "range");
+	CHECK(option_is("help", NULL) && option_is("smp_tlbi", "local") &&
+		      !option_is("smp_tlbi", "broadcast") && !option_is("smp_sb", "nobarrier"),
+	      "flags and words");
+	CHECK(!strcmp(options_source(), "host"), "source");
+}
+
+static void semihosting(void)
+{
+	const char *w;
+
+	CHECK(opt_semihost_words("/usr/lib/u-boot/qemu_arm64/u-boot.bin") == NULL,
+	      "a program's name alone is no command line");
+	CHECK(opt_semihost_words("") == NULL && opt_semihost_words("bringup") == NULL &&
+		      opt_semihost_words("bringup  some words") == NULL,
+	      "no key=value word");
+	w = opt_semihost_words("bringup mem=256M memtest=off");
+	CHECK(w && !strcmp(w, "mem=256M memtest=off"), "the words after the name: %s",
+	      w ? w : "(none)");
+	w = opt_semihost_words("bringup help");
+	CHECK(w && !strcmp(w, "help"), "a flag alone");
+	CHECK(opt_semihost_words("mem=256M") == NULL, "the first word is the name, even with =");
+}
+
+/* Every key once, its default valid for its kind. */
+static void table(void)
+{
+	for (unsigned i = 0; i < options_count; i++) {
+		const struct opt *o = &options_table[i];
+		CHECK(opt_find(o->key, strlen(o->key)) == o, "%s listed twice", o->key);
+		CHECK(o->help && *o->help && !strchr(o->help, '|') && o->owner && *o->owner,
+		      "%s: help and owner", o->key);
+		if (o->kind == OPT_ENUM ||
+		    (o->kind == OPT_UINT && o->dflt[0] >= '0' && o->dflt[0] <= '9'))
+			CHECK(!o->dflt[0] || opt_check(o, o->dflt) == OPT_OK, "%s: default %s",
+			      o->key, o->dflt);
+	}
+}
+
+int main(int argc, char **argv)
+{
+	if (argc > 1 && !strcmp(argv[1], "markdown")) {
+		options_markdown();
+		return 0;
+	}
+	if (argc > 1 && !strcmp(argv[1], "help")) {
+		options_help();
+		return 0;
+	}
+	if (argc > 1 && !strcmp(argv[1], "dict")) {
+		for (unsigned i = 0; i < options_count; i++)
+			printf("\"%s%s\"\n", options_table[i].key,
+			       options_table[i].kind == OPT_FLAG ? "" : "=");
+		return 0;
+	}
+	words_and_values();
+	bad_bytes();
+	accessors();
+	semihosting();
+	table();
+	return check_report("host-options");
+}

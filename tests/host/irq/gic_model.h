@@ -1,0 +1,57 @@
+/*
+ * A register model of a GICv2 distributor and its CPU interfaces (ARM IHI
+ * 0048B chapters 3 and 4), behind the driver's register access
+ * (irq/irq_priv.h, GIC_HOST_MODEL): enable, pending, active, priority,
+ * targets, the SGI register, acknowledge / EOI with a running priority per
+ * interface, PMR. What the driver does wrong that a real GIC would punish
+ * is counted in gic_model.errors with a line on stdout ("gic-model: ..."):
+ * an EOI of an interrupt that is not active on that interface, an EOI
+ * whose SGI source bits differ from the acknowledge's, an EOI of a special
+ * INTID, an access outside the registers modelled.
+ *
+ * The model's CPU interface numbers are a permutation of the CPU indices
+ * (cpu i is interface gic_model_iface[i]): a driver that takes its CPU
+ * number for its interface bit is caught.
+ */
+#ifndef TESTS_HOST_IRQ_GIC_MODEL_H
+#define TESTS_HOST_IRQ_GIC_MODEL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define GM_DIST  0x2c001000u
+#define GM_CPU   0x2c002000u
+#define GM_NCPU  4
+#define GM_LINES 96 /* GICD_TYPER.ITLinesNumber 2 */
+
+struct gic_model {
+	unsigned cur; /* the CPU making the accesses */
+	uint32_t dctlr;
+	bool enabled[GM_NCPU][GM_LINES]; /* [cpu][id]: ids >= 32 use row 0 */
+	bool pending[GM_NCPU][GM_LINES]; /* SGIs/PPIs per CPU; SPIs in row 0 */
+	unsigned sgi_src[GM_NCPU][16];   /* bits: the sources of a pending SGI */
+	bool active[GM_NCPU][GM_LINES];
+	bool level[GM_LINES]; /* a device holds the SPI's line high */
+	uint8_t prio[GM_NCPU][GM_LINES];
+	uint8_t targets[GM_LINES];
+	uint32_t cctlr[GM_NCPU], pmr[GM_NCPU], bpr[GM_NCPU];
+	/* The interface's active stack: INTIDs and priorities acknowledged, not yet EOIed. */
+	unsigned nact[GM_NCPU], act_id[GM_NCPU][8], act_src[GM_NCPU][8];
+	uint8_t act_prio[GM_NCPU][8];
+	unsigned acks[GM_NCPU], eois[GM_NCPU];
+	unsigned errors;
+	void *tpidr[GM_NCPU];
+};
+
+extern struct gic_model gm;
+extern const unsigned gic_model_iface[GM_NCPU];
+
+void gic_model_reset(void);
+/* Whether cpu's interface signals an IRQ now (its highest-priority pending
+ * enabled interrupt beats PMR and the running priority). */
+bool gic_model_irq_line(unsigned cpu);
+/* Takes IRQs on cpu as the vectors would, at most max: arch_irq_handler
+ * while the line is up. Returns how many were taken. */
+unsigned gic_model_run(unsigned cpu, unsigned max);
+
+#endif
