@@ -37,10 +37,11 @@ static void methods_answer_apart(void)
 		CHECK(a->name && a->start, "a start method without a name or a start");
 		for (const struct start_method *b = a + 1; b < __stop_start_methods; b++)
 			for (int k = 0; k < 2; k++)
-				for (const char *p = k ? a->root_compats : a->enable_methods; p && *p;
-				     p += strlen(p) + 1)
+				for (const char *p = k ? a->root_compats : a->enable_methods;
+				     p && *p; p += strlen(p) + 1)
 					CHECK(!holds(k ? b->root_compats : b->enable_methods, p),
-					      "\"%s\" answered by %s and by %s", p, a->name, b->name);
+					      "\"%s\" answered by %s and by %s", p, a->name,
+					      b->name);
 	}
 	CHECK(n >= 14, "only %u start methods linked", n);
 	CHECK_EQ(psci, 1);
@@ -104,12 +105,12 @@ void test_cpus(void)
 	CHECK_STR(NAME_OF("allwinner,sun9i-a80-smp", true, root, sizeof root), "none");
 	CHECK_STR(NAME_OF(NULL, true, root, sizeof root), "psci");
 	CHECK_STR(NAME_OF("", false, root, sizeof root), "vexpress flags register + SGI");
-	CHECK_STR(NAME_OF(NULL, false, root, 11), "none"); /* "acme,board" */
+	CHECK_STR(NAME_OF(NULL, false, root, 11), "none");              /* "acme,board" */
 	CHECK_STR(NAME_OF(NULL, false, root, sizeof root - 2), "none"); /* cut */
 	CHECK_STR(NAME_OF(NULL, false, NULL, 0), "none");
 	CHECK_STR(start_method_name(NULL), "none");
 	methods_answer_apart();
-	
+
 	/* A tree without /cpus. */
 	b = load_dtb("ns16550.dtb", &len);
 	CHECK_EQ(board_read_cpus(b, len, c, 8, &n), FDT_ERR_NOTFOUND);
