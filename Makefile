@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # bringup: bare-metal boot image for AArch64 and ARMv7-A (README.md).
 #
 #   make help            this text
@@ -230,7 +231,7 @@ HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 h
 HOST_TESTS += check-barriers check-front-door host-report
 HOST_TESTS += host-memtest-cpus check-matrix
 HOST_TESTS += check-regbits check-tree
-HOST_TESTS += check-format
+HOST_TESTS += check-format check-spdx
 # check-subjects: the commits after this one, main when the rule came (older
 # subjects predate it), have subjects of at most 72 characters.
 SUBJECTS_BASE := 9d314da4e389b0b449832f177795dd210f82ba6e

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # sources.mk — every source of the image, once, by layer (bottom first; the
 # order scripts/check-layers.sh enforces). The image build (Makefile) and the
 # host tests (tests/host/<module>/*.mk) take their lists from here, so a

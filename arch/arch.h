@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Per-architecture services (arch/<arch>/arch.c), for every layer above.
  * All may be called with the MMU on or off, at the image's running level

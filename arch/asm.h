@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Assembler macros for bringup's .S files, AArch64 and ARMv7-A alike.
  *

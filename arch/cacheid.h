@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Cache identification register fields, one layout for both architectures
  * bringup runs: AArch64 CTR_EL0, CLIDR_EL1, CCSIDR_EL1, DCZID_EL0 (ARM ARM

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The counter check and the bounded wait (arch/counter.h). */
 #include "arch/counter.h"
 

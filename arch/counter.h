@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The free-running counter as bringup's waits see it, and the one bounded
  * wait every timeout uses (CPU start and SMP work in smp/, the DRAM

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The names of fault classes and statuses: see decode.h. */
 #include "arch/decode.h"
 

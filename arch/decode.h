@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Exception decoding: an exception's syndrome, fault address and saved state
  * in words. Per architecture (arch/<arch>/decode.c: ARM ARM D17.2.37 ESR_EL1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The fault probe: see exception.h. */
 #include "arch/exception.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Fault probes: run code that is expected to fault (a test, the exit path's
  * semihosting call, a read of a DTB pointer that may be garbage).

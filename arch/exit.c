@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The exit path: see exit.h. */
 #include "arch/exit.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Ending a run: print "EXIT: STATUS=n" (so a board without semihosting still
  * tells), leave memory holding everything written (the flush an upper layer

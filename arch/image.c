@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The image's identity: see arch/image.h. */
 #include "arch/image.h"
 

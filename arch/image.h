@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The image as the linker script (linker/<arch>.ld) lays it out: runtime
  * addresses of its parts, and the one page size every layer uses (the 4 KiB

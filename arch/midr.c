@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* A MIDR decoded by the part table: see arch/midr.h. */
 #include "arch/midr.h"
 

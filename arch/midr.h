@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The CPU parts bringup knows, by MIDR implementer and part number, and
  * every per-part fact it uses: one table (CPU_PARTS), for C and for

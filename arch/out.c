@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The base layer's output sink: see out.h. */
 #include "arch/out.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Where the base layer's own words go: the decoded exception report, the
  * EXIT line. The console (lib/console) registers its writer when it starts;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* PSCI in words: see arch/psci.h. */
 #include "arch/psci.h"
 

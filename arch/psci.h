@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * PSCI calls (Arm Power State Coordination Interface, DEN0022 D/E) through
  * the conduit the device tree names (/psci "method": SMC or HVC).

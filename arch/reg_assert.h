@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * REG_ASSERT(condition); -- a check made when a file is built, the same from
  * C and from assembly: for the register values the headers compose from

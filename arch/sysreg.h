@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The running architecture's system registers, barriers (dsb(option),
  * dmb(option), isb()), event instructions (sev(), wfe()), read_mpidr() and

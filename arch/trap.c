@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Unexpected exceptions: see trap.h. */
 #include "arch/trap.h"
 

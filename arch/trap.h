@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The C entry of every exception vector (arch/<arch>/vectors.S saves the
  * frame, calls this, restores the frame and returns from the exception).

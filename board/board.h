@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * board.h — what device-tree discovery tells the rest of the image.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Cores from the hardware: see board/cores.h. */
 #include "board/cores.h"
 

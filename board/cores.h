@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * How many cores a cluster has, from the hardware, for a board with no tree
  * (ATAGS loaders, QEMU vexpress without -dtb): pure decoding, host-tested

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The tree's /cpus: see board/cpus.h. */
 #include "board/cpus.h"
 

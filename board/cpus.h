@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The CPUs the device tree lists, read on demand (not during the boot's
  * one-pass scan: starting the other CPUs is a self-test's business, after

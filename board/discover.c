@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Discovery: DTB when there is one, an identified platform's defaults for
  * what it lacks. See board/platform.h for how the platform is identified

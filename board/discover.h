@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Discovery: what the board is, from the device tree when there is one and
  * a built-in platform's defaults (board/platform.h) for what it lacks.

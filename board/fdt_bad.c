@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The reader's record of the first malformed property: see fdt_scan.h. */
 #include <string.h>
 

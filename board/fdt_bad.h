@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Internal to board/: the record of the first malformed property a read
  * met, which board_read() reports as its refusal (board/fdt_bad.c).

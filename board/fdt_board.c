@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_board.c — board discovery from a validated DTB.  Contract in board.h.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_compat.c: the compatibles bringup acts on, and the classifier the
  * board scanner runs on every node's "compatible" list. Contract in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Internal to board/: which console driver and which other device the
  * scan (board/fdt_scan.c) and the console rules take a node for, by its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_console.c — the console from a scanned DTB (board.h's contract, the
  * rules in order): /chosen stdout-path (or linux,stdout-path), else

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Internal to board/: the console the way Linux picks it
  * (board/fdt_console.c): /chosen/stdout-path, else bootargs' console=,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The tree's GIC and timer PPIs: see board/fdt_gic.h. */
 #include "board/fdt_gic.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The interrupt controller from the device tree, read on demand (by the
  * irq self-tests, after the first TAP line: not in the boot's scan).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* A refused tree's reason in words: see fdt_refusal.h. */
 #include "board/fdt_refusal.h"
 

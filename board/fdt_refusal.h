@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Why a device tree was refused, in words with the numbers, for the
  * report: every refusal names its reason and the tree's address (the

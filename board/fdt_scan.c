@@ -1,17 +1,16 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * fdt_scan.c: the one-pass board scanner. Contract in fdt_scan.h.
- *
- * Properties come before child nodes in the structure block, so a node is
- * complete ("finished") when its first child or its END_NODE arrives; by
- * then every ancestor's cells and ranges are known, and reg can be read and
+ * fdt_scan.c: the one-pass board scanner. Contract in fdt_scan.h. Properties come before child
+ * nodes in the structure block, so a node is complete ("finished") when its first child or its
+ * END_NODE arrives; by then every ancestor's cells and ranges are known, and reg can be read and
  * translated without walking back up the tree.
  */
 #include "board/fdt_scan.h"
 
+#include <string.h>
+
 #include "board/fdt_bad.h"
 #include "board/fdt_util.h"
-
-#include <string.h>
 
 /* One node on the path from the root, while the scan is inside it. */
 struct scan_level {

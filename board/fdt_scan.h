@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Internal to board/: the one-pass board scanner (board/fdt_scan.c). Not
  * for callers outside board/.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Property helpers of the board reads: board/fdt_util.h. */
 #include "board/fdt_util.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Internal to board/: property helpers the board reads share
  * (board/fdt_util.c), above lib/fdt because a malformed value is recorded

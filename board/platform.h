@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * A platform is data: the board description bringup uses when no DTB is
  * passed (or the DTB lacks a part), plus where a DTB may be found when the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The CPU start methods' lookup: see board/start_methods.h. */
 #include "board/start_methods.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The CPU start methods a tree can ask for, in the shape of Linux's
  * arch/arm64/kernel/cpu_ops.c (a method is a name, how the tree asks for it,

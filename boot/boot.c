@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * What boot/ learned while bringing the image up (boot/boot.h): filled by
  * boot_main() and read by the command line, the start of the other CPUs,

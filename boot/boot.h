@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * What boot/ learned while bringing the image up, for the report and tests.
  * Filled by boot_main() (boot.hw by discover()); read-only once the

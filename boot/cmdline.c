@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The command line: see cmdline.h. */
 #include "boot/cmdline.h"
 

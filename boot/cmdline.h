@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Where the run's command line comes from: the semihosting command line
  * (QEMU -semihosting-config arg=...), else the DTB's /chosen/bootargs, which

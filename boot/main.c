@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * boot_main: discovery, console, heap, cache geometry, MMU, self-tests, exit.
  * Entered from boot/<arch>/entry.S at EL1 / SVC with the MMU and caches off,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * A secondary CPU's way into the image (boot/<arch>/secondary.S), the
  * contract between the entry code and the C that starts CPUs (smp/smp.h):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Streaming DMA cache maintenance: see the contract in cache/cache.h.
  *

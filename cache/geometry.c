@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Decoding cache ID registers (ARM ARM DDI 0487: CTR_EL0, CLIDR_EL1,
  * CCSIDR_EL1 with and without FEAT_CCIDX, DCZID_EL0; the AArch32 CTR, CLIDR

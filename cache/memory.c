@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Maintenance "to memory": the inner caches by VA to PoC, and the outer
  * cache (cache/outer.h) when one is active. Contract in cache/cache.h.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The outer cache in use: see cache/outer.h. */
 #include "cache/outer.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The outer cache the image uses, if any (a PL310 today). outer_init() runs
  * once after the MMU is on: probe at the DTB / platform address; if

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* PL310 / L2C-310 outer cache: see cache/pl310.h. */
 #include "cache/pl310.h"
 

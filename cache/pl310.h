@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Outer cache: the ARM PL310 / L2C-310 level 2 cache controller (Cortex-A9
  * systems: vexpress-a9, i.MX6, OMAP4, Zynq-7000). Found through the DTB

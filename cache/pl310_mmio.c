@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* PL310 register access in the image: plain MMIO (the region is Device). */
 #include "cache/pl310.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Publishing to an observer that reads memory with its caches off (a CPU
  * in a holding pen, a spin table's release): contract in cache/cache.h.

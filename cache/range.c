@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Cache maintenance by address range: checks, edge lines, then the per-line
  * assembly loops (cache/<arch>/range.S) with the line sizes read at boot.

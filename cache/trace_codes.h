@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The operation codes of the CACHE_TRACE host build: what each traced
  * instruction passes to trace_op() (tests/host/cache/cache_trace.c), the same for

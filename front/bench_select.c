@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Benchmark selection: see bench_select.h. */
 #include "front/bench_select.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Which benchmarks the command line asks for: bench=1 all of them,
  * bench=NAME that one alone (the names: the table's bench entry,

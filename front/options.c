@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The run's command line read through the registry (front/options.h): the
  * parsed line, the accessors the modules call, problems in words, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The option registry: every command-line key bringup reads, in one table
  * (front/options_table.c: key, allowed values or range, default, the module

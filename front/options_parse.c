@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The command-line parser (front/options.h): splits a line into words, looks
  * each key up in the table and checks its value, recording every problem.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Every command-line key bringup reads, once (front/options.h). One line a
  * key: what it takes, its default, the file that reads it, one line of help.

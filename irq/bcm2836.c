@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Raspberry Pi 2/3's ARM-local interrupt controller (BCM2836/BCM2837
  * "QA7": Broadcom's "ARM Quad A7 core" document; Linux

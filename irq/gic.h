@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The interrupt controller as discovery describes it (board/fdt_gic.c from
  * the tree, else an identified platform's data in board/platform.h), for

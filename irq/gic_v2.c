@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * GICv2 (ARM IHI 0048B): the memory-mapped distributor and CPU interface;
  * also the Cortex-A9/A15/A7 GICs and the GIC-400 (their TRMs: the GICv1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * GICv3 (ARM IHI 0069H): the distributor, one redistributor per CPU and
  * the system-register CPU interface (ICC_*_EL1). AArch64 only: the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The interrupt driver's common part: see irq/irq.h. */
 #include "irq/irq.h"
 

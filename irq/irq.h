@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The interrupt driver: a GICv2 (ARM IHI 0048B) or GICv3 (ARM IHI 0069H)
  * distributor and the CPU interface of every CPU that calls

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Inside irq/: the register access the two GIC drivers share (MMIO in the
  * image; the host model, tests/host/irq/gic_model.c, supplies its own with

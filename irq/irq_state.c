@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The state the interrupt driver's common part (irq/irq.c) and the GIC
  * drivers (irq/gic_v2.c, gic_v3.c, bcm2836.c) share, and the rare cases of

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # make check-lava (part of make test): the LAVA jobs of lab/mkjob.sh run
 # on the dispatcher (lava-run, lava-dispatcher 2023.01 from Debian 12),
 # and what LAVA recorded agrees with the image's own TAP in each

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # LAVA (lab/, docs/lab.md). Included by the Makefile after HOST_TESTS.
 #   make lava         build/lava/jobs/{qemu,uboot}-{aarch64,armv7}.yaml: job definitions
 #                     (lab/mkjob.sh) with ARGS="key=value ..." as bringup's options;

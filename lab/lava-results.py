@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: BSD-2-Clause
 """Checks what a LAVA job recorded against the TAP the image printed in it.
 
 usage: lab/lava-results.py LOG NAME [--outdir DIR] [--status N] [--no-tap] [--fail CASE]...

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Writes one LAVA job definition for bringup (docs/lab.md).
 #
 # usage: lab/mkjob.sh FLOW ARCH OUT.yaml [OPTION...]

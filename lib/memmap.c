@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Free memory in a range: see memmap.h. */
 #include "lib/memmap.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * A physical memory map: the RAM banks board/ discovers and mmu/ maps, and
  * the free part of a range with holes in it (the heap, around the DTB and

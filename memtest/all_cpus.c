@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The DRAM test on every online CPU at once: see memtest/all_cpus.h. */
 #include <malloc.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The DRAM test on every online CPU at once (memtest_cpus=all, the default
  * with more than one CPU online): selftests/memtest_test.c hands its March

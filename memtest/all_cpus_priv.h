@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Inside the parallel DRAM test (memtest/all_cpus.c, its reports
  * in memtest_cpus_report.c), not for its users: memtest_cpus.h is the

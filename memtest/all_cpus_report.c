@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The parallel DRAM test's reports and checks: see memtest/all_cpus.h. */
 #include <stdio.h>
 #include <string.h>

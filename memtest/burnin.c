@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * memtest: burnin (burnin=SECONDS): after every other test (selftests/memtest_burnin_test.c,
  * last in the run order of sources.mk SELFTESTS), every CPU of the DRAM test at once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The DRAM test's burn-in: every CPU at once loops the DRAM test, page copy/clear and cache
  * maintenance for burnin=SECONDS (memtest/burnin.c says how and what

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The DRAM test's ranges and options: see memtest_plan.h. */
 #include <stdio.h>
 #include <stdlib.h>

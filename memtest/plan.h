@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * What the DRAM test self-tests (selftests/memtest_test.c) run over, from the
  * memory map and the command line (memtest_plan.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The DRAM test's clock and summary: see memtest/report.h. */
 #include <stdio.h>
 #include <stdlib.h>

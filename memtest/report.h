@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The DRAM test's clock and its summary (selftests/memtest_test.c runs the
  * tests): each test timed by the generic timer (arch_counter) and counted by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The DRAM test's run, test by test (memtest/run.h): the plan made and
  * reported, each test over the plan's ranges directly (cached), through the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The DRAM test as the image runs it, one function per self-test line
  * "memtest: <name>", in this order (selftests/memtest_test.c): the tests

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Internal to memtest/run.c and memtest/run_tests.c: the run's state and
  * the steps every test takes (memtest/run.c defines them).

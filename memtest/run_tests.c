@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The DRAM test's tests after the regions (memtest/run.h), each over the
  * plan's ranges by memtest/run.c's mt_run(): size alias first (the later

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * memtest: soak (memtest_passes=0): after every other test (selftests/memtest_soak_test.c,
  * last in the run order of sources.mk SELFTESTS), the March C-, random and, with more than one

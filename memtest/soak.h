@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The DRAM test's soak: the DRAM test on every CPU at once, pass after pass until reset
  * (memtest_passes=0) (memtest/soak.c says how and what

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The identity map's region list: see mmu.h. Architecture independent. */
 #include <stdbool.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* mmu_init: layout, tables, enable. Architecture independent; see mmu.h. */
 #include "mmu/mmu.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The MMU: an identity map built from the memory map and the image layout,
  * then the MMU, D-cache and I-cache turned on.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The lazy flush policy over a page-frame table: see mmu/pageframe.h.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Page frames: lazy D-cache/I-cache maintenance for RAM pages (after
  * Linux's flush_dcache_page / PG_dcache_clean, arch/arm64/mm/flush.c).

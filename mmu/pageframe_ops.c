@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The image's side of mmu/pageframe.h: the ops the policy calls (cache/ by
  * address through the identity map, mmu/ page map and unmap) and the table

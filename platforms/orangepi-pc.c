@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Orange Pi PC (Allwinner H3, 4x Cortex-A7; QEMU orangepi-pc). The defaults
  * hold for every H3 board: DRAM from 0x40000000 (1 GiB on this one), the

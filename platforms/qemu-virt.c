@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* QEMU "virt" (hw/arm/virt.c memory map), both architectures. */
 #include "board/platform.h"
 

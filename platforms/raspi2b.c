@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Raspberry Pi 2 Model B (BCM2836, 4x Cortex-A7; QEMU raspi2b). RAM from 0:
  * 1 GiB less the VideoCore's share at the top (64 MiB, the firmware's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Raspberry Pi 3 Model B (BCM2837, 4x Cortex-A53; QEMU raspi3b). RAM from 0:
  * 1 GiB less the VideoCore's 64 MiB at the top, below the peripherals at

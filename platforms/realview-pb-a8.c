@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARM RealView Platform Baseboard for Cortex-A8 (QEMU realview-pb-a8): RAM at
  * 0x70000000 (the board's "high" alias, where Linux's

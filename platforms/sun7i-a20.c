@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Allwinner A20 (sun7i, 2x Cortex-A7), any board: identified only by a tree
  * whose root is compatible with "allwinner,sun7i-a20" (no RAM default: the

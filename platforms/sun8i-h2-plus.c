@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Allwinner H2+ (sun8i-h2-plus, 4x Cortex-A7), any board: the H3's die
  * (its trees include Linux's sun8i-h3.dtsi; U-Boot builds its boards as

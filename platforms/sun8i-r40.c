@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Allwinner R40 / V40 (sun8i-r40, 4x Cortex-A7), any board: identified only
  * by a tree whose root is compatible with "allwinner,sun8i-r40" (no RAM

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Versatile Express with the CoreTile A15x2 (RS1 memory map). */
 #include "board/platform.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Versatile Express with the CoreTile A9x4 (legacy memory map). */
 #include "board/platform.h"
 

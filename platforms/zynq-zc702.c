@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Zynq-7000 on a ZC702 (2x Cortex-A9 MPCore; QEMU xilinx-zynq-a9, one core).
  * RAM from 0: the ZC702's 1 GiB of DDR. Console: UART1 (Cadence) at

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # make bench: boots the image with bench=1 under -icount shift=0,sleep=off on
 # each CPU below (selftests/bench_*.c: pages, cache maintenance), collects its
 # "# csv:" lines into build/bench/results.csv, prints one table (retired

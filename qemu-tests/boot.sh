@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Boots one bringup image on QEMU: the single place the QEMU command line is
 # made (make run, make debug, the matrix runner).
 #

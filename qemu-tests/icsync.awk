@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # icsync.awk: the ICSYNC=window[:unsynced] check of qemu-tests/run-matrix.sh.
 # Reads QEMU's -d in_asm,exec,nochain trace (filtered to the window and the
 # maintenance routines) and prints "RUNS BAD FIRST": how many times code in

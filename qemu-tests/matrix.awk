@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # matrix.awk: reads the QEMU matrix (qemu-tests/matrix/*.cfg, its format in
 # qemu-tests/matrix/README) for qemu-tests/run-matrix.sh, refuses what is
 # malformed (FILE:LINE: [name]: why, on stderr; exit 1) and picks the rows.

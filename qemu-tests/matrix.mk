@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # make check-matrix: the QEMU matrix (qemu-tests/matrix/*.cfg) parses
 # whole, and the check can fail: each planted stanza (its lines separated by
 # ";"), added to the matrix as a file of its own, must be refused with the

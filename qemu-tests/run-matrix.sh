@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Boots the configurations of the QEMU matrix (qemu-tests/matrix/*.cfg: a
 # [name] stanza each, its keys in qemu-tests/matrix/README) two at a time,
 # checks each TAP report and exit status, prints one line per configuration

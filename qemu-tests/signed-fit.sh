@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Verified boot on QEMU: U-Boot's control tree with bringup's public key
 # (required = "conf"), and the FIT to put on the card, signed or not.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # soak.sh: the soak = N check of qemu-tests/run-matrix.sh. Sourced by it;
 # soak_check runs inside run_one for a row with soak = N (memtest_passes=0:
 # the DRAM test runs until reset, memtest/soak.c) and sets

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # trace-checks.sh: the checks of qemu-tests/run-matrix.sh that read QEMU's
 # instruction traces (-d in_asm, to NAME.insns; -d in_asm,exec, to
 # NAME.icsync). Sourced by run-matrix.sh; trace_checks runs inside run_one

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # xfail.sh: the xfail check of qemu-tests/run-matrix.sh. Sourced by it;
 # xfail_check runs inside run_one, reads its row's xfail fields ("group:
 # name=text", qemu-tests/matrix.awk's form of "xfail = group: name = text")

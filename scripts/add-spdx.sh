@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # add-spdx.sh [FILE...] — gives each FILE (default: every source file
 # scripts/check-spdx.sh --list names) its license line, in the file's own
 # comment syntax, unless one of its first 3 lines already has one (so it

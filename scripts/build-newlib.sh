@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Builds newlib's libc.a/libm.a for one architecture from Debian's newlib-source
 # into $2 (cached: does nothing when $2 holds a build made with the same flags).
 #

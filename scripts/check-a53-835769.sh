@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Fails the AArch64 build if the image holds the sequence of Cortex-A53
 # erratum 835769 (r0p0-r0p4; the Raspberry Pi 3's BCM2837 is r0p4): a load,
 # store or prefetch immediately followed by a 64-bit multiply-accumulate

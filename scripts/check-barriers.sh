@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-barriers.sh [ROOT] — barriers, event instructions and the MPIDR read
 # are defined once per architecture: dsb(option), dmb(option), isb(), sev(),
 # wfe() and read_mpidr() in arch/aarch64/sysreg.h and arch/armv7/sysreg.h,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-calls.sh [--plant-use FILE:SYMBOL]... [OBJECT...] — the layer rule
 # (README "Layout", scripts/check-layers.sh) by symbol, read from the image's
 # object files: what includes cannot show, since a header several files

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-format.sh [--plant FILE]... — every tracked C source and header (the
 # image's layers, tests/host, tests/stub) is as clang-format (Debian 12's,
 # 14) writes it with the root .clang-format: clang-format --dry-run -Werror,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-fresh.sh (`make check-fresh`): proves that the README's two commands,
 # `make run` and `make test`, work on a machine with nothing but Debian 12,
 # make and git. The CI machine is not such a machine: on a fresh Debian 12 the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-front-door.sh: the front door (make's own targets and variables)
 # behaves as README "The two commands" says. Each check prints one line and
 # can fail:

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-layers.sh [--plant FILE:HEADER]... — the layer rule (README "Layout"):
 # every #include "..." (and <dir/...> of a layer's folder) in the image's
 # sources points down this order, bottom first:

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-options-doc.sh TABLE_TOOL [DOC] — the list of options in DOC (default
 # README.md), between the lines "<!-- options: ... -->" and "<!-- end of
 # options -->", must be exactly what TABLE_TOOL markdown prints from the

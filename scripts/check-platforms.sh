@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
 # check-platforms.sh ARCH CROSS ELF OBJ... -- the platforms the image ELF
 # links (the objects between __start_platforms and __stop_platforms) must be
 # exactly those of the objects OBJ... whose section names ARCH: PLATFORM(id,

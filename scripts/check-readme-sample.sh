@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-readme-sample.sh LOG [README]: the README's sample report ("A healthy
 # run", the indented block of "## Reading the report") still has the shapes
 # the image prints. Each sample line, its "<- ..." annotation and "..." lines

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-regbits.sh — the register values composed from named bits
 # (arch/aarch64/sysreg_bits.h, arch/armv7/sysreg_bits.h) are checked by
 # REG_ASSERT (arch/reg_assert.h) in C and in assembly, and the check bites.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Fails the build if the image carries a dynamic relocation that entry.S
 # does not apply (it applies only *_RELATIVE: the image is self-relocating).
 # usage: check-relocs.sh CROSS_PREFIX image.elf

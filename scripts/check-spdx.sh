@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-spdx.sh [--list] [--plant FILE]... — every tracked source file
 # names its license (LICENSE) within its first 3 lines, in an SPDX
 # short-form identifier line: SPDX-License-Identifier: BSD-2-Clause (as

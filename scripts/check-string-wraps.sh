@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Fails the AArch64 build if the image holds one of newlib's assembly string
 # routines (which may access unaligned: fatal with the MMU off) that is not
 # routed through lib/libc/aarch64/string_wrap.c (Makefile WRAP_aarch64). Catches

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-subjects.sh BASE [--plant SUBJECT]... — every commit after BASE
 # (git log BASE..HEAD, merges included) has a subject of at most 72
 # characters: what git log --oneline, git shortlog and a mail's subject

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-tree.sh [--plant PATH]... — two rules of the tree's shape:
 #  - every tracked text file is at most 400 lines, but for recorded
 #    evidence that is not written by hand: the captured logs and LAVA

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Fails if an AArch64 CPU of the image can turn its MMU on before VBAR_EL1
 # points at bringup's vectors: VBAR_EL1 resets to an UNKNOWN value (DDI 0487,
 # VBAR_EL1), so an abort while the MMU is being enabled (a bad table, a

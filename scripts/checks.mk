@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # scripts/checks.mk, included by the Makefile: the repository's own checks
 # beside check-layers: the layer rule by symbol (check-calls), the C
 # formatting (check-format), license lines (check-spdx), commit subjects

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # exit-meaning.sh N: prints what exit status N of the image means, from
 # arch/exit.h (the one list of EXIT_* codes): the comment on its #define
 # line, else the first sentence of the comment above it. Prints nothing for

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # junit.awk: one JUnit XML <testsuite> from one bringup console log (TAP
 # version 13, carriage returns already dropped). Written for the matrix
 # (qemu-tests/run-matrix.sh, build/qemu-tests/junit.xml) and scripts/report.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # run-status.sh COMMAND...: runs COMMAND (qemu-tests/boot.sh for make run and
 # make run-uboot) and exits with its status; when that is not 0, first names
 # it on stderr with its meaning, the EXIT_* list of arch/exit.h, so that a

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Installs what bringup needs from Debian's packages, if missing. (Every QEMU
 # run goes through qemu-tests/boot.sh, which always passes -nic none.) Called by
 # `make run`, `make test` and .ci/run. Needs root (or sudo) only when

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # `make test`: every host test, then the whole QEMU matrix. Each host target
 # and each matrix configuration counts once; the run ends with
 # "N passed, N failed" and exits non-zero if anything failed.

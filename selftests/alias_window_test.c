@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * mmu: the alias window exists wherever the memory map leaves room for it.
  * Six tests (cache: alias_wb_and_nc, icache_sync; smp: tlb_shootdown,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Benchmark plumbing: see selftests/bench.h. */
 #include "selftests/bench.h"
 

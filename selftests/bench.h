@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Shared by the benchmarks in selftests/bench_*.c: whether to run (the
  * command line has bench=1 and the PMU counts), the CPU's name for the CSV,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * bench: cache maintenance, run only with bench=1 (make bench). Retired
  * instructions (PMU, exact under -icount) per line operated on, against the

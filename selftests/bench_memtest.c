@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * bench: the DRAM test's fill and verify loops (lib/memtest/<arch>/fill.S)
  * against a plain C loop over 64-bit words doing the same pass, written as

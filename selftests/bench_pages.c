@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * bench: the page routines against newlib, a naive C loop and the
  * fixed-32-byte-line variant, run only when the command line has bench=1

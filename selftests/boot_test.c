@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* boot: what discovery found, and that relocation and the entry state are right. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * cache: the maintenance routines run on this CPU's real geometry, keep data
  * they must keep, and make a second mapping of the same memory see it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* cache: the geometry read at boot is self-consistent. */
 #include "cache/cache.h"
 #include "lib/selftest/selftest.h"

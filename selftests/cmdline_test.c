@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * boot: cmdline: the command line the run received, echoed, and every word
  * of it the option registry (front/options.h) could not follow: an unknown

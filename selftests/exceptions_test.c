@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* exceptions: synchronous exceptions are caught and decoded correctly. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The irq tests' common set-up: see irq_setup.h. */
 #include "selftests/irq_setup.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Shared by the irq self-tests (selftests/irq*_test.c): the GIC found
  * (board/fdt_gic.h from the tree, else the identified platform's data), the

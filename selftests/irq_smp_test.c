@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * irq between the online CPUs (smp/smp.h smp_run; each CPU's interface set
  * up by selftests/irq_setup.c): SGIs between every ordered pair of CPUs, a

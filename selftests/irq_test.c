@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * irq: the interrupt controller found and driven (irq/irq.h, set-up in
  * selftests/irq_setup.c), on the boot CPU: discovery and the report line,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * irq: the EL1 timers on every online CPU (smp/smp.h smp_run; each CPU's
  * interface set up by selftests/irq_setup.c): the virtual timer's PPI at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * lazy: the page-frame policy (mmu/pageframe.h) in the image.
  *

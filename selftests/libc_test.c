@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* libc: newlib's printf, malloc and free work over our syscall layer. */
 #include <stdio.h>
 #include <stdlib.h>

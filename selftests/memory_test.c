@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * memory: the RAM the DTB describes is the RAM QEMU was given. The expected
  * size comes from outside the image: qemu-tests/boot.sh passes "mem=<-m>" on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The DRAM test's lines, in this order: memtest/run.h. */
 #include "lib/selftest/selftest.h"
 #include "memtest/run.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* mmu: the identity map's permissions hold, read back from tables and hardware. */
 #include <malloc.h>
 #include <stdlib.h>

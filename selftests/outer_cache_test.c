@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * cache: the outer cache (PL310 / L2C-310), where the platform has one.
  * QEMU's model accepts the registers and caches nothing: these check that the

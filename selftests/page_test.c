@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * page: copy_page, clear_page, clear_pages and the huge variants (lib/page/page.h)
  * on this CPU, with every loop this architecture has, on random data, with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * psci: CPU_ON with an entry point outside RAM, and a misaligned one. DEN0022
  * ("CPU_ON") returns INVALID_ADDRESS for an address the firmware knows to be

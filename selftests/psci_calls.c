@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The psci self-tests' shared part: selftests/psci_calls.h. */
 #include "selftests/psci_calls.h"
 

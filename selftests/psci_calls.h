@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * What the psci self-tests (97_psci.c, 98_psci_smp.c) share: the conduit and
  * its calls, which CPUs PSCI started, and the skips for firmware that cannot

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * psci, on several CPUs at once, as TF-A's tftf
  * (tftf/tests/runtime_services/standard_service/psci/) and kvm-unit-tests'

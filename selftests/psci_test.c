@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * psci: the firmware's PSCI against the spec (DEN0022), as kvm-unit-tests'
  * arm/psci.c and TF-A's tftf check it: PSCI_VERSION, PSCI_FEATURES,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * smp: what the cores see of each other's memory. An atomic counter
  * incremented by every core (exclusives; LSE where the CPU has it) must

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * smp: I-cache coherency across cores. One core writes a function into a
  * page (through its read-write, execute-never identity map), cleans it to

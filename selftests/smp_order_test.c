@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * smp: store buffering, the litmus test of a store and a later load. Two
  * CPUs, each iteration: both leave a two-CPU rendezvous together, each stores

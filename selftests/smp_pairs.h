@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Which ordered pairs of CPUs a test of "every pair" covers: every one up
  * to SMP_ALL_PAIRS CPUs listed; beyond (64 CPUs make 4032 pairs), the pairs

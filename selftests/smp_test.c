@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * smp: every CPU the tree lists is started (smp/smp.h) and reported, then
  * checked on itself: identity, cache geometry, MMU on with the boot CPU's

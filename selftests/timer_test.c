@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* timer: the counter runs at a known, non-zero frequency. */
 #include "arch/arch.h"
 #include "arch/counter.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The other CPUs: see smp/smp.h. */
 #include "smp/smp.h"
 #include "smp/smp_priv.h"

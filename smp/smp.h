@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The other CPUs: start every CPU the tree lists, give each work, stop it.
  *

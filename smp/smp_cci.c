@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Two clusters behind a CCI-400: smp/smp_cci.h. */
 #include "smp/smp_cci.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Two clusters behind an ARM CCI-400 (internal to smp/: the
  * Exynos5420 and Allwinner A83T methods). A cluster's caches must be

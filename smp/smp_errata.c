@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The errata workarounds bringup applies on a CPU, for the report
  * (smp/smp.h smp_cpu_errata), each decided by the

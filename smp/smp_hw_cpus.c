@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The CPUs of the boot CPU's cluster read from the hardware, for a board
  * whose tree lists none (or that has no tree: ATAGS loaders, QEMU vexpress

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * A set of CPUs, by their index in smp_info's cpu[] (smp/smp.h): bit i of
  * the set is cpu[i]. Up to SMP_MAX_CPUS of them, passed by value.

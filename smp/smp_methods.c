@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * A CPU started by its method (board/start_methods.h: one file each,
  * smp/methods/start_<method>.c) and the Cortex-A9/A5 SCU the boot CPU

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The device accesses and barriers of the board start methods
  * (smp/methods/start_<method>.c): in the image a volatile 32-bit access, DSB ISH and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * A secondary taken down and brought up again through PSCI (smp/smp.h
  * smp_cpu_off, smp_cpu_on and its two halves), over smp/smp.c's start.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Internal to smp/: what its files share beyond smp/smp.h's contract, one
  * declaration each, with the file that defines it. Not for callers outside

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The state smp_init() allocates and every part of smp/ reads (smp/smp.h
  * smp_state): the start methods, the work loop, the SCU. In a file of its

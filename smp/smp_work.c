@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The other CPUs at work: waits, the secondary's loop, smp_run (smp/smp.h). */
 #include "smp/smp.h"
 #include "smp/smp_priv.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Reads uboot/boards.txt, the table of boards a card can be made for.
 #
 # usage: board.sh list                 one line per board: name, arch, U-Boot

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Checks every board of uboot/boards.txt (or BOARDS_TXT) against what it
 # names, and writes its card:
 #   - each U-Boot file is in the Debian package the line names (dpkg -L);

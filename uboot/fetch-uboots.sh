@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Installs the Debian packages of the board U-Boots uboot/boards.txt names
 # (u-boot-sunxi:armhf, u-boot-rpi:arm64, ...), into /usr/lib/u-boot/ as any
 # Debian user would. They are built for armhf or arm64, so on a PC the

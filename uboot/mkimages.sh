@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Makes what U-Boot boots, from $BUILD/ARCH/bringup.bin (BUILD: default
 # build/), into $BUILD/ARCH/uboot/:
 #   aarch64: Image (booti), bringup.itb (FIT, bootm), boot.scr

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Writes an SD-card image U-Boot's distro boot finds: an MBR partition table
 # with one bootable FAT partition (from 1 MiB) holding $BUILD/ARCH/uboot/*
 # (BUILD: default build/; uboot/mkimages.sh makes them) and, if settings are

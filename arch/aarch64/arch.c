@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* AArch64 implementations of arch/arch.h. */
 #include "arch/arch.h"
 

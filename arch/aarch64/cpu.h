@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * What AArch64 cores need from the software that owns them: the registers
  * and, by revision, the errata. Which parts have each is the part table's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64 exception decoding: ESR_EL1 exception class and ISS in words
  * (ARM ARM DDI 0487 D17.2.37 ESR_ELx; DFSC/IFSC encodings).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The register frame arch/aarch64/vectors.S saves on SP_EL1 for every
  * exception. The offsets are defined here once, as plain numbers vectors.S

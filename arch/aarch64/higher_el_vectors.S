@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64 EL3 and EL2 exception vectors: what bringup points VBAR_EL3 and
  * VBAR_EL2 at while it owns those levels (boot/aarch64/entry.S). Every

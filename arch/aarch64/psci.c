@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* AArch64 psci_call (arch/psci.h). */
 #include "arch/psci.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64 system registers: accessors, barriers and the fields bringup
  * reads or sets (ARM ARM DDI 0487, chapter D17 "AArch64 System Register

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64: the control registers bringup writes whole on its way from EL3
  * or EL2 down to EL1 (boot/aarch64/el_drop.S, entry.S, secondary.S), as the

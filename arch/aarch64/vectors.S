@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64 EL1 exception vectors (ARM ARM DDI 0487, chapter D1 "The AArch64
  * System Level Programmers' Model": exception entry, and the vector table

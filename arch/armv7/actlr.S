@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The ACTLR bits a core needs for coherency, from its MIDR, in assembly:
  * the secondaries (boot/armv7/secondary.S) set them before they have a

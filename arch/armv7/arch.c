@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* ARMv7-A implementations of arch/arch.h. */
 #include "arch/arch.h"
 #include "arch/armv7/sysreg.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Another mode's banked SP and LR, for the crash report's decode
  * (arch/armv7/decode.c). Apart from the vectors, which call the decode: the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7-A exception decoding: DFSR/IFSR short-descriptor fault status in
  * words (ARM ARM DDI 0406C B3.13.3 "Fault Status Register encodings, VMSA

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Which ARMv7 core errata apply, by MIDR (the part table's PARTF_E*
  * flags, arch/midr.h, say which parts; the revisions are here; and REVIDR where the fix is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The register frame arch/armv7/vectors.S saves: SRSDB stores {LR, SPSR} of
  * the exception, then PUSH {r0-r12} stores r0..r12 below them, so the frame

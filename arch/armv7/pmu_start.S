@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The PMU counting from boot: event counter 0 on INST_RETIRED and the cycle
  * counter, for the boot benchmark and the per-test instruction counts

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* ARMv7-A psci_call (arch/psci.h). */
 #include "arch/psci.h"
 

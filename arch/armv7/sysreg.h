@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7-A system registers: CP15 accessors, barriers, PSR modes and the
  * fields bringup reads or sets (ARM ARM DDI 0406C, B4.1 "System control

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7-A: the PSR and the control registers bringup writes on its way
  * from HYP (or SVC) to SVC (boot/armv7/entry.S, secondary.S), as the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7-A exception vectors (ARM ARM DDI 0406C B1.8 "Exception handling";
  * VBAR, B4.1.156, 8 entries). Each saves, with SRSDB, the return address

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * VFP and Advanced SIMD on for the calling CPU, if it has them: the boot
  * CPU's entry and each secondary's call it before any C (newlib's string

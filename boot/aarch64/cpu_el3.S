@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * bringup AArch64: what firmware does to a core at reset, done by bringup
  * when it is the firmware (entered at EL3): coherency on (SMPEN), the

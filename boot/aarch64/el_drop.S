@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * bringup AArch64: the drop from EL3 or EL2 to EL1, for the boot CPU
  * (boot/aarch64/entry.S) and every secondary (boot/aarch64/secondary.S):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * bringup AArch64 entry: arm64 Image header, higher-EL vectors, the boot
  * CPU, drop to EL1, cache maintenance, self-relocation, BSS, stacks,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * bringup AArch64 secondary CPUs: the entry point a secondary starts at
  * (PSCI CPU_ON's entry_point_address, or the address written to its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The drop from HYP to SVC, for the boot CPU's entry (boot/armv7/entry.S)
  * and a secondary's (boot/armv7/secondary.S) alike: ARMv7's counterpart of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * bringup ARMv7-A entry: zImage header, HYP vectors, the boot CPU, HYP ->
  * SVC, self-relocation, BSS, stacks for every exception mode, vectors,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * bringup ARMv7-A secondary CPUs: the entry point a secondary starts at
  * (PSCI CPU_ON's entry_point_address, or a board's release mechanism), and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The instructions the cache/aarch64 assembly uses to reach the cache and its ID
  * registers, as assembler macros. The image build expands them to the real

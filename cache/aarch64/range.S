@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64 cache maintenance by virtual address over [start, end), one
  * operation per line of the given size (the caller passes CTR_EL0 DminLine or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Reads the AArch64 cache ID registers for cache_decode(). */
 #include "cache/cache.h"
 

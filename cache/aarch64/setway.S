@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64 data-cache maintenance by set/way, every data or unified level from
  * L1 up to a limit read from CLIDR_EL1 (LoC or LoUIS).

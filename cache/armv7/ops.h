@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The CP15 operations the cache/armv7 assembly uses, as assembler macros:
  * real instructions in the image; in the host trace build (CACHE_TRACE) calls

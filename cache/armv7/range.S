@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7-A cache maintenance by virtual address over [start, end), one
  * operation per line of the given size (CTR DminLine / IminLine read at boot:

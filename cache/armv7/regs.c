@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Reads the ARMv7-A cache ID registers for cache_decode(). */
 #include "cache/cache.h"
 

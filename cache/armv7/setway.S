@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7-A data-cache maintenance by set/way, every data or unified level
  * from L1 up to a limit read from CLIDR (LoC or LoUIS), way-outer

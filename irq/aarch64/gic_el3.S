@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * What firmware does to a GIC before a Non-secure kernel runs, for a run
  * bringup entered at EL3 (no firmware below it): every interrupt made Group

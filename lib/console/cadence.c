@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Cadence UART, Zynq-7000 and ZynqMP (Zynq-7000 TRM UG585, appendix B,
  * UART registers: CR 0x00, SR 0x2c with TXFULL bit 4, FIFO 0x30); 32-bit
  * registers. */

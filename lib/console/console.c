@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The console and the polling the drivers share: see console.h. */
 #include "lib/console/console.h"
 

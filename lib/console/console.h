@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The serial console: transmit-only UART drivers, and the one console the
  * image writes to, described by a struct uart_desc (from the device tree or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Qualcomm GENI serial engine as a debug UART, "qcom,geni-debug-uart"
  * (Linux drivers/tty/serial/qcom_geni_serial.c and

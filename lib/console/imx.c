@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Freescale/NXP i.MX UART, the fsl,imx21-uart family (i.MX6 Reference
  * Manual, IMX6DQRM, chapter 64: UTXD 0x40, UCR1 0x80, UCR2 0x84, UTS 0xb4
  * with TXFULL bit 4); 32-bit registers. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * NXP LPUART, the i.MX 7ULP / 8 / 9 layout (Linux drivers/tty/serial/
  * fsl_lpuart.c): 32-bit little-endian registers after four unused words

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Amlogic Meson UARTs, EE and AO (Linux drivers/tty/serial/meson_uart.c):
  * WFIFO 0x00, CONTROL 0x08 with TX_EN bit 12, STATUS 0x0c with TX_FULL bit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The console's MMIO seam: every register access a UART driver makes goes
  * through these (console.h). In the image they are plain volatile loads and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Qualcomm MSM UARTDM, v1.1 to v1.4 (Linux drivers/tty/serial/msm_serial.c;
  * 32-bit registers): SR 0x08 (TX_READY bit 2: room in the TX FIFO; TX_EMPTY

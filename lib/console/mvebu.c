@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Marvell Armada 3700 UART, the standard register set of
  * "marvell,armada-3700-uart" (Linux drivers/tty/serial/mvebu-uart.c; 32-bit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* 8250/16550-style UARTs (National Semiconductor PC16550D datasheet: THR is
  * register 0, LSR register 5 with THRE bit 5, transmit holding register
  * empty), at the register stride and width the tree or the compatible gives. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* ARM PL011 (PrimeCell UART TRM, DDI 0183: UARTDR 0x00, UARTFR 0x18 with
  * TXFF bit 5, transmit FIFO full). */
 #include "lib/console/console.h"

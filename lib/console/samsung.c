@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Samsung S5PV210/Exynos UARTs and their descendants (Apple S5L, Google
  * GS101, Axis ARTPEC-8). Registers from Linux drivers/tty/serial/samsung_tty.c

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Renesas SCIF and HSCIF, the R-Car register layout (Linux
  * drivers/tty/serial/sh-sci.c, regtypes SCIx_SH4_SCIF / SCIF_BRG / HSCIF;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * STMicroelectronics STM32 USART/UART, both register layouts (Linux
  * drivers/tty/serial/stm32-usart.h, stm32f4_info / stm32f7_info /

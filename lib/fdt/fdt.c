@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt.c — validating flattened-device-tree reader.  Contract in fdt.h.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt.h — a small, validating reader for flattened device trees (DTB).
  *

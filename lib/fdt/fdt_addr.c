@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_addr.c: "reg" and "ranges" -- a node's addresses in its parent's cells,
  * translated to CPU addresses through every ancestor's ranges. Contract in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_addr.h -- a node's "reg" in its parent's cells, translated to CPU
  * addresses through every ancestor's "ranges" (lib/fdt/fdt_addr.c), and the

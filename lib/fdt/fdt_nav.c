@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_nav.c: moving around an opened tree -- root, children, siblings,
  * parents, paths, lookups by path, by phandle and by compatible. It uses

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Internal to lib/fdt*.c: the one token decoder every reader goes through,
  * so navigation can never read anything the validation walk did not bound.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_prop.c: properties of an opened tree -- iteration, lookup by name,
  * typed reads, string lists, compatible, status, and cell arithmetic.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_reserved.c: the memory a tree reserves -- the memory-reservation
  * block (/memreserve/ in dts) and the children of /reserved-memory.

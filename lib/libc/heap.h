@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The heap behind malloc (newlib's _sbrk): one contiguous RAM region chosen
  * by boot/ from the memory map. _sbrk fails with ENOMEM past its end.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * string_early.c: alignment-safe string functions (contract in
  * string_early.h). Only AArch64 routes calls here (lib/libc/aarch64/

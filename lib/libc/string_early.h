@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * string_early.h: string functions that are safe with the MMU off.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * newlib's system-call layer for a single-threaded image: stdout/stderr go to
  * the console, the heap is one region carved from the memory map by boot/,

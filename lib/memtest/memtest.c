@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The DRAM test engine's common part (contract: lib/memtest/memtest.h; the
  * internal calls: memtest_priv.h): error reports and their decoding, how a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The DRAM test engine: bus, address, size and March C- tests over ranges of
  * RAM the caller owns, written with the caches on and verified from memory.

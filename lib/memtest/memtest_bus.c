@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The bus and size tests of the DRAM test engine (contract:
  * lib/memtest/memtest.h): Barr's data and address bus tests (Michael Barr,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The DRAM test on every CPU at once: slices, the round-robin pass, the
  * merge (lib/memtest/memtest_cpus.h). */
 #include "lib/memtest/memtest_cpus.h"

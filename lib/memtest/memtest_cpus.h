@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The DRAM test on every CPU at once (contract of lib/memtest/memtest_cpus.c;
  * the caller, memtest/all_cpus.c, starts the CPUs and gives each its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The DRAM test's fault summary: see lib/memtest/memtest_faults.h. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * What the DRAM test's errors add up to, in forms a board user can act on
  * (the image prints it after the run's summary when there were errors):

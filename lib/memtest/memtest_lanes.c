@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The byte-lane test of the DRAM test engine (contract: lib/memtest/memtest.h,
  * byte_lanes). Masked writes: a store narrower than the memory's data bus

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The March C-, random and bit fade passes of the DRAM test engine (contract:
  * lib/memtest/memtest.h); March C- as van de Goor, "Testing Semiconductor

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The byte-lane test's narrow stores (contract: lib/memtest/memtest.h,
  * memtest_store_lanes), apart from their caller (memtest_lanes.c) so that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Inside the DRAM test engine (lib/memtest/memtest*.c), not for its users:
  * lib/memtest/memtest.h is the contract.

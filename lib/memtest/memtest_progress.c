@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* Progress lines of a long DRAM test: see lib/memtest/memtest_progress.h. */
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Progress of one long DRAM test, from a free-running counter the caller
  * reads (the image: arch_counter(), the generic timer; the host test: a fake

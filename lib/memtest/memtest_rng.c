@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The random test's sequence (lib/memtest/memtest.h, "The random test's
  * sequence"): its seed (the definition, memtest_rng_block, is inline there). The

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Whether ARMv7's verify loop may use NEON (lib/memtest/memtest.h
  * memtest_simd): set by the caller, read by lib/memtest/armv7/fill.S. In a

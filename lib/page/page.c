@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Page copy/clear: the once-at-boot choice of loops (page_cfg) and the
  * checked wrappers. Contract: lib/page/page.h. Loops: lib/page/<arch>/page.S.

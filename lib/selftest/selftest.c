@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* TAP reporter for the self-tests: see selftest.h. */
 #include "lib/selftest/selftest.h"
 #include "arch/exception.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64 MMU hardware: enable, state (the hardware walk is arch_va_to_pa).
  * The tables themselves are built by pgtable.c (pure C, host-tested).

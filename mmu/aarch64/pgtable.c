@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64 stage 1 tables, EL1&0 regime, 4 KiB granule, 48-bit VA (T0SZ 16,
  * lookup from level 0). Descriptor formats: ARM ARM DDI 0487 D8.3

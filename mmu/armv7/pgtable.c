@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7-A short-descriptor translation tables (no LPAE: Cortex-A8/A9 lack
  * it). ARM ARM DDI 0406C B3.5 "Short-descriptor translation table format":

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7 table walk attributes: the TTBR0 value for this CPU and what makes a
  * table write visible to its walker (pure functions, host-tested; the

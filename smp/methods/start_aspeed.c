@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Aspeed AST2600 start method (the tree's enable-method "aspeed,ast2600-smp"; Linux
  * arch/arm/mach-aspeed/platsmp.c): the boot code of the second A7 waits in

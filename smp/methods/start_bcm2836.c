@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The BCM2836 start method (Raspberry Pi 2,
  * and the Pi 3's BCM2837 in 32-bit trees): the local interrupt

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Samsung Exynos 4210 / 4412 / 5250 start method (CPU_METHOD below): their trees name no
  * enable-method (Linux starts them by the machine, arch/arm/mach-exynos/platsmp.c

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Samsung Exynos 5420 / 5422 / 5800 start method (CPU_METHOD below): two clusters, four
  * Cortex-A15 (cluster 0) and four Cortex-A7 (cluster 1, "KFC") behind a CCI-400; their trees name

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The i.MX6 Quad/DualLite start method:
  * their trees name no enable-method (Linux starts them by the machine,

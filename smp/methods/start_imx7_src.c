@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The i.MX7D start method: its trees name
  * no enable-method and no /psci (on a board U-Boot adds /psci and starts

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Marvell Armada 38x start method (enable-method "marvell,armada-380-smp"; Linux
  * arch/arm/mach-mvebu/platsmp-a9.c mvebu_cortex_a9_boot_secondary, with

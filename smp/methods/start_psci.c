@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The PSCI start method: CPU_ON(target MPIDR,
  * secondary_entry, context = the CPU's struct smp_cpu) through /psci's

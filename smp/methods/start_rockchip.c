@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Rockchip RK3066 / RK3188 start method (enable-method "rockchip,rk3066-smp"; Linux
  * arch/arm/mach-rockchip/platsmp.c): a powered-up Cortex-A9 core n (MPIDR

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The spin-table start method (Linux
  * arch/arm64/kernel/smp_spin_table.c; the binding in

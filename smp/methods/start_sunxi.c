@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Allwinner single-cluster start method:
  * the A31 and A23 trees name it ("allwinner,sun6i-a31", "allwinner,sun8i-a23"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Allwinner A83T start method (enable-method "allwinner,sun8i-a83t-smp"): two clusters of four
  * Cortex-A7 behind a CCI-400, the sequence of Linux's

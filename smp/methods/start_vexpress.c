@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Versatile Express start method, for
  * a tree whose root is arm,vexpress or, with no tree, the identified

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Zynq-7000 start method: its trees name no
  * enable-method (Linux starts CPU1 by the machine, arch/arm/mach-zynq/

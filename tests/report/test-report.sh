@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # test-report.sh: scripts/report and the matrix's JUnit (make host-report).
 # The logs beside this file are real captures (qemu-tests/boot.sh with
 # ECHO_CMD=1; paths shortened to /src/): a passing run, one with a DRAM fault

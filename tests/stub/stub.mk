@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # Test stubs (tests/stub/<arch>/*.S): tiny loaders the QEMU matrix boots in
 # front of bringup, not part of the image. Included by the Makefile. A row
 # names one with stub = <file> (qemu-tests/matrix/README), which makes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * string_wrap.c: the AArch64 image is linked with --wrap=<name> for each
  * string function below (Makefile WRAP_aarch64), so every call to <name>,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * string_wrap.c (ARMv7): the image is linked with --wrap=memcpy (Makefile
  * WRAP_armv7), so every memcpy call, ours or newlib's, lands here. ARMv7's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64 fill and verify loops of the DRAM test (contract:
  * lib/memtest/memtest.h). Ordinary loads and stores: no barrier, no

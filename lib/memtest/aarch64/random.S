@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64 loops of the random test's sequence (contract:
  * lib/memtest/memtest.h, "The random test's sequence": v0 += v1, v1 += v2,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7-A fill and verify loops of the DRAM test (contract:
  * lib/memtest/memtest.h). The fill and the fallback verify use integer

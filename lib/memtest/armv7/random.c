@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7-A loops of the random test's sequence (contract: lib/memtest/memtest.h,
  * "The random test's sequence"), in C: ARMv7 has no 64-bit vector add

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64 page copy and clear loops (contract: lib/page/page.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7-A page copy and clear loops (contract: lib/page/page.h). ARM state.
  *

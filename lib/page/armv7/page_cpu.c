@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7 side of lib/page/page.h: is NEON usable for page_clear_vst1?
  *

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # Host tests of arch/. Included by the Makefile.
 #   host-counter  the counter check and bounded wait, and two broken builds
 # (tests/host/arch/test_cpu_aarch64.c and test_cpu_armv7.c, the cores'

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * arch/counter.c (the counter check and the one bounded wait) against
  * simulated counters, the counter read replaced: a counter frozen from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * AArch64 facts that QEMU cannot show (it accepts any TCR_EL1 granule
  * encoding it does not use, and treats the IMPLEMENTATION DEFINED control

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * ARMv7 facts that QEMU cannot show (it treats ACTLR as a constant and
  * models no erratum), checked on the host by decoding: which cores get

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # Host tests of board/. Included by the Makefile.
 #   host-cores  the core count from the hardware and the cluster SGI (board/cores.c)
 # (The board scan's PL310 and GIC readings, tests/host/board/test_fdt_pl310.c and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host test of board/cores.c: which register gives the core count of each
  * core (by MIDR and execution state), its decoding, and the SGI that wakes

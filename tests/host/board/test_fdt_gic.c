@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * board_read_gic() (board/fdt_gic.c) on Debian's kernel trees: a GIC-400
  * with the timer's PPIs (ZynqMP ZCU102), a Cortex-A9 GIC (V2P-CA9), a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The board scan's reading of a PL310 node's "arm,shared-override" (Linux
  * Documentation/devicetree/bindings/arm/l2c2x0.yaml) into struct board_info,

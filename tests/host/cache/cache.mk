@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # Host tests of cache/ (tests/host/cache/). Included by the Makefile.
 #   host-cache-trace  proof by trace of the cache maintenance assembly (tests/host/cache/cache_trace.c):
 #                     both architectures under qemu-user, ~10,000 geometries each,

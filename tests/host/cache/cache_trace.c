@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Proof by trace for cache/<arch>/setway.S and range.S (QEMU models no
  * caches, so running the loops in the image cannot show a missed line).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The made-up cache geometries of tests/host/cache/cache_trace.c (their CLIDR and
  * CCSIDR values, what the traced assembly reads) and its random numbers:

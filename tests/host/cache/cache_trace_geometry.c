@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The geometries and random numbers of the cache trace: see cache_trace.h. */
 #include "tests/host/cache/cache_trace.h"
 

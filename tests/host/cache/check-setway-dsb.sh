@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-setway-dsb.sh [BUILD] — every set/way routine of cache/<arch>/setway.S
 # (each function whose body holds a DC ISW/CSW/CISW, or on ARMv7 an MCR to
 # c7, c6/c10/c14, 2) opens with a DSB, so the caller's last stores are

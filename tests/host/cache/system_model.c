@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The system model (system_model.h): DRAM, the L1s, background activity
  * and the program's accesses; and cache_info, the geometry the image's

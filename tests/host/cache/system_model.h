@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * A host model of a Cortex-A9-like memory system, to drive the image's own
  * cache/dma.c, cache/memory.c, cache/outer.c, cache/pl310.c and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The system model's outer cache (system_model.h): the PL310's lines, their
  * maintenance, allocation (lockdown honoured) and the level below the L1s,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Internal to tests/host/cache/system_model*.c: the model's state, shared by
  * system_model.c (the L1s, memory, accesses), system_model_outer.c (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The system model's side of the image's link seams (system_model.h): the
  * by-VA line loops and set/way routines that cache/<arch>/range.S and

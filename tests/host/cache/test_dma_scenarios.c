@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Scenarios for the system model beyond DMA transfers: see
  * test_dma_scenarios.h. Addresses are the model's DRAM (system_model.h),

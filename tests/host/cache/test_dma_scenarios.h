@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The system model's scenarios beyond DMA transfers (test_dma_scenarios.c),
  * run by test_dma_system.c for every configuration. Each counts its

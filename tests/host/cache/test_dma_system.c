@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The image's DMA and "to memory" maintenance (cache/dma.c, memory.c,
  * outer.c, pl310.c, range.c, compiled for the host unchanged) against the

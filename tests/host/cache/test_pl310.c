@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host test of the PL310 driver's register protocol (cache/pl310.c) against
  * a model of the controller: background by-way operations stay busy for a

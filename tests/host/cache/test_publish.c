@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * cache/publish.c (mem_publish) against an observer with its caches off.
  *

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
 # check-run-mutant.sh BUILD -- proves tests/host/common/run-mutant.sh refuses what
 # is not a caught mutant: one that passes, one killed by a signal, one with
 # a sanitizer report, one that fails for another reason; and accepts the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
 # fetch-dtbs.sh DEST — populate DEST/{armhf,arm64}/ with the device trees that
 # Debian's newest armmp (armhf) and arm64 kernel packages ship.
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: BSD-2-Clause
 # run-mutant.sh NAME LOG WHY CMD [ARGS...] -- runs a broken build of a host
 # test (a mutant) and says whether its test caught it for the expected
 # reason: CMD must exit non-zero, not by a signal or a sanitizer report (a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * testutil.h — for the host fdt tests: the checks (check.h) and load_file(),
  * which reads a file into a heap buffer of exactly its size, so that

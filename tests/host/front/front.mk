@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # Host tests of the option registry (front/options*.c). Included by the Makefile.
 #   host-options       unit tests (tests/host/front/test_options.c, ASan/UBSan), then the
 #                      fuzzer for OPTIONS_FUZZ_RUNS inputs (default 100,000)

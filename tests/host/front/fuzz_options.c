@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * libFuzzer target for the command-line parser (front/options_parse.c) and
  * the accessors over it (front/options.c), built with ASan and UBSan: any

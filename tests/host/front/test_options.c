@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * host-options: the option registry's parser (front/options_parse.c) and
  * accessors (front/options.c), natively with ASan/UBSan. Each kind of bad

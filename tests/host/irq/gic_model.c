@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The GICv2 register model: see gic_model.h. */
 #include "tests/host/irq/gic_model.h"
 

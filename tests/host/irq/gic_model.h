@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * A register model of a GICv2 distributor and its CPU interfaces (ARM IHI
  * 0048B chapters 3 and 4), behind the driver's register access

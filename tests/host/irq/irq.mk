@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # The GICv2 driver against a register model (tests/host/irq/test_gic.c,
 # gic_model.c). Included by the Makefile.
 #   host-gic  native, ASan/UBSan: the image's irq/irq.c and irq/gic_v2.c

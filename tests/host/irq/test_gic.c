@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * host-gic: the image's irq/irq.c and irq/gic_v2.c (unchanged) against the
  * GICv2 register model (tests/host/irq/gic_model.c), four CPUs. Each scenario

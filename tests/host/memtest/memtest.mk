@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # Host test of memtest/ (the DRAM test as the image runs it). Included by the Makefile.
 #   host-memtest-plan  native: the DRAM test's ranges (memtest/plan.c)
 BUILD ?= build

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * host-memtest-plan: which RAM the DRAM test may write (front/
  * memtest_plan.c), on made-up boards: never the image, the DTB, the heap in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * A host model of one CPU's L1 caches, to prove the page-frame policy
  * (mmu/pageframe.c) keeps instruction fetch and aliases coherent. QEMU

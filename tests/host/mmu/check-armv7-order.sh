@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-armv7-order.sh [BUILD] [SECONDARY.S] [RANGE.S] — two orders in the
 # ARMv7 object code that QEMU cannot show.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # Host tests of mmu/ (tests/host/mmu/). Included by the Makefile.
 #   host-mmu         native (ASan/UBSan): tests/host/mmu/test_mmu.c over mmu/layout.c and
 #                    mmu/aarch64/pgtable.c (with cache/geometry.c), and the AArch64 TCR_EL1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The lazy flush policy (mmu/pageframe.c, the image's source unchanged)
  * against the cache model (cache_model.h): random sequences of writes,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Unit checks of the page-frame API (mmu/pageframe.h) with counting ops: the
  * errors (misaligned, outside RAM, bad kind, unknown VA, a full count, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host tests for mmu/ (region layout and overlay, page-table builder and
  * walker) and cache/geometry.c. Built twice: natively with sanitizers against

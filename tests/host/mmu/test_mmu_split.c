@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host tests of splitting a block to unmap one page of it (mmu/<arch>/
  * pgtable.c pgt_split_break / pgt_split_make, as mmu_unmap_page drives

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host tests of the device map and the window for temporary mappings
  * (mmu/layout.c, lib/memmap.c), part of tests/host/mmu/test_mmu.c's run (both

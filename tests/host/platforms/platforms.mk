@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # The platforms (platforms/<name>.c, board/platform.h). Included by the Makefile.
 #   check-platforms  the order of an image's platforms decides nothing: no two
 #                    of one architecture claim a load address and CPU alike or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host check of the platforms (platforms/<name>.c, board/platform.h): the
  * order of an image's platform section must decide nothing, because the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The CCI trampoline of the two-cluster start methods (smp/smp_cci.c holds
  * it as words), assembled by host-smp-methods so its words are checked

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # Host test of smp/'s start methods. Included by the Makefile.
 #   host-smp-methods  each method's register sequence, recorded by a device model
 #                     (tests/host/smp/smp_mmio_model.c), on Debian's trees and ours; then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* The start methods' recording device model: tests/host/smp/smp_mmio_model.h. */
 #include "tests/host/smp/smp_mmio_model.h"
 

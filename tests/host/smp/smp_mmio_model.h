@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The recording device model of the board start methods' host test
  * (tests/host/smp/test_smp_methods.c): smp/smp_mmio.h's accesses, DSBs and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * What the start methods (smp/methods/) call beyond the device model of
  * tests/host/smp/smp_mmio_model.c, for host programs that link the methods only

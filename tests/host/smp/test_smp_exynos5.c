@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Exynos 5420 / 5422 / 5800 start method's register sequence
  * (smp/methods/start_exynos5420.c), part of host-smp-methods (main in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host model of the board start methods (smp/: every method but
  * PSCI, the spin table, the BCM2836 mailbox and Versatile Express (QEMU

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Allwinner start method's register sequence (smp/methods/start_sunxi.c), part
  * of host-smp-methods (main in tests/host/smp/test_smp_methods.c): the A31 and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The Allwinner A83T start method's register sequence
  * (smp/methods/start_sunxi_a83t.c), part of host-smp-methods (main in

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # The board table (uboot/boards.txt) against Debian's U-Boot packages and
 # kernel trees, every board's card written and read back
 # (uboot/check-boards.sh). Included by the Makefile.

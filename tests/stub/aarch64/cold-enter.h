@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * For the AArch64 test stubs (tests/stub/aarch64/*.S), not part of bringup:
  * cold_enter enters bringup as a cold boot would, x0-x3 = 0 (no DTB, as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Test stub, not part of bringup: EL3 firmware that leaves CNTFRQ_EL0 as a
  * cold reset may (DDI 0487: CNTFRQ_EL0 resets to an UNKNOWN value; boards'

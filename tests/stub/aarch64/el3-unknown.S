@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Test stub, not part of bringup: EL3 firmware that leaves the EL2
  * registers bringup must not trust as reset leaves them, UNKNOWN, for the

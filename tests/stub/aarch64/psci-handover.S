@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Test stub, not part of bringup: a loader that starts bringup on another
  * CPU through PSCI, for the matrix rows that boot bringup on a CPU other

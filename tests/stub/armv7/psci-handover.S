@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Test stub, not part of bringup: a loader that starts bringup on another
  * CPU through PSCI, for the ARMv7 matrix row that boots bringup on CPU 1

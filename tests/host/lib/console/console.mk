@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # The console drivers (lib/console/) against register models of their UARTs
 # (tests/host/lib/console/test_uart.c). Included by the Makefile.
 #   host-uart  native, ASan/UBSan: every driver's model at three drain rates

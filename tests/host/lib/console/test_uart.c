@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host test of the console drivers (lib/console/) against register models
  * of their UARTs (test_uart_models.c, test_uart_soc.c, test_uart_hs.c).

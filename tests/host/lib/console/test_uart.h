@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * test_uart.h — the register models of tests/host/lib/console/test_uart.c: what the
  * harness (test_uart.c) and the models (test_uart_models.c,

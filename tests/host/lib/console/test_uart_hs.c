@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Register models for test_uart.c: the UARTs with a per-character
  * handshake. From the Linux sources the drivers cite: msm_serial.c

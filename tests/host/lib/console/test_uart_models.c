@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Register models for test_uart.c: the UARTs whose transmit side is one
  * data register, one status register and an enable bit or two. Offsets and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Register models for test_uart.c, continued: STM32 (Linux stm32-usart.h),
  * NXP LPUART (fsl_lpuart.c), Marvell Armada 3700 (mvebu-uart.c). As in

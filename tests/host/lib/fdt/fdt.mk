@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # tests/host/lib/fdt/fdt.mk — host tests of the device-tree reader (lib/fdt/) and the
 # board scan over it (board/fdt_*.c).
 #

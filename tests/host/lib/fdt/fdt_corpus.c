@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_corpus.c — every board tree Debian's kernels ship, read by our reader
  * (lib/fdt/ + board/) and by libfdt (the oracle, fdt_oracle.h), under

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * What the corpus test's files share (fdt_corpus.c, fdt_corpus_cpus.c):
  * the disagreement count and the comparisons that print a DIFF line and

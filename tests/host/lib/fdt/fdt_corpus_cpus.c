@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_corpus_cpus.c -- the corpus's /cpus part (fdt_corpus.c runs it on
  * every tree): board_read_cpus against libfdt's reading, CPU by CPU, sane

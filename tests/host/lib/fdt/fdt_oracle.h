@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_oracle.h — a second reading of a DTB, through Debian's libfdt
  * (tests/host/lib/fdt/fdt_oracle_libfdt.c), for the host tests to compare with

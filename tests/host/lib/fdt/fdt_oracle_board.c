@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_oracle_board.c — the libfdt oracle's console, timer, PSCI, PL310 and
  * Cortex-A9 private region, by board.h's rules.  Contract in fdt_oracle.h.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_oracle_cpus.c — the libfdt oracle's /cpus (contract: oracle_read_cpus
  * in fdt_oracle.h), by the rules board/cpus.h states and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_oracle_libfdt.c — board.h's rules (fdt_read_board) and fdt.h's
  * (fdt_reserved) applied with Debian's libfdt.  Contract in fdt_oracle.h.

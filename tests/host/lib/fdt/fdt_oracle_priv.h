@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_oracle_priv.h — shared by the two files of the libfdt oracle
  * (fdt_oracle_libfdt.c, fdt_oracle_board.c); not for the tests, which see

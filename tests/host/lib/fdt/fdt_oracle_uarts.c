@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_oracle_uarts.c — the libfdt oracle's own table of the UARTs bringup
  * drives: for each compatible, the driver that must take it and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_unit.c — unit tests for lib/fdt/fdt.c and board/fdt_board.c.
  *

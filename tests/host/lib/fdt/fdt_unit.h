@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /* fdt_unit.h — shared between the parts of the fdt unit test. */
 #ifndef BRINGUP_FDT_UNIT_H
 #define BRINGUP_FDT_UNIT_H

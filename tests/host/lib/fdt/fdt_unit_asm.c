@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_unit_asm.c — part of the malformed-blob test (fdt_unit_bad.c):
  * structure blocks assembled by hand, for shapes a mutation of virt64.dtb

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_unit_bad.c — malformed blobs must be rejected with the exact error.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_unit_bad.h — shared by the two malformed-blob parts of the fdt unit
  * test: mutations (fdt_unit_bad.c) and hand-assembled structure blocks

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_unit_cpus.c — board_read_cpus() and board_compatible_reg() on
  * tests/host/common/dts/cpus.dts: reg in two cells (Aff3 in the high one), each

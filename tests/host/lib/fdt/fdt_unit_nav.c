@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_unit_nav.c — part 1 of the fdt unit test (fdt_unit.c): the reader's
  * error strings and its navigation of virt64.dtb and vexpress.dtb (paths,

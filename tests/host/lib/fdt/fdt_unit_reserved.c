@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_unit_reserved.c — fdt_reserved() on tests/host/common/dts/reserved.dts: what
  * it reports, in order, translated and flagged; what it skips; the count

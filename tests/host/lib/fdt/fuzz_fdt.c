@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fuzz_fdt.c — libFuzzer target: any byte string through fdt_open() and,
  * if accepted, through fdt_read_board(), fdt_reserved(), board_read_cpus()

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # Host test of lib/libc/. Included by the Makefile.
 #   host-string  the MMU-off string functions, natively and under qemu-arm
 BUILD ?= build

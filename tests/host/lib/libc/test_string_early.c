@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * lib/libc/string_early.c against the C library, on every alignment of source
  * and destination within a word, lengths 0..96, and strings whose NUL (or

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # The DRAM test's bad-page fragment compiles and says what was found
 # (tests/host/lib/memtest/test_memtest_faults.c "frag"): for 1 and 2 cells, the lines
 # between "# memtest: bad pages as a device-tree fragment:" and

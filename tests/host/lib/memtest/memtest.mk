@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # Host test of the DRAM test engine (tests/host/lib/memtest/test_memtest.c, memtest_model.c).
 # Included by the Makefile.
 #   host-memtest  lib/memtest/*.c and the real lib/memtest/<arch>/fill.S against

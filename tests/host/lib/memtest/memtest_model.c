@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The faulty DRAM behind a write-back cache (tests/host/lib/memtest/memtest_model.h).
  *

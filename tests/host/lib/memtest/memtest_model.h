@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * A DRAM with injected faults behind a write-back data cache, for the host
  * test of the DRAM test engine (tests/host/lib/memtest/test_memtest.c).

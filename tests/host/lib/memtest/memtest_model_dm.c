@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The DRAM model's data-mask line that does not mask (tests/host/lib/memtest/memtest_model.h,
  * model_dm_unmasked): the engine's narrow stores (lib/memtest/memtest_narrow.c)

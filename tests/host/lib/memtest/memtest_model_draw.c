@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Drawing the faults of a set for the DRAM model (tests/host/lib/memtest/
  * memtest_model.h, model_draw): data lines, cells, couplings and address

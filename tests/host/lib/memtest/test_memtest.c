@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host test of the DRAM test engine (lib/memtest/memtest.h: memtest.c and the
  * real lib/memtest/<arch>/fill.S) under qemu-user, against a DRAM with

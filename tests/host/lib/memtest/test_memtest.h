@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Shared by the files of the DRAM test engine's host test
  * (test_memtest.c: the fault sets and main; test_memtest_expect.c: what

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host test of the DRAM test on every CPU at once (lib/memtest/memtest_cpus.h
  * and the engine it drives, with the real lib/memtest/<arch>/ loops) under

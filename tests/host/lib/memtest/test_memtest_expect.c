@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * What the DRAM test engine must report for a set of faults, worked out
  * from the faults alone (tests/host/lib/memtest/test_memtest.h), not from the engine's

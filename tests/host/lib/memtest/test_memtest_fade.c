@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The bit fade runs of the DRAM test engine's host test
  * (tests/host/lib/memtest/test_memtest.h): a leaky cell that loses a 1 only while the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host test of the DRAM test's fault summary (lib/memtest/memtest_faults.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The byte-lane test against a data-mask line that does not mask
  * (tests/host/lib/memtest/memtest_model.h model_dm_unmasked), for the DRAM test

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host test of the DRAM test's progress lines (lib/memtest/memtest_progress.h)
  * against a fake counter: a test swept at a steady rate, looked at every

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # Host tests of the page routines (tests/host/lib/page/test_page.c). Included by the Makefile.
 #   host-page-aarch64  static aarch64-linux-gnu build under qemu-aarch64:
 #                      cortex-a53 (64 B ZVA), a64fx (256 B), max (512 B, 32 B lines)

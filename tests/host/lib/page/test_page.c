@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * Host test of the page routines (lib/page/page.h, lib/page/page.c, lib/page/<arch>/page.S)
  * under qemu-user, against a byte-loop C reference.
