@@ -10,13 +10,7 @@
 # a redefinition and is left alone). --plant FILE: FILE is checked too, as
 # if it were in the tree (make check-barriers proves the check can fail).
 set -euo pipefail
-planted=()
-while [ $# -gt 0 ]; do
-	case $1 in
-	--plant) planted+=("$(realpath "$2")"); shift 2 ;;
-	*) echo "usage: $0 [--plant FILE]..." >&2; exit 2 ;;
-	esac
-done
+. "$(dirname "$0")/plants.sh" # --plant FILE...: planted=()
 cd "$(dirname "$0")/.."
 mapfile -t files < <(git ls-files -- '*.c' '*.h' | grep -vE '^tests/host/')
 files+=("${planted[@]+"${planted[@]}"}")

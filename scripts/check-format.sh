@@ -13,13 +13,7 @@
 # FILE is checked too (make check-format proves the check can fail).
 # Needs bash, git, clang-format.
 set -euo pipefail
-planted=()
-while [ $# -gt 0 ]; do
-	case $1 in
-	--plant) planted+=("$(realpath "$2")"); shift 2 ;;
-	*) echo "usage: $0 [--plant FILE]..." >&2; exit 2 ;;
-	esac
-done
+. "$(dirname "$0")/plants.sh" # --plant FILE...: planted=()
 cd "$(dirname "$0")/.."
 command -v clang-format >/dev/null || { echo "check-format: no clang-format (scripts/setup.sh installs it)" >&2; exit 2; }
 
