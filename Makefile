@@ -24,12 +24,26 @@
 # ICOUNT, TIMEOUT=s (a QEMU run's limit), JOBS (matrix boots at a time), LOAD_ADDR, SDCARD_ENV,
 # SDCARD_FILES, SDCARD_BOOTARGS, BOARD (U-Boot flow).
 
+# Where ARCH came from, before the lines below make it an override (ROW= and
+# BOARD= refuse a contradicting ARCH= given on the command line).
+ARCH_ORIGIN := $(origin ARCH)
 ARCH ?= aarch64
 BUILD ?= build
 ARCHS := aarch64 armv7
 # Debian's and Linux's names for the two: arm64 is aarch64, arm (armhf) is armv7.
 override ARCH := $(patsubst arm64,aarch64,$(patsubst arm,armv7,$(patsubst armhf,armv7,$(ARCH))))
 $(if $(filter $(ARCH),$(ARCHS)),,$(error ARCH=$(ARCH): not an architecture bringup builds for: aarch64 (or arm64), armv7 (or arm)))
+# BOARD=name (make sdcard BOARD=, uboot/boards.txt): ARCH is the board's.
+# An override, as above: a plain assignment to ARCH would be ignored here
+# whenever ARCH came from the command line (GNU make manual, "The override
+# Directive"), and every ARMv7 board would get the AArch64 image.
+ifneq ($(BOARD),)
+BOARD_ARCH := $(shell uboot/board.sh get '$(BOARD)' arch 2>/dev/null)
+$(if $(BOARD_ARCH),,$(error BOARD=$(BOARD): not in uboot/boards.txt; make boards lists them: $(shell uboot/board.sh names)))
+$(if $(and $(filter command line,$(ARCH_ORIGIN)),$(filter-out $(BOARD_ARCH),$(ARCH))),$(error \
+	ARCH=$(ARCH) contradicts BOARD=$(BOARD), which runs the $(BOARD_ARCH) image: leave ARCH= out))
+override ARCH := $(BOARD_ARCH)
+endif
 
 # The build's version (git describe; "unknown" outside a git clone): the
 # report's first line and a crash report print it (arch/image.c), the FIT's
@@ -322,65 +336,12 @@ host-report: all
 check-fresh:
 	scripts/check-fresh.sh
 
-# --- U-Boot flow (uboot/, docs/boards.md) ------------------------------------
-#   make fit ARCH=...      build/ARCH/uboot/: Image or zImage, bringup.itb (FIT, hashed),
-#                          bringup.uimg (armv7), boot.scr; LOAD_ADDR=0x... for a board;
-#                          KEY=DIR signs the FIT's configuration (DIR/bringup.key, made if
-#                          absent), CONTROL_DTB=u-boot.dtb also puts the public key in
-#                          U-Boot's control tree, required (uboot/mkimages.sh)
-#   make sdcard ARCH=...   build/ARCH/sdcard.img: MBR + FAT with those (no root needed);
-#                          SDCARD_ENV="bringup_method=bootm-fit ..." writes bringup.env (a line
-#                          a word), SDCARD_BOOTARGS="k=v k=v" its line bootargs=k=v k=v,
-#                          SDCARD_FILES="board.dtb ..." adds files
-#   make sdcard BOARD=...  build/sdcard-BOARD.img: a whole card for an empty SD card,
-#                          the board's U-Boot from Debian included (uboot/boards.txt)
-#   make boards            the boards BOARD= takes
-#   make run-uboot ARCH=... [MACHINE=virt,virtualization=on]: boot that card through
-#                          Debian's u-boot-qemu on QEMU virt
-SDCARD_ENV ?=
-SDCARD_BOOTARGS ?=
-SDCARD_FILES ?=
-BOARD ?=
-ifneq ($(BOARD),)
-ARCH := $(shell uboot/board.sh get $(BOARD) arch)
-ifeq ($(ARCH),)
-$(error BOARD=$(BOARD): not in uboot/boards.txt (make boards lists them))
-endif
-endif
-
-# Always remade (FORCE): LOAD_ADDR and SDCARD_* change between calls, and both take no time.
-$(BUILD)/%/uboot/boot.scr: $(BUILD)/%/bringup.bin uboot/mkimages.sh uboot/boot.cmd FORCE
-	BUILD=$(abspath $(BUILD)) uboot/mkimages.sh $*
-
-$(BUILD)/%/sdcard.img: $(BUILD)/%/uboot/boot.scr uboot/sdcard.sh FORCE
-	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh $(addprefix -f ,$(SDCARD_FILES)) $* $@ $(SDCARD_ENV) \
-		$(if $(SDCARD_BOOTARGS),'bootargs=$(SDCARD_BOOTARGS)')
-
-fit: setup $(BUILD)/$(ARCH)/uboot/boot.scr
-sdcard: setup $(if $(BOARD),board-sdcard,$(BUILD)/$(ARCH)/sdcard.img)
-
-board-sdcard: $(BUILD)/$(ARCH)/bringup.bin
-	@uboot/fetch-uboots.sh
-	@sh tests/host/fetch-dtbs.sh $(BUILD)/dtbs >/dev/null
-	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh -b $(BOARD) $(addprefix -f ,$(SDCARD_FILES)) \
-		$(ARCH) $(BUILD)/sdcard-$(BOARD).img $(SDCARD_ENV)
-	@echo "sdcard: write it with: sudo dd if=$(BUILD)/sdcard-$(BOARD).img of=/dev/sdX bs=1M conv=fsync"
-
-boards:
-	@uboot/board.sh list
-
-run-uboot: sdcard
-	@$(BOOT_ENV) UBOOT=$(abspath $(BUILD)/$(ARCH)/sdcard.img) \
-		scripts/run-status.sh qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- $(QEMU_EXTRA)
-
-FORCE:
-.PHONY: fit sdcard board-sdcard boards run-uboot FORCE
+include uboot/uboot.mk
 
 # The file's opening comment is the help: one list of targets and variables.
 help:
 	@sed -n '1,/^$$/{/SPDX-License-Identifier:/d;s/^# \{0,1\}//p}' $(firstword $(MAKEFILE_LIST))
 .PHONY: help
-# --- end of the U-Boot flow ----------------------------------------------------
 
 clean:
 	rm -rf $(BUILD)/aarch64 $(BUILD)/armv7 $(BUILD)/host $(BUILD)/qemu-tests $(BUILD)/stub

@@ -123,6 +123,7 @@ if [ -n "$board" ]; then
 	[ ${#missing[@]} -eq 0 ] || echo "sdcard: $board: no ${missing[*]} in $fw (package" \
 		"raspi-firmware, or RPI_FIRMWARE=dir): copy them onto the card before it boots a board" >&2
 fi
+env_words_check "${settings[@]}"
 if [ ${#settings[@]} -gt 0 ]; then
 	printf '%s\n' "${settings[@]}" >"$tmp/bringup.env"
 	files+=("$tmp/bringup.env")
