@@ -179,15 +179,24 @@ ICOUNT ?= -icount shift=0,sleep=off
 # DTB=path: a path relative to where make was called (the caller's PWD,
 # which make -C leaves alone) if there is such a file, else one under
 # build/dtbs (Debian's trees, as qemu-tests/boot.sh takes a relative DTB).
+# An absolute path must name a file too (QEMU would otherwise refuse to start).
 ifneq ($(DTB),)
-DTB_PATH := $(firstword $(if $(filter /%,$(DTB)),$(DTB)) $(wildcard $(abspath $(PWD)/$(DTB))) \
-	$(wildcard $(CURDIR)/$(BUILD)/dtbs/$(DTB)))
-$(if $(filter run debug run-uboot,$(MAKECMDGOALS)),$(if $(DTB_PATH),,$(error DTB=$(DTB): no such file, \
-	neither $(abspath $(PWD)/$(DTB)) nor $(CURDIR)/$(BUILD)/dtbs/$(DTB))))
+DTB_PATH := $(firstword $(if $(filter /%,$(DTB)),$(wildcard $(DTB)),$(wildcard $(abspath $(PWD)/$(DTB))) \
+	$(wildcard $(CURDIR)/$(BUILD)/dtbs/$(DTB))))
+$(if $(filter run debug run-uboot,$(MAKECMDGOALS)),$(if $(DTB_PATH),,$(error DTB=$(DTB): no such file$(if \
+	$(filter /%,$(DTB)),,, neither $(abspath $(PWD)/$(DTB)) nor $(CURDIR)/$(BUILD)/dtbs/$(DTB)))))
 endif
 # ROW=name: `make run ROW=name` boots that matrix row ([name] in qemu-tests/matrix/*.cfg)
-# as the matrix does, with its exact options, the console on the terminal.
+# as the matrix does, with its exact options, the console on the terminal. A
+# variable of the plain run given too would be dropped without a word: refused.
 ROW ?=
+ROW_DROPS := MACHINE CPU MEM ARGS DTB QEMU_EXTRA ICOUNT
+ifneq ($(ROW),)
+ROW_GIVEN := $(if $(filter command line,$(ARCH_ORIGIN)),ARCH) \
+	$(foreach v,$(ROW_DROPS),$(if $(filter command line environment,$(origin $(v))),$(v)))
+$(if $(strip $(ROW_GIVEN)),$(error ROW=$(ROW) boots the row with its own settings (qemu-tests/matrix/*.cfg): \
+	$(strip $(ROW_GIVEN:%=%=)) would be ignored; drop them, or copy the row into a stanza of your own))
+endif
 
 setup:
 	scripts/setup.sh
