@@ -52,7 +52,7 @@ if [ -n "$board" ]; then
 	barch=$(board_get "$board" arch)
 	[ "$barch" = "$arch" ] || { echo "sdcard: $board runs the $barch image, not $arch" >&2; exit 2; }
 	src=$tmp/uboot
-	LOAD_ADDR=$(board_get "$board" load) BUILD=$build "$top/uboot/mkimages.sh" "$arch" "$src" >/dev/null
+	BOARD=$board BUILD=$build "$top/uboot/mkimages.sh" "$arch" "$src" >/dev/null # LOAD_ADDR: the board's
 fi
 [ -f "$src/boot.scr" ] || { echo "sdcard: $src/boot.scr missing (run uboot/mkimages.sh $arch)" >&2; exit 1; }
 files=()
