@@ -12,6 +12,7 @@
 #   make test GROUP=g    only the matrix rows of group g (qemu-tests/groups.txt), no host tests
 #   make report LOG=f    a captured serial log: verdict, summary, JUnit, crash addresses symbolized
 #   make fit|sdcard|run-uboot   U-Boot images, an SD card, a boot through U-Boot (docs/boards.md)
+#   make bootfiles       the files to copy into a board's boot partition, its own U-Boot kept
 #   make boards          the boards a card can be made for: make sdcard BOARD=name (their U-Boot too)
 #   make bench           page routine benchmark under -icount (build/bench/)
 #   make check-layers    the layer rule (make print-host-tests: every host test target)
@@ -102,7 +103,7 @@ $(BUILD)/version: FORCE
 	@echo '$(VERSION)' | cmp -s - $@ || echo '$(VERSION)' >$@
 
 # The targets that run scripts/setup.sh first.
-SETUP_GOALS := all run debug test bench fit sdcard run-uboot
+SETUP_GOALS := all run debug test bench fit sdcard bootfiles run-uboot
 
 # $(call image_rules,arch)
 define image_rules

@@ -23,6 +23,8 @@
 #                   uboot/boards.txt) the image inside the board's RAM.
 #        BOARD      a board of uboot/boards.txt: LOAD_ADDR defaults to its
 #                   load column and must leave the image inside its ram
+#        SCRIPT     the boot script's name (default boot.scr; its source
+#                   the same name with .cmd)
 #
 #        KEY        a folder with the signing key bringup.key (RSA 2048, PEM)
 #                   and its certificate bringup.crt (made there with openssl
@@ -142,7 +144,10 @@ EOF
 # mkimage resolves /incbin/ relative to the current directory.
 (cd "$out" && mkimage -q -f bringup.its "${signopts[@]}" bringup.itb)
 
-sed -e "s/@ARCH@/$arch/g" -e "s/@METHOD@/$method/g" "$top/uboot/boot.cmd" >"$out/boot.cmd"
+# SCRIPT: the script's name (make bootfiles: bringup.scr, beside a
+# distribution's own boot.scr); its source is named alike (.cmd).
+scr=${SCRIPT:-boot.scr}
+sed -e "s/@ARCH@/$arch/g" -e "s/@METHOD@/$method/g" -e "s/@SCRIPT@/$scr/g" "$top/uboot/boot.cmd" >"$out/${scr%.scr}.cmd"
 mkimage -q -A arm -O linux -T script -C none -n "bringup $arch boot script" \
-	-d "$out/boot.cmd" "$out/boot.scr" >/dev/null
+	-d "$out/${scr%.scr}.cmd" "$out/$scr" >/dev/null
 echo "mkimages: $arch: $(cd "$out" && ls | tr '\n' ' ')"

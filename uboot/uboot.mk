@@ -11,6 +11,11 @@
 #                          SDCARD_FILES="board.dtb ..." adds files
 #   make sdcard BOARD=...  build/sdcard-BOARD.img: a whole card for an empty SD card,
 #                          the board's U-Boot from Debian included (uboot/boards.txt)
+#   make bootfiles ARCH=...  build/ARCH/bootfiles/: the files to copy into the boot
+#                          partition a board's own U-Boot already reads (no MBR, nothing
+#                          at the card's start): the images, bringup.scr (not boot.scr:
+#                          the distribution's stays), README.txt (how to start it);
+#                          SDCARD_ENV, SDCARD_BOOTARGS: its bringup.env (uboot/bootfiles.sh)
 #   make boards            the boards BOARD= takes
 #   make run-uboot ARCH=... [MACHINE=virt,virtualization=on]: boot that card through
 #                          Debian's u-boot-qemu on QEMU virt
@@ -38,6 +43,9 @@ board-sdcard: $(BUILD)/$(ARCH)/bringup.bin
 		$(ARCH) $(BUILD)/sdcard-$(BOARD).img $(ENV_LINES)
 	@echo "sdcard: write it with: sudo dd if=$(BUILD)/sdcard-$(BOARD).img of=/dev/sdX bs=1M conv=fsync"
 
+bootfiles: setup $(BUILD)/$(ARCH)/bringup.bin
+	BUILD=$(abspath $(BUILD)) uboot/bootfiles.sh $(ARCH) $(BUILD)/$(ARCH)/bootfiles $(ENV_LINES)
+
 boards:
 	@uboot/board.sh list
 
@@ -46,5 +54,5 @@ run-uboot: sdcard
 		scripts/run-status.sh qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- $(QEMU_EXTRA)
 
 FORCE:
-.PHONY: fit sdcard board-sdcard boards run-uboot FORCE
+.PHONY: fit sdcard board-sdcard bootfiles boards run-uboot FORCE
 
