@@ -331,9 +331,25 @@ check-regbits:
 .PHONY: check-regbits
 
 # make's front door (help, ARCH= and DTB=, run's status, the version line, no
-# QEMU noise, the README's sample report): scripts/check-front-door.sh.
+# QEMU noise, the README's sample report, QEMU's refusals, ROW=, MEM=16M,
+# BOARD=, LOAD_ADDR): scripts/check-front-door.sh. Then every make command
+# the documents show (scripts/check-doc-commands.sh), after proving that
+# check can fail: a copy of docs/boards.md with two broken commands planted
+# (a code line, a backquoted span) must be refused, each named by file:line.
+DOC_PLANT := $(BUILD)/host/doc-plant/boards.md
 check-front-door: all
 	@scripts/check-front-door.sh
+	@mkdir -p $(dir $(DOC_PLANT))
+	@{ cat docs/boards.md; printf '\n    make sdcard BOARD=nosuchboard     # planted\n\nplanted: `make fitt ARCH=armv7`\n'; } >$(DOC_PLANT)
+	@n=$$(wc -l <docs/boards.md); \
+	if out=$$(scripts/check-doc-commands.sh $(DOC_PLANT)); then \
+		echo "check-front-door: FAIL: the commands planted in $(DOC_PLANT) were not refused"; exit 1; fi; \
+	for p in "$$((n + 2)): make sdcard BOARD=nosuchboard" "$$((n + 4)): make fitt ARCH=armv7"; do \
+		if ! printf '%s\n' "$$out" | grep -qF "FAIL: $(DOC_PLANT):$$p ("; then \
+			echo "check-front-door: FAIL: planted $(DOC_PLANT):$$p not named: $$out"; exit 1; fi; \
+		echo "check-front-door: planted command refused: $$(printf '%s\n' "$$out" | grep -F "$(DOC_PLANT):$$p (" | cut -c1-200)"; \
+	done
+	@scripts/check-doc-commands.sh
 
 # scripts/report and the matrix's JUnit, on the real logs of tests/report/
 # and on fresh crashes of this build (tests/report/test-report.sh).
