@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-doc-commands.sh [DOC...]: every make command the documents show
 # works as typed. DOC: README.md and docs/*.md unless given (make
 # check-front-door also gives it a copy with a broken command planted, which

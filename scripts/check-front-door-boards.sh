@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # check-front-door-boards.sh: the U-Boot half of the front door, sourced by
 # scripts/check-front-door.sh (its ok, bad, mk, out and top):
 #   - make sdcard BOARD=NAME, for every board of uboot/boards.txt, makes the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # Writes the folder `make bootfiles` makes: the files to copy into the boot
 # partition of a card (or eMMC) whose U-Boot is already there and stays: no
 # partition table, nothing written at the card's start, where Rockchip,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-2-Clause
 # The U-Boot flow (uboot/, docs/boards.md), included by the Makefile, which
 # sets ARCH from BOARD= (the board's image) before it gets here.
 #   make fit ARCH=...      build/ARCH/uboot/: Image or zImage, bringup.itb (FIT, hashed),
