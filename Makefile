@@ -13,6 +13,7 @@
 #   make test GROUP=g    only the matrix rows of group g (qemu-tests/groups.txt), no host tests
 #   make report LOG=f    a captured serial log: verdict, summary, JUnit, crash addresses symbolized
 #   make fit|sdcard|run-uboot   U-Boot images, an SD card, a boot through U-Boot (docs/boards.md)
+#   make bootfiles       the files to copy into a board's boot partition, its own U-Boot kept
 #   make boards          the boards a card can be made for: make sdcard BOARD=name (their U-Boot too)
 #   make bench           page routine benchmark under -icount (build/bench/)
 #   make check-layers    the layer rule (make print-host-tests: every host test target)
@@ -25,12 +26,26 @@
 # ICOUNT, TIMEOUT=s (a QEMU run's limit), JOBS (matrix boots at a time), LOAD_ADDR, SDCARD_ENV,
 # SDCARD_FILES, SDCARD_BOOTARGS, BOARD (U-Boot flow).
 
+# Where ARCH came from, before the lines below make it an override (ROW= and
+# BOARD= refuse a contradicting ARCH= given on the command line).
+ARCH_ORIGIN := $(origin ARCH)
 ARCH ?= aarch64
 BUILD ?= build
 ARCHS := aarch64 armv7
 # Debian's and Linux's names for the two: arm64 is aarch64, arm (armhf) is armv7.
 override ARCH := $(patsubst arm64,aarch64,$(patsubst arm,armv7,$(patsubst armhf,armv7,$(ARCH))))
 $(if $(filter $(ARCH),$(ARCHS)),,$(error ARCH=$(ARCH): not an architecture bringup builds for: aarch64 (or arm64), armv7 (or arm)))
+# BOARD=name (make sdcard BOARD=, uboot/boards.txt): ARCH is the board's.
+# An override, as above: a plain assignment to ARCH would be ignored here
+# whenever ARCH came from the command line (GNU make manual, "The override
+# Directive"), and every ARMv7 board would get the AArch64 image.
+ifneq ($(BOARD),)
+BOARD_ARCH := $(shell uboot/board.sh get '$(BOARD)' arch 2>/dev/null)
+$(if $(BOARD_ARCH),,$(error BOARD=$(BOARD): not in uboot/boards.txt; make boards lists them: $(shell uboot/board.sh names)))
+$(if $(and $(filter command line,$(ARCH_ORIGIN)),$(filter-out $(BOARD_ARCH),$(ARCH))),$(error \
+	ARCH=$(ARCH) contradicts BOARD=$(BOARD), which runs the $(BOARD_ARCH) image: leave ARCH= out))
+override ARCH := $(BOARD_ARCH)
+endif
 
 # The build's version (git describe; "unknown" outside a git clone): the
 # report's first line and a crash report print it (arch/image.c), the FIT's
@@ -87,7 +102,7 @@ $(BUILD)/version: FORCE
 	@echo '$(VERSION)' | cmp -s - $@ || echo '$(VERSION)' >$@
 
 # The targets that run scripts/setup.sh first.
-SETUP_GOALS := all run debug test bench fit sdcard run-uboot
+SETUP_GOALS := all run debug test bench fit sdcard bootfiles run-uboot
 
 # $(call image_rules,arch)
 define image_rules
@@ -168,15 +183,24 @@ ICOUNT ?= -icount shift=0,sleep=off
 # DTB=path: a path relative to where make was called (the caller's PWD,
 # which make -C leaves alone) if there is such a file, else one under
 # build/dtbs (Debian's trees, as qemu-tests/boot.sh takes a relative DTB).
+# An absolute path must name a file too (QEMU would otherwise refuse to start).
 ifneq ($(DTB),)
-DTB_PATH := $(firstword $(if $(filter /%,$(DTB)),$(DTB)) $(wildcard $(abspath $(PWD)/$(DTB))) \
-	$(wildcard $(CURDIR)/$(BUILD)/dtbs/$(DTB)))
-$(if $(filter run debug run-uboot,$(MAKECMDGOALS)),$(if $(DTB_PATH),,$(error DTB=$(DTB): no such file, \
-	neither $(abspath $(PWD)/$(DTB)) nor $(CURDIR)/$(BUILD)/dtbs/$(DTB))))
+DTB_PATH := $(firstword $(if $(filter /%,$(DTB)),$(wildcard $(DTB)),$(wildcard $(abspath $(PWD)/$(DTB))) \
+	$(wildcard $(CURDIR)/$(BUILD)/dtbs/$(DTB))))
+$(if $(filter run debug run-uboot,$(MAKECMDGOALS)),$(if $(DTB_PATH),,$(error DTB=$(DTB): no such file$(if \
+	$(filter /%,$(DTB)),,, neither $(abspath $(PWD)/$(DTB)) nor $(CURDIR)/$(BUILD)/dtbs/$(DTB)))))
 endif
 # ROW=name: `make run ROW=name` boots that matrix row ([name] in qemu-tests/matrix/*.cfg)
-# as the matrix does, with its exact options, the console on the terminal.
+# as the matrix does, with its exact options, the console on the terminal. A
+# variable of the plain run given too would be dropped without a word: refused.
 ROW ?=
+ROW_DROPS := MACHINE CPU MEM ARGS DTB QEMU_EXTRA ICOUNT
+ifneq ($(ROW),)
+ROW_GIVEN := $(if $(filter command line,$(ARCH_ORIGIN)),ARCH) \
+	$(foreach v,$(ROW_DROPS),$(if $(filter command line environment,$(origin $(v))),$(v)))
+$(if $(strip $(ROW_GIVEN)),$(error ROW=$(ROW) boots the row with its own settings (qemu-tests/matrix/*.cfg): \
+	$(strip $(ROW_GIVEN:%=%=)) would be ignored; drop them, or copy the row into a stanza of your own))
+endif
 
 setup:
 	scripts/setup.sh
@@ -306,9 +330,25 @@ check-regbits:
 .PHONY: check-regbits
 
 # make's front door (help, ARCH= and DTB=, run's status, the version line, no
-# QEMU noise, the README's sample report): scripts/check-front-door.sh.
+# QEMU noise, the README's sample report, QEMU's refusals, ROW=, MEM=16M,
+# BOARD=, LOAD_ADDR): scripts/check-front-door.sh. Then every make command
+# the documents show (scripts/check-doc-commands.sh), after proving that
+# check can fail: a copy of docs/boards.md with two broken commands planted
+# (a code line, a backquoted span) must be refused, each named by file:line.
+DOC_PLANT := $(BUILD)/host/doc-plant/boards.md
 check-front-door: all
 	@scripts/check-front-door.sh
+	@mkdir -p $(dir $(DOC_PLANT))
+	@{ cat docs/boards.md; printf '\n    make sdcard BOARD=nosuchboard     # planted\n\nplanted: `make fitt ARCH=armv7`\n'; } >$(DOC_PLANT)
+	@n=$$(wc -l <docs/boards.md); \
+	if out=$$(scripts/check-doc-commands.sh $(DOC_PLANT)); then \
+		echo "check-front-door: FAIL: the commands planted in $(DOC_PLANT) were not refused"; exit 1; fi; \
+	for p in "$$((n + 2)): make sdcard BOARD=nosuchboard" "$$((n + 4)): make fitt ARCH=armv7"; do \
+		if ! printf '%s\n' "$$out" | grep -qF "FAIL: $(DOC_PLANT):$$p ("; then \
+			echo "check-front-door: FAIL: planted $(DOC_PLANT):$$p not named: $$out"; exit 1; fi; \
+		echo "check-front-door: planted command refused: $$(printf '%s\n' "$$out" | grep -F "$(DOC_PLANT):$$p (" | cut -c1-200)"; \
+	done
+	@scripts/check-doc-commands.sh
 
 # scripts/report and the matrix's JUnit, on the real logs of tests/report/
 # and on fresh crashes of this build (tests/report/test-report.sh).
@@ -321,65 +361,12 @@ host-report: all
 check-fresh:
 	scripts/check-fresh.sh
 
-# --- U-Boot flow (uboot/, docs/boards.md) ------------------------------------
-#   make fit ARCH=...      build/ARCH/uboot/: Image or zImage, bringup.itb (FIT, hashed),
-#                          bringup.uimg (armv7), boot.scr; LOAD_ADDR=0x... for a board;
-#                          KEY=DIR signs the FIT's configuration (DIR/bringup.key, made if
-#                          absent), CONTROL_DTB=u-boot.dtb also puts the public key in
-#                          U-Boot's control tree, required (uboot/mkimages.sh)
-#   make sdcard ARCH=...   build/ARCH/sdcard.img: MBR + FAT with those (no root needed);
-#                          SDCARD_ENV="bringup_method=bootm-fit ..." writes bringup.env (a line
-#                          a word), SDCARD_BOOTARGS="k=v k=v" its line bootargs=k=v k=v,
-#                          SDCARD_FILES="board.dtb ..." adds files
-#   make sdcard BOARD=...  build/sdcard-BOARD.img: a whole card for an empty SD card,
-#                          the board's U-Boot from Debian included (uboot/boards.txt)
-#   make boards            the boards BOARD= takes
-#   make run-uboot ARCH=... [MACHINE=virt,virtualization=on]: boot that card through
-#                          Debian's u-boot-qemu on QEMU virt
-SDCARD_ENV ?=
-SDCARD_BOOTARGS ?=
-SDCARD_FILES ?=
-BOARD ?=
-ifneq ($(BOARD),)
-ARCH := $(shell uboot/board.sh get $(BOARD) arch)
-ifeq ($(ARCH),)
-$(error BOARD=$(BOARD): not in uboot/boards.txt (make boards lists them))
-endif
-endif
-
-# Always remade (FORCE): LOAD_ADDR and SDCARD_* change between calls, and both take no time.
-$(BUILD)/%/uboot/boot.scr: $(BUILD)/%/bringup.bin uboot/mkimages.sh uboot/boot.cmd FORCE
-	BUILD=$(abspath $(BUILD)) uboot/mkimages.sh $*
-
-$(BUILD)/%/sdcard.img: $(BUILD)/%/uboot/boot.scr uboot/sdcard.sh FORCE
-	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh $(addprefix -f ,$(SDCARD_FILES)) $* $@ $(SDCARD_ENV) \
-		$(if $(SDCARD_BOOTARGS),'bootargs=$(SDCARD_BOOTARGS)')
-
-fit: setup $(BUILD)/$(ARCH)/uboot/boot.scr
-sdcard: setup $(if $(BOARD),board-sdcard,$(BUILD)/$(ARCH)/sdcard.img)
-
-board-sdcard: $(BUILD)/$(ARCH)/bringup.bin
-	@uboot/fetch-uboots.sh
-	@sh tests/host/common/fetch-dtbs.sh $(BUILD)/dtbs >/dev/null
-	BUILD=$(abspath $(BUILD)) uboot/sdcard.sh -b $(BOARD) $(addprefix -f ,$(SDCARD_FILES)) \
-		$(ARCH) $(BUILD)/sdcard-$(BOARD).img $(SDCARD_ENV)
-	@echo "sdcard: write it with: sudo dd if=$(BUILD)/sdcard-$(BOARD).img of=/dev/sdX bs=1M conv=fsync"
-
-boards:
-	@uboot/board.sh list
-
-run-uboot: sdcard
-	@$(BOOT_ENV) UBOOT=$(abspath $(BUILD)/$(ARCH)/sdcard.img) \
-		scripts/run-status.sh qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- $(QEMU_EXTRA)
-
-FORCE:
-.PHONY: fit sdcard board-sdcard boards run-uboot FORCE
+include uboot/uboot.mk
 
 # The file's opening comment is the help: one list of targets and variables.
 help:
 	@sed -n '1,/^$$/{/SPDX-License-Identifier:/d;s/^# \{0,1\}//p}' $(firstword $(MAKEFILE_LIST))
 .PHONY: help
-# --- end of the U-Boot flow ----------------------------------------------------
 
 clean:
 	rm -rf $(BUILD)/aarch64 $(BUILD)/armv7 $(BUILD)/host $(BUILD)/qemu-tests $(BUILD)/stub

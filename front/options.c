@@ -185,9 +185,26 @@ const char *opt_problem_text(const struct opt_line *l, const struct opt_problem 
 		break;
 	case OPT_FLAG_VALUE: snprintf(buf, size, "%s=%s: %s takes no value", k, v, k); break;
 	case OPT_NO_KEY: snprintf(buf, size, "=%s: a value with no key", v); break;
-	case OPT_REPEATED:
-		snprintf(buf, size, "%s%s%s: %s given again (the first is used)", k, eq, v, k);
+	case OPT_REPEATED: {
+		/* The word kept is the first of its key. make run (qemu-tests/boot.sh)
+		 * writes mem= from its MEM= before the words of ARGS=, so a second
+		 * mem= is the user's: MEM= is the way to give it. */
+		const struct opt_word *first = w;
+		bool mem = !strcmp(k, "mem");
+
+		for (int i = 0; i < p->word; i++)
+			if (l->word[i].def == w->def) {
+				first = &l->word[i];
+				break;
+			}
+		snprintf(buf, size, "%s%s%s: %s given again: the first, %s%s%s, is %s%s%s%s", k, eq,
+			 v, k, first->key, first->value ? "=" : "",
+			 first->value ? first->value : "",
+			 first->refused ? "kept (and refused: none is used)" : "used",
+			 mem ? " (make run puts mem= from MEM= first: give MEM=" : "", mem ? v : "",
+			 mem ? ")" : "");
 		break;
+	}
 	case OPT_NOT_ASCII:
 		snprintf(buf, size,
 			 "byte 0x%02x at offset %u is not printable ASCII: its word ignored",

@@ -57,7 +57,7 @@ each() { local k=$1 v; shift; for v; do echo "$k $v"; done; }
 run_one() {
 	# shellcheck disable=SC2034 # groups and reason: matrix.awk's alone
 	local f kv k v name arch machine cpu memory smp="" image="" load="" stub="" dtb="" dtbsize="" ram="" card=""
-	local uboot="" signed="" refuse="" fdtfile="" memnode="" stdout="" semihost="" icount="" timeout=""
+	local uboot="" signed="" refuse="" fdtfile="" memnode="" stdout="" semihost="" icount="" timeout="" bootfiles=""
 	local soak="" status="" silent="" groups="" icsync="" args="" qemu="" bootargs="" dtbprop=() env=()
 	local fails=() xfail=() reason=() expect=() noexpect=() noinsn=() insn=() nofunc=()
 	IFS=$'\037' read -r -a f <<<"$1"
@@ -124,6 +124,13 @@ run_one() {
 		x "$top/qemu-tests/signed-fit.sh" "$signed" "$arch" "$out/$name.signed" "$machine" "$cpu" "$memory" ||
 			echo "run-matrix: $name: qemu-tests/signed-fit.sh failed" >&2
 		card_src=(-s "$out/$name.signed/uboot") dtb=$out/$name.signed/control.dtb
+	fi
+	if [ -n "$bootfiles" ]; then # make bootfiles' folder in DIR, a distribution's boot.scr beside it
+		x "$top/uboot/bootfiles.sh" "$arch" "$out/$name.bootfiles" >/dev/null
+		x mkimage -q -A arm -O linux -T script -C none -n "distro boot.scr stand-in" \
+			-d "$top/qemu-tests/distro-boot.cmd" "$out/$name.distro.scr" >/dev/null
+		card_src=(-s "$out/$name.bootfiles" -p "$bootfiles")
+		card_files+=(-f "$out/$name.distro.scr=$bootfiles/boot.scr")
 	fi
 	if [ -n "$uboot" ]; then
 		ubcard=$out/$name.img

@@ -16,7 +16,18 @@
 #   - on vexpress-a9 (a board with a sound codec) QEMU adds no line of its
 #     own to the console (no audio back end noise);
 #   - make run ARGS=crash=undef fails, naming the image's exit status 3,
-#     and qemu-tests/boot.sh (the command it runs) exits 3.
+#     and qemu-tests/boot.sh (the command it runs) exits 3;
+#   - when QEMU does not start the image (an unknown CPU, a machine that
+#     needs a row's options, a missing tree) the last line says so with
+#     QEMU's own message, not "a self-test failed"; DTB=/absolute is checked;
+#   - make run ROW= refuses ARGS=, CPU=, MEM= (the row would drop them);
+#   - MEM=16M passes (the page test skips what needs more memory, saying
+#     why), and mem= on ARGS= beside make's own points to MEM=;
+#   - make sdcard BOARD= runs each board's image (ARCH follows the board; a
+#     contradicting ARCH= and an unknown board are refused, once), passes
+#     SDCARD_BOOTARGS, and writes the Orange Pi PC's card (armv7) in full;
+#   - LOAD_ADDR is refused when not a number, not 2 MiB aligned (AArch64),
+#     not 4 KiB aligned (ARMv7), above 4 GiB or outside a known board's RAM.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=$top/build/host/front-door
@@ -96,5 +107,44 @@ line=$(grep "^run: the image's exit status" "$out/crash.log")
 ARGS=crash=undef "$top/qemu-tests/boot.sh" aarch64 virt cortex-a53 256M </dev/null >/dev/null 2>&1
 st=$?
 [ "$st" = 3 ] && ok "qemu-tests/boot.sh exits 3 for it" || bad "qemu-tests/boot.sh exits $st for crash=undef, not 3"
+
+# QEMU did not start the image: its own message in the last line.
+qemu_refused() { # qemu_refused WHAT WANT LOG: the last line of LOG (before make's own) names QEMU and holds WANT
+	local last
+	last=$(grep -v '^make\(\[[0-9]*\]\)\{0,1\}: \*\*\* ' "$3" | tail -n 1)
+	if [[ $last == "run: QEMU did not start the image: "*"$2"* ]]; then ok "$1: $last"
+	else bad "$1: the last line is \"$last\", not QEMU's refusal with \"$2\""; fi
+}
+mk -s run CPU=cortex-a999 </dev/null >"$out/cpu.log" 2>&1
+qemu_refused "make run CPU=cortex-a999" "unable to find CPU model 'cortex-a999'" "$out/cpu.log"
+mk -s run MACHINE=raspi3b </dev/null >"$out/raspi.log" 2>&1
+qemu_refused "make run MACHINE=raspi3b" "make run ROW=raspi3b" "$out/raspi.log"
+DTB=/no/such.dtb "$top/scripts/run-status.sh" "$top/qemu-tests/boot.sh" aarch64 virt cortex-a53 256M \
+	</dev/null >"$out/dtb.log" 2>&1
+qemu_refused "run-status.sh with DTB=/no/such.dtb" "Couldn't open dtb file /no/such.dtb" "$out/dtb.log"
+if e=$(mk -n run DTB=/no/such.dtb 2>&1); then bad "make run DTB=/no/such.dtb accepted"
+elif grep -q 'DTB=/no/such.dtb: no such file' <<<"$e"; then ok "DTB=/no/such.dtb refused: $(grep -o 'DTB=/no/.*' <<<"$e")"
+else bad "DTB=/no/such.dtb refused without saying why: $e"; fi
+
+# ROW= boots the row as the matrix does: what it would drop is refused.
+for v in ARGS=memtest=full CPU=cortex-a72 MEM=1G; do
+	if e=$(mk -n run ROW=a53 "$v" 2>&1); then bad "make run ROW=a53 $v accepted (the row drops ${v%%=*}=)"
+	elif grep -q "ROW=a53 .*${v%%=*}=" <<<"$e"; then ok "make run ROW=a53 $v refused: $(grep -o 'ROW=a53 .*' <<<"$e")"
+	else bad "make run ROW=a53 $v refused without naming ${v%%=*}=: $e"; fi
+done
+
+# MEM=16M: what does not fit skips, saying why; the run passes.
+mk -s run MEM=16M </dev/null >"$out/mem16.log" 2>&1
+st=$?
+huge=$(grep -m1 ' - page: huge' "$out/mem16.log")
+[ "$st" = 0 ] && [[ $huge == "ok "*" # SKIP "* ]] && ok "make run MEM=16M passes: $huge" ||
+	bad "make run MEM=16M: status $st, $(grep -m1 -E '^# FAIL|^run: ' "$out/mem16.log")"
+# mem= given beside make's own mem= (from MEM=): which is used, and MEM=.
+mk -s run ARGS=mem=128M </dev/null >"$out/mem-twice.log" 2>&1
+line=$(grep -m1 '# FAIL .*mem=128M' "$out/mem-twice.log")
+[[ $line == *"mem=256M"*"MEM="* ]] && ok "make run ARGS=mem=128M: ${line#*cmdline: }" ||
+	bad "make run ARGS=mem=128M: \"$line\" names neither the mem= used nor MEM="
+
+. "$top/scripts/check-front-door-boards.sh"
 
 [ "$fails" -eq 0 ]

@@ -12,10 +12,12 @@
 #                                      firmware starts it), that file; else
 #                                      nothing (the boot ROM reads the card)
 # Sourced (". uboot/board.sh"), it defines board_get NAME FIELD and
-# size_bytes SIZE for the scripts that use the table.
+# size_bytes SIZE for the scripts that use the table, and env_words_check
+# WORD... for those that write bringup.env.
 # An unknown board or field is an error naming it, with the known names.
 set -euo pipefail
-BOARDS_TXT=${BOARDS_TXT:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/boards.txt}
+BOARD_SH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+BOARDS_TXT=${BOARDS_TXT:-$BOARD_SH_DIR/boards.txt}
 BOARD_FIELDS=(arch package uboot tree ram load methods poweroff part)
 
 board_names() { awk '!/^#/ && NF {print $1}' "$BOARDS_TXT"; }
@@ -44,6 +46,23 @@ size_bytes() { # 8K 1M 1G 512 0x4000: bytes, or an error
 	*[!0-9]* | '') echo "board: not a size: $1" >&2; return 2 ;;
 	*) echo "$1" ;;
 	esac
+}
+
+# env_words_check NAME=VALUE...: refuses (status 2, the reason on stderr) a
+# bringup.env line named after a word of bringup's own command line
+# (front/options_table.c): as a U-Boot variable it would do nothing, as
+# bringup reads only bootargs (uboot/boot.cmd).
+env_words_check() {
+	local w keys
+	keys=" $(sed -n 's/^[[:space:]]*OPTION_[A-Z]*("\([^"]*\)".*/\1/p' \
+		"$BOARD_SH_DIR/../front/options_table.c" | tr '\n' ' ')"
+	for w; do
+		case $keys in *" ${w%%=*} "*)
+			echo "bringup.env: $w is a word of bringup's command line, not a U-Boot setting:" \
+				"SDCARD_BOOTARGS=\"$w\" puts it on bringup.env's bootargs= line" >&2
+			return 2 ;;
+		esac
+	done
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then

@@ -14,6 +14,18 @@
 #                   anywhere in RAM, but a uImage/FIT names one address: pick
 #                   one in the board's RAM (docs/boards.md lists some).
 #                   AArch64 wants it 2 MiB aligned (the Image header's rule).
+#                   Checked, refused with the reason: a number (0x hex or
+#                   decimal; written as hex), below 4 GiB (the uImage header
+#                   and this FIT hold 32 bits), 2 MiB aligned for AArch64
+#                   (Linux's Documentation/arch/arm64/booting.rst: the Image
+#                   at a 2 MiB aligned base plus text_offset, 0 here), 4 KiB
+#                   for ARMv7 (linker/armv7.ld lays the image out in pages
+#                   that its MMU maps one by one), and with BOARD= (a board of
+#                   uboot/boards.txt) the image inside the board's RAM.
+#        BOARD      a board of uboot/boards.txt: LOAD_ADDR defaults to its
+#                   load column and must leave the image inside its ram
+#        SCRIPT     the boot script's name (default boot.scr; its source
+#                   the same name with .cmd)
 #
 #        KEY        a folder with the signing key bringup.key (RSA 2048, PEM)
 #                   and its certificate bringup.crt (made there with openssl
@@ -35,9 +47,35 @@ arch=${1:?usage: mkimages.sh ARCH [OUTDIR]}
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD:-$top/build}
 out=${2:-$build/$arch/uboot}
-load=${LOAD_ADDR:-0x40400000}
 bin=$build/$arch/bringup.bin
 [ -f "$bin" ] || { echo "mkimages: $bin missing (make ARCH=$arch first)" >&2; exit 1; }
+. "$top/uboot/board.sh"
+if [ -n "${LOAD_ADDR:-}" ]; then load=$LOAD_ADDR
+elif [ -n "${BOARD:-}" ]; then load=$(board_get "$BOARD" load) || exit 2
+else load=0x40400000; fi
+refuse() { echo "mkimages: LOAD_ADDR=$load: $*" >&2; exit 2; }
+nan="not a number (0x and hex digits, or decimal digits)"
+case $load in
+0[xX]) refuse "$nan" ;;
+0[xX]*) digits=${load:2} base=16 ;;
+*) digits=$load base=10 ;;
+esac
+case $base:$digits in 16:*[!0-9a-fA-F]* | 10:*[!0-9]* | *:) refuse "$nan" ;; esac
+digits=${digits#"${digits%%[!0]*}"} # leading zeros off (bash reads 010 as octal)
+[ ${#digits} -le $((base == 16 ? 8 : 10)) ] && at=$(($base#${digits:-0})) && [ "$at" -le $((0xffffffff)) ] ||
+	refuse "above 4 GiB: the uImage header and the FIT's load hold 32 bits"
+case $arch in
+aarch64) align=$((0x200000)) why="2 MiB aligned (an arm64 Image's base)" ;;
+*) align=$((0x1000)) why="4 KiB aligned (the image's pages)" ;;
+esac
+[ $((at % align)) -eq 0 ] || refuse "not $why; the boundary below it is $(printf '0x%x' $((at - at % align)))"
+if [ -n "${BOARD:-}" ]; then
+	ram=$(board_get "$BOARD" ram) || exit 2
+	base=$(size_bytes "${ram%+*}") size=$(size_bytes "${ram#*+}") len=$(stat -c %s "$bin")
+	[ "$at" -ge "$base" ] && [ $((at + len)) -le $((base + size)) ] ||
+		refuse "outside the RAM of $BOARD, $ram (uboot/boards.txt), for an image of $len bytes"
+fi
+load=$(printf '0x%08x' "$at")
 command -v mkimage >/dev/null || { echo "mkimages: mkimage missing (package u-boot-tools)" >&2; exit 1; }
 mkdir -p "$out"
 
@@ -107,7 +145,10 @@ EOF
 # mkimage resolves /incbin/ relative to the current directory.
 (cd "$out" && mkimage -q -f bringup.its "${signopts[@]}" bringup.itb)
 
-sed -e "s/@ARCH@/$arch/g" -e "s/@METHOD@/$method/g" "$top/uboot/boot.cmd" >"$out/boot.cmd"
+# SCRIPT: the script's name (make bootfiles: bringup.scr, beside a
+# distribution's own boot.scr); its source is named alike (.cmd).
+scr=${SCRIPT:-boot.scr}
+sed -e "s/@ARCH@/$arch/g" -e "s/@METHOD@/$method/g" -e "s/@SCRIPT@/$scr/g" "$top/uboot/boot.cmd" >"$out/${scr%.scr}.cmd"
 mkimage -q -A arm -O linux -T script -C none -n "bringup $arch boot script" \
-	-d "$out/boot.cmd" "$out/boot.scr" >/dev/null
+	-d "$out/${scr%.scr}.cmd" "$out/$scr" >/dev/null
 echo "mkimages: $arch: $(cd "$out" && ls | tr '\n' ' ')"

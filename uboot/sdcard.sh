@@ -12,13 +12,18 @@
 # No root and no loop mounts: sfdisk (package fdisk) writes the table into the
 # file, mtools (mformat/mcopy) writes the filesystem at its offset.
 #
-# usage: sdcard.sh [-b BOARD] [-c corrupt|truncate] [-f FILE]... [-s DIR] ARCH OUT.img [name=value ...]
+# usage: sdcard.sh [-b BOARD] [-c corrupt|truncate] [-f FILE]... [-p DIR] [-s DIR] ARCH OUT.img [name=value ...]
 #   name=value  lines of bringup.env, read by boot.scr (see uboot/boot.cmd),
 #               e.g. bringup_method=bootm-fit bringup_on_fail=poweroff
 #   -b BOARD    the board (uboot/board.sh list); ARCH must be its arch
-#   -f FILE     put FILE on the card too (a board's .dtb for bringup_fdt=file)
+#   -f FILE     put FILE on the card too (a board's .dtb for bringup_fdt=file);
+#               FILE=PATH: at PATH from the partition's root
+#   -p DIR      the files in folder DIR of the partition (a distribution's
+#               layout: boot), not its root; the script there is found
+#               through ${prefix} (uboot/boot.cmd)
 #   -s DIR      the images from DIR (uboot/mkimages.sh ARCH DIR), not
-#               $BUILD/ARCH/uboot (a signed FIT, say)
+#               $BUILD/ARCH/uboot (a signed FIT, say; make bootfiles' folder,
+#               whose script is bringup.scr)
 #   -c corrupt  flip one byte of the kernel data inside bringup.itb
 #   -c truncate cut bringup.itb in the middle of the kernel data
 #               (both: U-Boot must refuse the FIT; qemu-tests checks it)
@@ -28,11 +33,12 @@
 #        RPI_FIRMWARE  the Pi firmware files (default /usr/lib/raspi-firmware)
 # Then write it to a card: dd if=OUT.img of=/dev/sdX bs=1M conv=fsync
 set -euo pipefail
-usage="usage: sdcard.sh [-b BOARD] [-c corrupt|truncate] [-f FILE]... [-s DIR] ARCH OUT.img [name=value ...]"
-damage="" extra=() board="" srcdir=""
-while getopts b:c:f:s: opt; do
+usage="usage: sdcard.sh [-b BOARD] [-c corrupt|truncate] [-f FILE]... [-p DIR] [-s DIR] ARCH OUT.img [name=value ...]"
+damage="" extra=() board="" srcdir="" folder=""
+while getopts b:c:f:p:s: opt; do
 	case $opt in
 	b) board=$OPTARG ;;
+	p) folder=$(sed 's|^/*||; s|/*$||' <<<"$OPTARG") ;;
 	s) srcdir=$OPTARG ;;
 	c) damage=$OPTARG ;;
 	f) extra+=("$OPTARG") ;;
@@ -53,11 +59,12 @@ if [ -n "$board" ]; then
 	barch=$(board_get "$board" arch)
 	[ "$barch" = "$arch" ] || { echo "sdcard: $board runs the $barch image, not $arch" >&2; exit 2; }
 	src=$tmp/uboot
-	LOAD_ADDR=$(board_get "$board" load) BUILD=$build "$top/uboot/mkimages.sh" "$arch" "$src" >/dev/null
+	BOARD=$board BUILD=$build "$top/uboot/mkimages.sh" "$arch" "$src" >/dev/null # LOAD_ADDR: the board's
 fi
-[ -f "$src/boot.scr" ] || { echo "sdcard: $src/boot.scr missing (run uboot/mkimages.sh $arch)" >&2; exit 1; }
+[ -f "$src/boot.scr" ] || [ -f "$src/bringup.scr" ] ||
+	{ echo "sdcard: $src/boot.scr missing (run uboot/mkimages.sh $arch)" >&2; exit 1; }
 files=()
-for f in Image zImage bringup.uimg bringup.itb boot.scr boot.cmd; do
+for f in Image zImage bringup.uimg bringup.itb boot.scr boot.cmd bringup.scr; do
 	if [ -f "$src/$f" ]; then files+=("$src/$f"); fi
 done
 if [ -n "$damage" ]; then
@@ -124,6 +131,7 @@ if [ -n "$board" ]; then
 	[ ${#missing[@]} -eq 0 ] || echo "sdcard: $board: no ${missing[*]} in $fw (package" \
 		"raspi-firmware, or RPI_FIRMWARE=dir): copy them onto the card before it boots a board" >&2
 fi
+env_words_check "${settings[@]}"
 if [ ${#settings[@]} -gt 0 ]; then
 	printf '%s\n' "${settings[@]}" >"$tmp/bringup.env"
 	files+=("$tmp/bringup.env")
@@ -152,11 +160,12 @@ for r in "${raw[@]}"; do
 	dd if="${r%@*}" of="$img" bs=512 seek=$((${r##*@} / 512)) conv=notrunc status=none
 done
 mformat -i "$img@@$((start * 512))" -T "$sectors" -h 64 -s 32 -H "$start" -m 0xf8 -c "$cluster" -v BRINGUP ::
+[ -z "$folder" ] || dirs+=("$folder")
 for d in "${dirs[@]}"; do mmd -i "$img@@$((start * 512))" "::/$d"; done
-for f in "${files[@]}"; do # FILE or FILE=PATH-ON-CARD
+for f in "${files[@]}"; do # FILE (into the folder) or FILE=PATH-ON-CARD
 	case $f in
 	*=*) mcopy -i "$img@@$((start * 512))" "${f%%=*}" "::/${f#*=}" ;;
-	*) mcopy -i "$img@@$((start * 512))" "$f" ::/ ;;
+	*) mcopy -i "$img@@$((start * 512))" "$f" "::/$folder" ;;
 	esac
 done
 echo "sdcard: $img ($arch${board:+ for $board}${damage:+, bringup.itb $damage}${settings[0]:+, bringup.env: ${settings[*]}})"

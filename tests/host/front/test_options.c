@@ -81,6 +81,11 @@ static void words_and_values(void)
 	CHECK(parse_expect("mem=1G mem=2G", 14, (enum opt_err[]){ OPT_REPEATED }, 1, "mem=2G") &&
 		      !l.word[0].refused && l.word[1].refused,
 	      "a repeated key: the first kept");
+	/* Which one is used, by value; mem= (make run puts its own first, from
+	 * MEM=: qemu-tests/boot.sh) points to MEM=. */
+	EXPECT1("memtest=full memtest=off", OPT_REPEATED, "the first, memtest=full, is used");
+	EXPECT1("mem=256M mem=128M", OPT_REPEATED, "the first, mem=256M, is used (make run puts");
+	EXPECT1("mem=256M mem=128M", OPT_REPEATED, "MEM=128M");
 }
 
 static void bad_bytes(void)
