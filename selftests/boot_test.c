@@ -9,6 +9,11 @@
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
+/* The boot's budget in retired instructions, EL1/SVC entry to the first TAP
+ * line, set for cortex-a53 on QEMU virt with 256 MiB (docs/benchmarks.md,
+ * "Boot"); other CPUs are measured against the same number. */
+#define BOOT_INSN_TARGET 150000u
+
 static bool in_ram(const struct board_info *b, uint64_t a)
 {
 	for (unsigned i = 0; i < b->nram; i++)
@@ -103,11 +108,15 @@ SELFTEST(boot, discovery)
 		diag("boot benchmark: n/a (no PMU)");
 	else if (boot.boot_insns == 0) /* Secure PL1 (vexpress-a15), or QEMU without -icount */
 		diag("boot benchmark: n/a (the PMU counted nothing: Secure state or no -icount)");
-	else
+	else if (boot.boot_insns <= BOOT_INSN_TARGET)
 		diag("boot benchmark: %llu instructions retired from EL1/SVC entry to the first "
-		     "TAP line"
-		     " (target 150000)",
-		     (unsigned long long)boot.boot_insns);
+		     "TAP line (target %u)",
+		     (unsigned long long)boot.boot_insns, BOOT_INSN_TARGET);
+	else /* said in words: a number alone above its target reads as met */
+		diag("boot benchmark: %llu instructions retired from EL1/SVC entry to the first "
+		     "TAP line (target %u): over its target by %llu",
+		     (unsigned long long)boot.boot_insns, BOOT_INSN_TARGET,
+		     (unsigned long long)boot.boot_insns - BOOT_INSN_TARGET);
 	expect(boot.hw.dtb_error == FDT_OK, "DTB at 0x%lx refused: %s", (unsigned long)boot.hw.dtb,
 	       fdt_refusal_words(&boot.hw.refusal, why, sizeof why));
 	expect(b->nram > 0, "no RAM bank");
