@@ -93,10 +93,14 @@ SELFTEST(boot, discovery)
 		diag("ram[%u]: 0x%llx + 0x%llx (%llu MiB)%s", i, (unsigned long long)b->ram[i].base,
 		     (unsigned long long)b->ram[i].size, (unsigned long long)(b->ram[i].size >> 20),
 		     boot.hw.ram_from_platform ? " (platform default)" : "");
-	/* A platform default's path says why (board/discover.c). */
-	diag("console: %s at 0x%llx (%s)%s%s", uart_name(b->console.driver),
+	/* A platform default's path says why (board/discover.c); a tree's
+	 * console chosen past a stdout-path that names nothing says so too. */
+	bool nonode = b->stdout_nonode && b->console_rule[0];
+	diag("console: %s at 0x%llx (%s)%s%s%s%.*s%s", uart_name(b->console.driver),
 	     (unsigned long long)b->console.base, b->console.path,
-	     b->console_rule[0] ? ", by " : "", b->console_rule);
+	     b->console_rule[0] ? ", by " : "", b->console_rule, nonode ? "; stdout-path " : "",
+	     nonode ? (int)b->stdout_nonode_len : 0, nonode ? b->stdout_nonode : "",
+	     nonode ? ": no such node" : "");
 	diag("heap: 0x%lx..0x%lx; firmware left the D-cache %s", (unsigned long)boot.heap_base,
 	     (unsigned long)boot.heap_end, boot.fw_cache_on ? "on (cleaned)" : "off");
 	diag("mmu: window for temporary mappings at 0x%llx..0x%llx (1 MiB), clear of RAM and of "
