@@ -307,7 +307,7 @@ check-regbits:
 .PHONY: check-regbits
 
 # make's front door (help, ARCH= and DTB=, run's status, the version line, no
-# QEMU noise, the README's sample report): scripts/check-front-door.sh.
+# QEMU noise, the docs' sample reports line for line): scripts/check-front-door.sh.
 check-front-door: all
 	@scripts/check-front-door.sh
 
