@@ -210,28 +210,6 @@ report:
 bench: setup all
 	qemu-tests/bench.sh
 
-# The benchmark tables of README.md ("Measured") and docs/benchmarks.md are
-# written from make bench's results (scripts/bench-doc.sh), as options-doc
-# writes the option list: bench-doc rewrites them after a fresh make bench;
-# check-bench-doc (make test) runs make bench (under -icount its numbers
-# are the build's) and fails if a table differs, and proves that a table
-# with one number changed is refused, named.
-BENCH_DOCS := README.md docs/benchmarks.md
-bench-doc: setup all
-	qemu-tests/bench.sh >/dev/null
-	scripts/bench-doc.sh --write $(BUILD)/bench/results.csv $(BENCH_DOCS)
-check-bench-doc: all
-	@qemu-tests/bench.sh >$(BUILD)/bench.out 2>&1 || { tail -n 20 $(BUILD)/bench.out; \
-		echo "check-bench-doc: FAIL: make bench failed ($(BUILD)/bench.out)"; exit 1; }
-	@scripts/bench-doc.sh $(BUILD)/bench/results.csv $(BENCH_DOCS)
-	@sed -E 's/^(\| `copy_page` \(4 KiB\) \| )[0-9,]+/\1999/' README.md >$(BUILD)/bench/README.drifted.md
-	@if out=$$(scripts/bench-doc.sh $(BUILD)/bench/results.csv $(BUILD)/bench/README.drifted.md); then \
-		echo "check-bench-doc: FAIL: a README with copy_page's count changed was not refused"; exit 1; \
-	elif ! printf '%s\n' "$$out" | grep -q 'has, make bench did not measure: | `copy_page` (4 KiB) | 999 |'; then \
-		echo "check-bench-doc: FAIL: the drifted README refused, but not naming copy_page: $$out"; exit 1; \
-	else echo "check-bench-doc: a README with copy_page's count changed is refused: $$(printf '%s\n' "$$out" | grep -m1 999)"; fi
-.PHONY: bench-doc check-bench-doc
-
 -include tests/host/fdt.mk
 include tests/host/host.mk
 include tests/host/page.mk

@@ -252,7 +252,7 @@ static void markdown_rows(bool hooks)
 	char t[48];
 
 	printf("| %s | takes | default | read by | what |\n|---|---|---|---|---|\n",
-	       hooks ? "test hook" : "option");
+	       hooks ? "test hook (breaks something on purpose)" : "option");
 	for (unsigned i = 0; i < options_count; i++) {
 		const struct opt *o = &options_table[i];
 		if (o->hook != hooks)
@@ -268,6 +268,6 @@ static void markdown_rows(bool hooks)
 void options_markdown(void)
 {
 	markdown_rows(false);
-	printf("\nThe %s:\n\n", HOOKS_WHAT);
+	printf("\n"); /* then the hooks, a table of their own */
 	markdown_rows(true);
 }

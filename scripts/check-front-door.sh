@@ -103,7 +103,7 @@ plants=('s/^    1\.\.[0-9]+$/    1..82/|README.md|line [0-9]+ is not in the log:
 	's/^(    # summary: [0-9]+ passed, [0-9]+ failed, )[0-9]+ skipped/\130 skipped/|README.md|# summary: [0-9]+ passed, 0 failed, 30 skipped'
 	's/^(    ok )[0-9]+( - irq: discovery)/\165\2/|README.md|ok 65 - irq: discovery'
 	's/^    # bringup [^ ]* aarch64 at EL1/    # bringup aarch64 at EL1/|README.md|# bringup VERSION at EL1'
-	's/^(    #   0x)(4[0-9a-f]{7}\.\.0x)(4[0-9a-f]{7} ram )/\10\20\3/|README.md|0xh{9}\.\.0xh{9} ram '
+	's/^(    #   0x)([0-9a-f]{8}\.\.0x)([0-9a-f]{8} )/\10\20\3/|README.md|0xh{9}\.\.0xh{9} '
 	's/^    1\.\.[0-9]+$/    1..82/|docs/boards.md|line [0-9]+ is not in the log: 1\.\.82$')
 for p in "${plants[@]}"; do
 	IFS='|' read -r expr doc want <<<"$p"
