@@ -2,7 +2,7 @@
 # check-front-door.sh: the front door (make's own targets and variables)
 # behaves as README "The two commands" says. Each check prints one line and
 # can fail:
-#   - make help prints the targets (the Makefile's opening comment);
+#   - make help lists run, test and report (the makefiles' "## " lines);
 #   - ARCH=arm64 is aarch64 and ARCH=arm is armv7; an unknown ARCH is refused
 #     by name;
 #   - DTB=relative is taken from where make was called (make -C), else under
