@@ -1,35 +1,16 @@
 # SPDX-License-Identifier: BSD-2-Clause
 # bringup: bare-metal boot image for AArch64 and ARMv7-A (README.md).
-#
-#   make help            this text
-#   make                 both images: build/{aarch64,armv7}/bringup.{bin,elf} (runs make setup first)
-#   make setup           install the Debian packages build and tests need (scripts/setup.sh, root/sudo)
-#   make run             AArch64 image on QEMU virt cortex-a53, the report on the terminal; fails
-#                        when the image does, naming its exit status (qemu-tests/boot.sh exits with it)
-#   make run ARCH=armv7 MACHINE=vexpress-a9   (and CPU=, MEM=, ARGS="k=v ...", DTB=, QEMU_EXTRA=)
-#   make run ROW=name    one row of the QEMU matrix (qemu-tests/matrix/), exactly as the matrix boots it
-#   make debug           QEMU -S -s and gdb-multiarch with symbols
-#   make test            host tests + the whole QEMU matrix, ends with "N passed, N failed"
-#   make test GROUP=g    only the matrix rows of group g (qemu-tests/groups.txt), no host tests
-#   make report LOG=f    a captured serial log: verdict, summary, JUnit, crash addresses symbolized
-#   make fit|sdcard|run-uboot   U-Boot images, an SD card, a boot through U-Boot (docs/boards.md)
-#   make bootfiles       the files to copy into a board's boot partition, its own U-Boot kept
-#   make boards          the boards a card can be made for: make sdcard BOARD=name (their U-Boot too)
-#   make bench           page routine benchmark under -icount (build/bench/)
-#   make check-layers    the layer rule (make print-host-tests: every host test target)
-#   make fuzz            the FDT reader's and the option parser's fuzzers, longer
-#   make lava            LAVA job definitions (a QEMU one; a U-Boot board over TFTP): docs/lab.md
-#   make clean           (distclean: all of build/)
-#
-# Variables: ARCH=aarch64|armv7 (or arm64|arm), MACHINE, CPU, MEM, ARGS (the image's command
-# line), DTB=path (relative to where make was called, else under build/dtbs), QEMU_EXTRA,
-# ICOUNT, TIMEOUT=s (a QEMU run's limit), JOBS (matrix boots at a time), LOAD_ADDR, SDCARD_ENV,
-# SDCARD_FILES, SDCARD_BOOTARGS, BOARD (U-Boot flow).
+# `make help` lists every target and variable a user gives: the "## " lines
+# beside their definitions, here and in the .mk files included
+# (scripts/make-help.sh); make check-help proves every `make T` and `VAR=`
+# of README.md and docs/ is among them.
 
+## ARCH=aarch64|armv7: the image (or arm64|arm); BOARD= sets it from uboot/boards.txt
 # Where ARCH came from, before the lines below make it an override (ROW= and
 # BOARD= refuse a contradicting ARCH= given on the command line).
 ARCH_ORIGIN := $(origin ARCH)
 ARCH ?= aarch64
+## BUILD=dir: where everything is built (default build)
 BUILD ?= build
 ARCHS := aarch64 armv7
 # Debian's and Linux's names for the two: arm64 is aarch64, arm (armhf) is armv7.
@@ -95,6 +76,7 @@ CFLAGS_COMMON := -std=gnu11 -O2 -g -Wall -Wextra -Werror -ffreestanding -fno-com
 # Plain `make` runs the setup first, as run and test do: on a fresh machine
 # it installs the cross compilers and newlib's source the build needs
 # (scripts/setup.sh, root or sudo), instead of failing inside the build.
+## make: both images, build/{aarch64,armv7}/bringup.{bin,elf} (runs make setup first)
 all: setup $(foreach a,$(ARCHS),$(BUILD)/$(a)/bringup.bin)
 
 $(BUILD)/version: FORCE
@@ -170,19 +152,22 @@ endef
 $(foreach a,$(ARCHS),$(eval $(call image_rules,$(a))))
 
 # --- running on QEMU -------------------------------------------------------
+## MACHINE=name[,prop=on]: QEMU's -M for run, debug, run-uboot (default virt)
 MACHINE ?= virt
 # The CPU each machine is built around; virt takes any (cortex-a53 / cortex-a15 by default).
 CPU_vexpress-a9 := cortex-a9
 CPU_vexpress-a15 := cortex-a15
+## CPU=name: QEMU's -cpu (default the machine's core; virt: cortex-a53 / cortex-a15)
 CPU ?= $(or $(CPU_$(firstword $(subst $(comma), ,$(MACHINE)))),$(if $(filter armv7,$(ARCH)),cortex-a15,cortex-a53))
 comma := ,
+## MEM=size: QEMU's -m and the image's mem= (default 256M)
 MEM ?= 256M
+## QEMU_EXTRA="...": more QEMU arguments; ICOUNT="...": run's -icount (empty: none)
 QEMU_EXTRA ?=
 ICOUNT ?= -icount shift=0,sleep=off
 
-# DTB=path: a path relative to where make was called (the caller's PWD,
-# which make -C leaves alone) if there is such a file, else one under
-# build/dtbs (Debian's trees, as qemu-tests/boot.sh takes a relative DTB).
+## DTB=path: QEMU's -dtb, relative to where make was called, else under build/dtbs
+# (the caller's PWD, which make -C leaves alone; qemu-tests/boot.sh takes a relative DTB so).
 # An absolute path must name a file too (QEMU would otherwise refuse to start).
 ifneq ($(DTB),)
 DTB_PATH := $(firstword $(if $(filter /%,$(DTB)),$(wildcard $(DTB)),$(wildcard $(abspath $(PWD)/$(DTB))) \
@@ -190,9 +175,8 @@ DTB_PATH := $(firstword $(if $(filter /%,$(DTB)),$(wildcard $(DTB)),$(wildcard $
 $(if $(filter run debug run-uboot,$(MAKECMDGOALS)),$(if $(DTB_PATH),,$(error DTB=$(DTB): no such file$(if \
 	$(filter /%,$(DTB)),,, neither $(abspath $(PWD)/$(DTB)) nor $(CURDIR)/$(BUILD)/dtbs/$(DTB)))))
 endif
-# ROW=name: `make run ROW=name` boots that matrix row ([name] in qemu-tests/matrix/*.cfg)
-# as the matrix does, with its exact options, the console on the terminal. A
-# variable of the plain run given too would be dropped without a word: refused.
+## ROW=name: make run boots that matrix row ([name] in qemu-tests/matrix/*.cfg) as the matrix does
+# A variable of the plain run given too would be dropped without a word: refused.
 ROW ?=
 ROW_DROPS := MACHINE CPU MEM ARGS DTB QEMU_EXTRA ICOUNT
 ifneq ($(ROW),)
@@ -202,6 +186,7 @@ $(if $(strip $(ROW_GIVEN)),$(error ROW=$(ROW) boots the row with its own setting
 	$(strip $(ROW_GIVEN:%=%=)) would be ignored; drop them, or copy the row into a stanza of your own))
 endif
 
+## make setup: install the Debian packages build and tests need (scripts/setup.sh, root or sudo)
 setup:
 	scripts/setup.sh
 
@@ -210,6 +195,12 @@ setup:
 # 0, 1 or 2 (GNU make manual, "Exit Status of make"): the status itself is
 # the exit status of qemu-tests/boot.sh, the command make run runs (printed
 # first).
+## make run: the AArch64 image on QEMU virt cortex-a53, its report on the terminal; fails as
+##   the image does, naming its exit status (qemu-tests/boot.sh, which it runs, exits with it)
+## make run ARCH=armv7 MACHINE=vexpress-a9: another image, machine (CPU=, MEM=, ARGS=, DTB=)
+## make run ROW=name: one row of the QEMU matrix, exactly as the matrix boots it
+## ARGS="k=v ...": the image's command line (README "The command line"; help: its keys)
+## TIMEOUT=s: a QEMU run's limit (qemu-tests/boot.sh; a matrix row's own timeout first)
 run: setup $(if $(ROW),all,$(BUILD)/$(ARCH)/bringup.bin)
 ifneq ($(ROW),)
 	@MATRIX_OUT=$(abspath $(BUILD))/run-row qemu-tests/run-matrix.sh --show '^$(ROW)$$'
@@ -218,22 +209,26 @@ else
 endif
 BOOT_ENV = ECHO_CMD=1 DTB=$(DTB_PATH)
 
+## make debug: QEMU -S -s and gdb-multiarch with the image's symbols
 debug: setup $(BUILD)/$(ARCH)/bringup.bin
 	$(BOOT_ENV) qemu-tests/boot.sh $(ARCH) $(MACHINE) $(CPU) $(MEM) -- -S -s $(QEMU_EXTRA) & \
 	gdb-multiarch -q $(BUILD)/$(ARCH)/bringup.elf -ex 'target remote :1234'; \
 	kill %1 2>/dev/null || true
 
-# GROUP=name: only that group's matrix rows (qemu-tests/groups.txt).
+## make test: the host tests, then the whole QEMU matrix; ends with "N passed, N failed"
+## make test GROUP=g: only the matrix rows of group g (qemu-tests/groups.txt), no host tests
+## JOBS=n: matrix rows booted at a time (default 2)
 test: setup all
 	GROUP=$(GROUP) scripts/test.sh
 
-# LOG=file (relative to where make was called): a captured console log's
-# verdict, summary, JUnit (build/report/) and crash addresses (scripts/report).
+## make report LOG=file: a captured serial log's verdict, summary, JUnit, crash addresses
+##   symbolized (scripts/report; LOG relative to where make was called)
+## ELF=file: the image make report symbolizes with (default build/ARCH/bringup.elf)
 report:
 	@[ -n "$(LOG)" ] || { echo "make report LOG=file: the captured console log to read (scripts/report)" >&2; exit 2; }
 	@scripts/report $(if $(filter /%,$(LOG)),$(LOG),$(abspath $(PWD)/$(LOG))) $(if $(ELF),--elf $(ELF))
 
-# Page routine benchmark (not a test): build/bench/results.{csv,png}, table.md.
+## make bench: the benchmarks under -icount: build/bench/results.{csv,png}, table.md
 bench: setup all
 	qemu-tests/bench.sh
 
@@ -256,6 +251,9 @@ HOST_TESTS += check-barriers check-front-door host-report
 HOST_TESTS += host-memtest-cpus check-matrix
 HOST_TESTS += check-regbits check-tree
 HOST_TESTS += check-format check-spdx
+# The benchmark tables in the docs are make bench's (about 12 s of QEMU);
+# make help lists what the docs use.
+HOST_TESTS += check-bench-doc check-help
 # check-subjects: the commits after this one, main when the rule came (older
 # subjects predate it), have subjects of at most 72 characters.
 SUBJECTS_BASE := 9d314da4e389b0b449832f177795dd210f82ba6e
@@ -263,6 +261,7 @@ HOST_TESTS += check-subjects
 # The layer rule by symbol, from the images' objects (scripts/check-calls.sh).
 HOST_TESTS += check-calls
 HOST_TESTS += check-platforms
+## make print-host-tests: the host test targets, in make test's order
 print-host-tests:
 	@echo $(HOST_TESTS)
 include lab/lab.mk
@@ -330,7 +329,7 @@ check-regbits:
 .PHONY: check-regbits
 
 # make's front door (help, ARCH= and DTB=, run's status, the version line, no
-# QEMU noise, the README's sample report, QEMU's refusals, ROW=, MEM=16M,
+# QEMU noise, the docs' sample reports line for line, QEMU's refusals, ROW=, MEM=16M,
 # BOARD=, LOAD_ADDR): scripts/check-front-door.sh. Then every make command
 # the documents show (scripts/check-doc-commands.sh), after proving that
 # check can fail: a copy of docs/boards.md with two broken commands planted
@@ -358,16 +357,19 @@ host-report: all
 # A fresh Debian 12 (debootstrap, make and git only) runs `make run` and
 # `make test` from a clone of HEAD: proves the two commands install what
 # they need. Not part of `make test` (it takes a while).
+## make check-fresh: a debootstrapped Debian 12 runs make run and make test from a clone (root)
+## FRESH_DIR=dir: check-fresh's root (default /var/tmp/bringup-fresh); FRESH_REF=rev: that commit
 check-fresh:
 	scripts/check-fresh.sh
 
 include uboot/uboot.mk
 
-# The file's opening comment is the help: one list of targets and variables.
+## make help: this text
 help:
-	@sed -n '1,/^$$/{/SPDX-License-Identifier:/d;s/^# \{0,1\}//p}' $(firstword $(MAKEFILE_LIST))
+	@scripts/make-help.sh "$(HOST_TESTS)" $(filter-out %.d,$(MAKEFILE_LIST))
 .PHONY: help
 
+## make clean: the images and test results (make distclean: all of build/)
 clean:
 	rm -rf $(BUILD)/aarch64 $(BUILD)/armv7 $(BUILD)/host $(BUILD)/qemu-tests $(BUILD)/stub
 

@@ -53,6 +53,13 @@ struct board_info {
 	 * "bootargs console=ttyS2", "alias serial1", "first driven node";
 	 * "" when there is none. */
 	char console_rule[BOARD_RULE_MAX];
+	/* /chosen stdout-path (or linux,stdout-path) when it names no node and
+	 * no alias: the path (up to its options' ':'), in the blob, and its
+	 * length, for the report; the rules after it then chose the console,
+	 * as in Linux, whose of_alias_scan() (drivers/of/base.c) leaves
+	 * of_stdout NULL for such a path. NULL when it resolves or is absent. */
+	const char *stdout_nonode;
+	unsigned stdout_nonode_len;
 	uint32_t timer_hz;      /* arch timer clock-frequency, 0 if absent */
 	enum psci_conduit psci; /* /psci "method", PSCI_NONE if absent */
 	/* A PSCI 0.1 node ("arm,psci" alone): no standard function IDs, only

@@ -147,7 +147,11 @@ static void console_fallback_reason(struct discovery *d, const struct fdt *f)
 	}
 	append(why, size, "stdout-path ", 12);
 	append(why, size, sp, strcspn(sp, ":")); /* the options are not the device */
-	append(why, size, " not driven", 11);
+	/* A path to nothing is not an undriven UART. */
+	if (d->board.stdout_nonode)
+		append(why, size, ": no such node", 14);
+	else
+		append(why, size, " not driven", 11);
 }
 
 /* Of the platforms that claim the load address and the CPU, the one a tree
@@ -250,6 +254,8 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 		memset(&d->board, 0, sizeof(d->board));
 	}
 	memcpy(d->board.model, found.model, sizeof(found.model));
+	d->board.stdout_nonode = found.stdout_nonode;
+	d->board.stdout_nonode_len = found.stdout_nonode_len;
 	if (found.nram) {
 		memcpy(d->board.ram, found.ram, sizeof(found.ram));
 		d->board.nram = found.nram;

@@ -63,8 +63,7 @@ static int finish_board(const struct fdt *f, const struct fdt_scan *s, struct bo
 	if (!model)
 		model = fdt_getprop(f, root, "compatible", &len);
 	fdt_board_copy_string(out->model, sizeof out->model, model, model ? len : 0);
-	if ((e = fdt_read_console(f, s, &out->console, out->console_rule)) ||
-	    (e = read_misc(f, s, out)))
+	if ((e = fdt_read_console(f, s, out)) || (e = read_misc(f, s, out)))
 		return e;
 	/* Found here, where /chosen is already known: the command line then
 	 * needs no second pass over the blob (cmdline.c). */

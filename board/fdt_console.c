@@ -272,10 +272,12 @@ static void set_rule(char *rule, const char *r)
 	memcpy(rule, r, strlen(r) + 1);
 }
 
-int fdt_read_console(const struct fdt *f, const struct fdt_scan *s, struct uart_desc *u, char *rule)
+int fdt_read_console(const struct fdt *f, const struct fdt_scan *s, struct board_info *out)
 {
 	int len = 0, e;
 	const char *sp = s->chosen >= 0 ? fdt_getprop(f, s->chosen, "stdout-path", &len) : NULL;
+	struct uart_desc *u = &out->console;
+	char *rule = out->console_rule;
 	bool named, found;
 
 	if (!sp && s->chosen >= 0)
@@ -284,11 +286,16 @@ int fdt_read_console(const struct fdt *f, const struct fdt_scan *s, struct uart_
 		const char *z = memchr(sp, 0, (size_t)len);
 		size_t l = z ? (size_t)(z - sp) : (size_t)len;
 		const char *colon = memchr(sp, ':', l);
-		e = console_at(f, s, sp, colon ? (size_t)(colon - sp) : l, NULL, u, &named);
+		size_t pl = colon ? (size_t)(colon - sp) : l;
+		e = console_at(f, s, sp, pl, NULL, u, &named);
 		if (named) { /* stdout-path names the console: that or nothing */
 			if (e == FDT_OK)
 				set_rule(rule, "stdout-path");
 			return e == FDT_ERR_NOTFOUND ? FDT_OK : e;
+		}
+		if (pl) { /* names nothing: said in the report, the other rules apply */
+			out->stdout_nonode = sp;
+			out->stdout_nonode_len = (unsigned)pl;
 		}
 	}
 	if ((e = bootargs_console(f, s, u, rule, &found)) || found)

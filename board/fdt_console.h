@@ -9,9 +9,10 @@
 
 #include "board/fdt_scan.h"
 
-/* The console by the rules (fdt_console.c): *u filled (driver NULL if
- * none), rule set to the rule's words. FDT_OK or a malformed value. */
-int fdt_read_console(const struct fdt *f, const struct fdt_scan *s, struct uart_desc *u,
-		     char *rule);
+/* The console by the rules (fdt_console.c): out->console filled (driver
+ * NULL if none), out->console_rule set to the rule's words, and
+ * out->stdout_nonode to a stdout-path that names nothing. FDT_OK or a
+ * malformed value. */
+int fdt_read_console(const struct fdt *f, const struct fdt_scan *s, struct board_info *out);
 
 #endif

@@ -139,7 +139,7 @@ static void help_if_asked(void)
 		return;
 	printf("TAP version 13\n1..0\n");
 	options_help();
-	printf("# 0 passed, 0 failed, 0 skipped\n");
+	printf("# summary: 0 passed, 0 failed, 0 skipped; help only, no test run\n");
 	platform_exit(EXIT_PASS);
 }
 

@@ -11,6 +11,11 @@
 
 static struct opt_line run_line;
 static const char *run_source = "none", *run_text = "";
+
+/* The heading of the test hooks' part of help and of the README's list. */
+#define HOOKS_WHAT                                                                                 \
+	"test hooks (each breaks something on purpose, for the matrix to see a test catch it; "    \
+	"not for a board's run)"
 static size_t run_size = 1;
 static bool parsed;
 
@@ -226,18 +231,28 @@ const char *opt_problem_text(const struct opt_line *l, const struct opt_problem 
 	return buf;
 }
 
-void options_help(void)
+static void help_lines(bool hooks)
 {
 	char t[48];
 
-	printf("# help: the command line: words key=value (bootargs, or semihosting's)\n");
 	for (unsigned i = 0; i < options_count; i++) {
 		const struct opt *o = &options_table[i];
+		if (o->hook != hooks)
+			continue;
 		printf("# help: %s%s%s%s%s%s: %s (%s)\n", o->key, o->kind == OPT_FLAG ? "" : "=",
 		       o->kind == OPT_FLAG ? "" : takes(o, t, sizeof(t)),
 		       o->dflt[0] ? " [default " : "", o->dflt, o->dflt[0] ? "]" : "", o->help,
 		       o->owner);
 	}
+}
+
+void options_help(void)
+{
+	printf("# help: the command line: words key=value (bootargs, or semihosting's)\n");
+	printf("# help: the options:\n");
+	help_lines(false);
+	printf("# help: %s:\n", HOOKS_WHAT);
+	help_lines(true);
 }
 
 /* '|' escaped for a Markdown table cell. */
@@ -250,17 +265,27 @@ static void cell(const char *s)
 	}
 }
 
-void options_markdown(void)
+static void markdown_rows(bool hooks)
 {
 	char t[48];
 
-	printf("| option | takes | default | read by | what |\n|---|---|---|---|---|\n");
+	printf("| %s | takes | default | read by | what |\n|---|---|---|---|---|\n",
+	       hooks ? "test hook (breaks something on purpose)" : "option");
 	for (unsigned i = 0; i < options_count; i++) {
 		const struct opt *o = &options_table[i];
+		if (o->hook != hooks)
+			continue;
 		printf("| `%s%s` | ", o->key, o->kind == OPT_FLAG ? "" : "=");
 		cell(takes(o, t, sizeof(t)));
 		printf(" | %s | `%s` | ", o->dflt[0] ? o->dflt : "-", o->owner);
 		cell(o->help);
 		printf(" |\n");
 	}
+}
+
+void options_markdown(void)
+{
+	markdown_rows(false);
+	printf("\n"); /* then the hooks, a table of their own */
+	markdown_rows(true);
 }

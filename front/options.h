@@ -49,32 +49,47 @@ struct opt {
 	const char *dflt;   /* what applies without the key, in words ("" none) */
 	const char *owner;  /* the file that reads it */
 	const char *help;   /* one line */
+	/* A test hook (HOOK_*): it breaks bringup, or the RAM it tests, on
+	 * purpose, so that the matrix sees a test catch it (a mutant, an
+	 * injected fault, a crash); help and the README list the hooks apart
+	 * from the options a board's user sets. */
+	bool hook;
 };
 
 /* One line of the table each (front/options_table.c). */
 #define OPTION_FLAG(k, owner, help)                                                                \
 	{                                                                                          \
-		k, OPT_FLAG, NULL, 0, 0, "", owner, help                                           \
+		k, OPT_FLAG, NULL, 0, 0, "", owner, help, false                                    \
 	}
 #define OPTION_ENUM(k, vals, dflt, owner, help)                                                    \
 	{                                                                                          \
-		k, OPT_ENUM, vals, 0, 0, dflt, owner, help                                         \
+		k, OPT_ENUM, vals, 0, 0, dflt, owner, help, false                                  \
 	}
 #define OPTION_UINT(k, pfx, lo, hi, dflt, owner, help)                                             \
 	{                                                                                          \
-		k, OPT_UINT, pfx, lo, hi, dflt, owner, help                                        \
+		k, OPT_UINT, pfx, lo, hi, dflt, owner, help, false                                 \
 	}
 #define OPTION_SIZE(k, lo, hi, dflt, owner, help)                                                  \
 	{                                                                                          \
-		k, OPT_SIZE, NULL, lo, hi, dflt, owner, help                                       \
+		k, OPT_SIZE, NULL, lo, hi, dflt, owner, help, false                                \
 	}
 #define OPTION_RANGE(k, dflt, owner, help)                                                         \
 	{                                                                                          \
-		k, OPT_RANGE, NULL, 0, 0, dflt, owner, help                                        \
+		k, OPT_RANGE, NULL, 0, 0, dflt, owner, help, false                                 \
 	}
 #define OPTION_TEXT(k, dflt, owner, help)                                                          \
 	{                                                                                          \
-		k, OPT_TEXT, NULL, 0, 0, dflt, owner, help                                         \
+		k, OPT_TEXT, NULL, 0, 0, dflt, owner, help, false                                  \
+	}
+
+/* The same, for a test hook. */
+#define HOOK_ENUM(k, vals, dflt, owner, help)                                                      \
+	{                                                                                          \
+		k, OPT_ENUM, vals, 0, 0, dflt, owner, help, true                                   \
+	}
+#define HOOK_UINT(k, pfx, lo, hi, dflt, owner, help)                                               \
+	{                                                                                          \
+		k, OPT_UINT, pfx, lo, hi, dflt, owner, help, true                                  \
 	}
 
 extern const struct opt options_table[];
@@ -163,9 +178,11 @@ enum opt_state option_range(const char *key, uint64_t *base, uint64_t *size);
  * buf; NULL if it was not. */
 const char *option_refusal(const char *key, char *buf, size_t size);
 
-/* The table on the console, one "# help: " line a key. */
+/* The table on the console, one "# help: " line a key: the options, then
+ * the test hooks under a line of their own. */
 void options_help(void);
-/* The table as the README's Markdown (scripts and make check-options-doc). */
+/* The table as the README's Markdown (scripts and make check-options-doc):
+ * the options, then the test hooks, a table each. */
 void options_markdown(void);
 
 #endif

@@ -4,6 +4,8 @@
  * key: what it takes, its default, the file that reads it, one line of help.
  * README's list of options is this table (make options-doc writes it, make
  * check-options-doc fails if it drifted). Keep the help free of '|'.
+ * HOOK_* marks a test hook: a key that breaks something on purpose so that
+ * a test must catch it (help lists them apart from the options).
  */
 #include <stdint.h>
 
@@ -13,8 +15,8 @@ const struct opt options_table[] = {
 	OPTION_FLAG("help", "boot/main.c", "print this table and stop (exit status 0)"),
 	OPTION_SIZE("mem", 1, UINT64_MAX, "", "selftests/memory_test.c",
 		    "the RAM QEMU was given (its -m), checked against the tree's"),
-	OPTION_ENUM("crash", "undef|abort|stack|el2|el3", "", "boot/main.c",
-		    "end the run with that unexpected exception, to see the report"),
+	HOOK_ENUM("crash", "undef|abort|stack|el2|el3", "", "boot/main.c",
+		  "end the run with that unexpected exception, to see the report"),
 	OPTION_TEXT("console", "", "board/fdt_console.c",
 		    "Linux's console=ttyXN: the UART when the tree has no stdout-path"),
 	OPTION_ENUM("bench", "1|memtest|irq_roundtrip", "", "front/bench_select.c",
@@ -29,25 +31,25 @@ const struct opt options_table[] = {
 		    "bit fade: seconds left unread before the verify (0: no bit fade)"),
 	OPTION_ENUM("memtest_cache", "on|off", "on", "memtest/plan.c",
 		    "off: test through a non-cacheable mapping instead of cleaning"),
-	OPTION_UINT("memtest_fault", "alias:", 12, 19, "", "memtest/plan.c",
-		    "fault injection: 1 MiB mapped with address bit N stuck low"),
+	HOOK_UINT("memtest_fault", "alias:", 12, 19, "", "memtest/plan.c",
+		  "fault injection: 1 MiB mapped with address bit N stuck low"),
 	OPTION_RANGE("memtest_range", "all free RAM", "memtest/plan.c",
 		     "only that range (page aligned, inside free RAM)"),
 	OPTION_ENUM("memtest_cpus", "all|one", "all", "memtest/all_cpus.c",
 		    "all: every online CPU tests its own slice at once; one: the boot CPU only"),
 	OPTION_UINT("burnin", NULL, 0, 604800, "0", "memtest/burnin.c",
 		    "seconds of every CPU at once on its slice: DRAM test, page copy/clear, cache"),
-	OPTION_ENUM("icache_sync", "on|skip", "on", "selftests/cache_ops_test.c, 96_smp_icache.c",
-		    "skip: leave out the I-cache maintenance (a mutant the matrix must catch)"),
-	OPTION_ENUM("smp_counter", "exclusive|plain", "exclusive", "selftests/smp_coherency_test.c",
-		    "plain: count with a plain load/add/store (updates must be lost)"),
-	OPTION_ENUM("smp_tlbi", "broadcast|local", "broadcast", "selftests/smp_coherency_test.c",
-		    "local: the remap invalidates this CPU's TLB only (a stale entry must show)"),
-	OPTION_ENUM("smp_sb", "barrier|nobarrier", "barrier", "selftests/smp_order_test.c",
-		    "nobarrier: no DMB between the store and the load (reordering must show)"),
-	OPTION_ENUM("irq_mutant", "noeoi|asleep", "", "selftests/irq_setup.c",
-		    "a broken GIC driver the irq tests must catch: no EOI, redistributors asleep"),
-	OPTION_ENUM(
+	HOOK_ENUM("icache_sync", "on|skip", "on", "selftests/cache_ops_test.c, 96_smp_icache.c",
+		  "skip: leave out the I-cache maintenance (a mutant the matrix must catch)"),
+	HOOK_ENUM("smp_counter", "exclusive|plain", "exclusive", "selftests/smp_coherency_test.c",
+		  "plain: count with a plain load/add/store (updates must be lost)"),
+	HOOK_ENUM("smp_tlbi", "broadcast|local", "broadcast", "selftests/smp_coherency_test.c",
+		  "local: the remap invalidates this CPU's TLB only (a stale entry must show)"),
+	HOOK_ENUM("smp_sb", "barrier|nobarrier", "barrier", "selftests/smp_order_test.c",
+		  "nobarrier: no DMB between the store and the load (reordering must show)"),
+	HOOK_ENUM("irq_mutant", "noeoi|asleep", "", "selftests/irq_setup.c",
+		  "a broken GIC driver the irq tests must catch: no EOI, redistributors asleep"),
+	HOOK_ENUM(
 		"serror", "pend", "", "selftests/irq_test.c",
 		"pend: bringup's EL2 pends a virtual SError in irq: serror (it must be reported)"),
 	OPTION_UINT("psci_cycles", NULL, 1, 1000, "4", "selftests/psci_smp_test.c",
@@ -56,8 +58,8 @@ const struct opt options_table[] = {
 		    "machine: CPUs naming no method start by the machine's, not a loader's /psci"),
 	OPTION_ENUM("psci_bad_entry", "on|off", "off", "selftests/psci_bad_entry_test.c",
 		    "on: CPU_ON with an entry beyond RAM (a firmware that takes it loses the CPU)"),
-	OPTION_ENUM("psci_context", "on|none", "on", "smp/smp.c",
-		    "none: CPU_ON passes context ID 0 (psci: context_id must fail)"),
+	HOOK_ENUM("psci_context", "on|none", "on", "smp/smp.c",
+		  "none: CPU_ON passes context ID 0 (psci: context_id must fail)"),
 };
 
 const unsigned options_count = sizeof(options_table) / sizeof(options_table[0]);

@@ -8,10 +8,13 @@
 #                     lab/check.sh); a host test of make test
 LAVA_JOBS := $(foreach f,qemu uboot,$(foreach a,$(ARCHS),$(BUILD)/lava/jobs/$(f)-$(a).yaml))
 
+## make lava: LAVA job definitions (a QEMU one; a U-Boot board over TFTP): docs/lab.md
+## LAVA_URL=url: where a lab's worker downloads the images; LAVA_DEVICE_TYPE=name: the board's
 lava: all
 	@for j in $(LAVA_JOBS); do n=$$(basename $$j .yaml); \
 		lab/mkjob.sh $${n%%-*} $${n#*-} $$j $(ARGS) && echo "  LAVA    $$j" || exit 1; done
 
+## make check-lava: lava-run on both flows, LAVA's test cases against the TAP (root)
 check-lava: all
 	@lab/check.sh
 

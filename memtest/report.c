@@ -138,9 +138,10 @@ void memtest_report_summary(unsigned passes)
 	insn_per_byte(fill, sizeof(fill), t->fill_insns, t->fill_bytes);
 	insn_per_byte(verify, sizeof(verify), t->verify_insns, t->verify_bytes);
 	rate(r, sizeof(r), run_swept, run_ticks);
-	printf("# memtest: %llu bytes tested in %u passes, %llu errors, fill %s insn/B, verify %s "
+	printf("# memtest: %llu bytes tested in %u pass%s, %llu errors, fill %s insn/B, verify %s "
 	       "insn/B, %s\n",
-	       (unsigned long long)per_pass, passes, (unsigned long long)errors, fill, verify, r);
+	       (unsigned long long)per_pass, passes, passes == 1 ? "" : "es",
+	       (unsigned long long)errors, fill, verify, r);
 	if (insns_ok && run_insns && t->bytes_tested && run_swept)
 		printf("# memtest: %llu instructions in the run, %.3f insn/B per pass, %.3f insn/B "
 		       "per sweep\n",

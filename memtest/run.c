@@ -215,8 +215,53 @@ static void ranges_diag(const char *what, const struct memtest_range *r, unsigne
 		     (unsigned long long)r[i].va, (unsigned long long)(r[i].va + r[i].size),
 		     (unsigned long long)(r[i].size >> 10), r[i].bank,
 		     (unsigned long long)(r[i].va - r[i].bank_base));
-	diag("memtest: %s total %llu bytes (%llu MiB) in %u ranges", what,
-	     (unsigned long long)total, (unsigned long long)(total >> 20), n);
+	diag("memtest: %s total %llu bytes (%llu MiB) in %u range%s", what,
+	     (unsigned long long)total, (unsigned long long)(total >> 20), n, n == 1 ? "" : "s");
+}
+
+/* With a fault injected, the one window mt_run() maps for a list: its first
+ * 1 MiB-aligned MiB (the injected bit of the window's offset is then the
+ * same bit of the physical address). False if the list has none. */
+static bool fault_window(const struct memtest_range *list, unsigned n, struct memtest_range *w)
+{
+	for (unsigned i = 0; i < n; i++) {
+		size_t lead = -list[i].va & (WINDOW_BYTES - 1);
+		if (lead + WINDOW_BYTES <= list[i].size) {
+			*w = (struct memtest_range){ list[i].va + lead, WINDOW_BYTES, list[i].bank,
+						     list[i].bank_base };
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The RAM a fault-injected run tests, instead of the March ranges it does
+ * not cover: the size and address tests take their window from all free
+ * RAM, the others from the March ranges (memtest/run_tests.c); one MiB
+ * unless the two differ (memtest_range=, or RAM around the image). */
+static void fault_ranges_diag(void)
+{
+	struct memtest_range w[2];
+	const char *who[2];
+	unsigned n = 0;
+
+	if (fault_window(mt_plan.all, mt_plan.nall, &w[n]))
+		who[n++] = "the size and address tests";
+	if (fault_window(mt_plan.march, mt_plan.nmarch, &w[n])) {
+		if (n && w[0].va == w[1].va)
+			who[0] = "every test";
+		else
+			who[n++] = "the March, random and later tests";
+	}
+	if (!n)
+		diag("memtest: fault injected, but no 1 MiB-aligned MiB of free RAM: none tested");
+	for (unsigned i = 0; i < n; i++)
+		diag("memtest: tested 0x%llx..0x%llx (%u KiB), bank %u +0x%llx: %s",
+		     (unsigned long long)w[i].va, (unsigned long long)(w[i].va + w[i].size),
+		     WINDOW_BYTES >> 10, w[i].bank, (unsigned long long)(w[i].va - w[i].bank_base),
+		     who[i]);
+	diag("memtest: tested total %u bytes (%u MiB) in %u range%s", n * WINDOW_BYTES,
+	     (n * WINDOW_BYTES) >> 20, n, n == 1 ? "" : "s");
 }
 
 void memtest_run_regions(void)
@@ -236,7 +281,8 @@ void memtest_run_regions(void)
 		expect(false, "memtest: refused: %s", mt_plan.refused);
 		return;
 	}
-	diag("memtest=%s, %u passes, %s", modes[mt_plan.mode], mt_plan.passes,
+	diag("memtest=%s, %u pass%s, %s", modes[mt_plan.mode], mt_plan.passes,
+	     mt_plan.passes == 1 ? "" : "es",
 	     mt_plan.uncached ? "non-cacheable through the MMU window, 1 MiB at a time"
 			      : "cached, cleaned+invalidated to memory before every verify");
 	if (mt_plan.fault_bit >= 0 && mt_plan.nall)
@@ -248,7 +294,9 @@ void memtest_run_regions(void)
 		return;
 	}
 	ranges_diag("free", mt_plan.all, mt_plan.nall, mt_plan.all_bytes);
-	if (mt_plan.mode == PLAN_QUICK)
+	if (mt_plan.fault_bit >= 0)
+		fault_ranges_diag();
+	else if (mt_plan.mode == PLAN_QUICK)
 		ranges_diag("march", mt_plan.march, mt_plan.nmarch, mt_plan.march_bytes);
 	memtest_cpus_report(mt_plan.march, mt_plan.nmarch);
 	memtest_cpus_clear_of(mt_plan.all, mt_plan.nall);

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: BSD-2-Clause
 # make bench: boots the image with bench=1 under -icount shift=0,sleep=off on
 # each CPU below (selftests/bench_*.c: pages, cache maintenance), collects its
-# "# csv:" lines into build/bench/results.csv, prints one table (retired
+# "# csv:" lines and each run's boot benchmark (the row boot) into
+# build/bench/results.csv, prints one table (retired
 # instructions per call, exact and repeatable under -icount), writes it as
 # Markdown to build/bench/table.md and plots instructions per 4 KiB to
 # build/bench/results.png with gnuplot. MB/s is in the CSV; under QEMU it only
@@ -28,17 +29,35 @@ configs=(
 	# The IRQ round trip on a GICv3 (the rows above are GICv2 on virt):
 	# that benchmark alone, its CPU column "cortex-a53-gicv3".
 	"aarch64 virt,gic-version=3 cortex-a53 irq_roundtrip"
+	# A whole DRAM test, memtest=full (a key=value: the command line, no
+	# bench=): its "instructions in the run" over the bytes its tests swept,
+	# the row memtest_full.
+	"aarch64 virt cortex-a53 memtest=full"
 )
 
 echo "cpu,routine,impl,bytes,instructions,mbps" >"$csv"
 failed=0 cpus=() notes=()
 for c in "${configs[@]}"; do
 	read -r arch machine cpu only <<<"$c"
-	log=$out/$cpu${only:+-$only}.log
-	ARGS="bench=${only:-1}" TIMEOUT=${TIMEOUT:-180} "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" 256M -- \
+	args="bench=${only:-1}"
+	case $only in *=*) args=$only ;; esac
+	log=$out/$cpu${only:+-${only//=/_}}.log
+	ARGS="$args" TIMEOUT=${TIMEOUT:-180} "$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" 256M -- \
 		-icount shift=0,sleep=off </dev/null 2>&1 | tr -d '\r' >"$log"
 	status=${PIPESTATUS[0]}
 	rows=$(sed -n 's/^# csv: //p' "$log")
+	case $only in
+	*=*) # memtest=full: "# memtest: N instructions in the run" over the bytes swept
+		rows=$(awk -v cpu="$cpu" '
+			/^# memtest: [a-z_]+: [0-9]+ bytes swept/ { swept += $4 }
+			/^# memtest: [0-9]+ instructions in the run/ { n = $3 }
+			END { if (n && swept) printf "%s,memtest_full,bringup,%.0f,%s,\n", cpu, swept, n }' "$log")
+		[ "$status" = 0 ] || rows="" ;;
+	*) # the boot benchmark's line, when it counted
+		boot=$(sed -n 's/^# boot benchmark: \([0-9][0-9]*\) instructions.*/\1/p' "$log")
+		[ -n "$rows" ] && [ -n "$boot" ] &&
+			rows+=$'\n'"$(printf '%s\n' "$rows" | head -n 1 | cut -d, -f1),boot,bringup,0,$boot," ;;
+	esac
 	if grep -q '^not ok .*bench: ' "$log" || { [ -z "$rows" ] && [ "$status" != 0 ]; }; then
 		echo "bench: $cpu FAILED (exit $status), see $log" >&2
 		grep -E '^# FAIL|^not ok|^Bail out' "$log" >&2
@@ -48,8 +67,10 @@ for c in "${configs[@]}"; do
 		notes+=("$cpu: n/a (${why:-no benchmark output})")
 	else
 		printf '%s\n' "$rows" >>"$csv"
-		cpus+=("$(printf '%s\n' "$rows" | head -n 1 | cut -d, -f1)")
-		notes+=("$cpu: $(sed -n 's/^# benchmark on [^ ]* (\(MIDR [^)]*\)): \(.*\); counter.*/\1, \2/p' "$log")")
+		label=$(printf '%s\n' "$rows" | head -n 1 | cut -d, -f1)
+		[[ " ${cpus[*]} " == *" $label "* ]] || cpus+=("$label")
+		note=$(sed -n 's/^# benchmark on [^ ]* (\(MIDR [^)]*\)): \(.*\); counter.*/\1, \2/p' "$log")
+		[ -n "$note" ] && notes+=("$cpu: $note")
 	fi
 done
 

@@ -242,7 +242,7 @@ run_one() {
 	elif [ -z "$plan" ]; then why="no TAP plan"
 	elif [ "$notok" -ne "$want_failed" ]; then why="$notok test(s) not ok"
 	elif [ $((ok + notok)) -ne "$plan" ]; then why="$((ok + notok)) results for a plan of $plan"
-	elif ! grep -q "^# $((ok - skip)) passed, $notok failed, $skip skipped$" "$log.tap"; then why="summary line missing or wrong"
+	elif ! grep -qE "^# summary: $((ok - skip)) passed, $notok failed, $skip skipped(;|$)" "$log.tap"; then why="summary line missing or wrong"
 	elif ! grep -q "^EXIT: STATUS=$want_exit$" "$log.tap"; then why="no EXIT: STATUS=$want_exit line"
 	elif [ "$rc" != "$want_exit" ]; then why="QEMU exit status $rc"
 	fi

@@ -3,7 +3,7 @@
 # check-front-door.sh: the front door (make's own targets and variables)
 # behaves as README "The two commands" says. Each check prints one line and
 # can fail:
-#   - make help prints the targets (the Makefile's opening comment);
+#   - make help lists run, test and report (the makefiles' "## " lines);
 #   - ARCH=arm64 is aarch64 and ARCH=arm is armv7; an unknown ARCH is refused
 #     by name;
 #   - DTB=relative is taken from where make was called (make -C), else under
@@ -11,8 +11,12 @@
 #   - with no newlib source, scripts/build-newlib.sh says to run make setup
 #     and fails (it used to die silently under pipefail);
 #   - make run of a healthy image exits 0, its first report line names the
-#     version (git describe), and the README's sample report has the shapes
-#     of that run (scripts/check-readme-sample.sh);
+#     version (git describe);
+#   - the sample reports of README.md, docs/boards.md and docs/memtest.md
+#     are, line for line, what the image prints in the run each shows
+#     (scripts/check-readme-sample.sh: make run, with a DRAM fault injected,
+#     and the matrix's uboot-fit64 and uboot-nomem rows), and a sample with
+#     a drifted plan, skip count, test number or address width is refused;
 #   - on vexpress-a9 (a board with a sound codec) QEMU adds no line of its
 #     own to the console (no audio back end noise);
 #   - make run ARGS=crash=undef fails, naming the image's exit status 3,
@@ -89,14 +93,41 @@ mk -s run ARCH=arm MACHINE=vexpress-a9 </dev/null >"$out/vexpress.log" 2>&1
 noise=$(grep -vE '^(# qemu: |  (CC|LD|BIN) )' "$out/vexpress.log" | grep -vE '^(TAP version|1\.\.|ok |not ok |# |EXIT: )' | grep . | head -3)
 [ -z "$noise" ] && ok "make run ARCH=arm MACHINE=vexpress-a9: no line but the image's (no audio back end noise)" ||
 	bad "QEMU's own lines on vexpress-a9: $noise"
-if r=$("$top/scripts/check-readme-sample.sh" "$out/run.log"); then ok "${r#check-readme-sample: }"
-else bad "the README's sample report drifted: $r"; fi
-# ... and a drifted sample fails: the README as it was before the version
-# went into the first line.
-sed 's/^    # bringup [^ ]* aarch64 at EL1/    # bringup aarch64 at EL1/' "$top/README.md" >"$out/README.drifted"
-if r=$("$top/scripts/check-readme-sample.sh" "$out/run.log" "$out/README.drifted"); then
-	bad "a README sample without the version passed the check"
-else ok "a drifted README sample is refused: $(head -1 <<<"$r" | cut -c1-140)"; fi
+
+# The sample reports, each against the run it shows: LOG|DOC|the line it follows (an ERE).
+mk -s run ARGS=memtest_fault=alias:13 </dev/null >"$out/fault.log" 2>&1
+MATRIX_OUT=$out/matrix JOBS=1 "$top/qemu-tests/run-matrix.sh" '^uboot-(fit64|nomem)$' >"$out/matrix.out" 2>&1 ||
+	bad "the rows uboot-fit64 and uboot-nomem did not pass: $(grep -m1 '^FAIL' "$out/matrix.out")"
+samples=("$out/run.log|README.md|A healthy run" "$out/fault.log|README.md|injected through the MMU"
+	"$out/matrix/uboot-fit64.log|docs/boards.md|What bringup prints after U-Boot"
+	"$out/fault.log|docs/memtest.md|ARGS=memtest_fault=alias:13. .two pages"
+	"$out/matrix/uboot-nomem.log|docs/memtest.md|the .uboot-nomem. row")
+for s in "${samples[@]}"; do
+	IFS='|' read -r log doc after <<<"$s"
+	if r=$("$top/scripts/check-readme-sample.sh" "$log" "$top/$doc" "$after"); then ok "${r#check-readme-sample: }"
+	else bad "the sample report in $doc after \"$after\" drifted: $r"; fi
+done
+# ... and a drifted sample is refused, naming its line: the plan, the
+# summary's skip count and a test's number as they drifted before (1..82,
+# 30 skipped, irq: discovery 6 off), the version left out of the first
+# line, and a region address printed 9 digits wide.
+plants=('s/^    1\.\.[0-9]+$/    1..82/|README.md|line [0-9]+ is not in the log: 1\.\.82$'
+	's/^(    # summary: [0-9]+ passed, [0-9]+ failed, )[0-9]+ skipped/\130 skipped/|README.md|# summary: [0-9]+ passed, 0 failed, 30 skipped'
+	's/^(    ok )[0-9]+( - irq: discovery)/\165\2/|README.md|ok 65 - irq: discovery'
+	's/^    # bringup [^ ]* aarch64 at EL1/    # bringup aarch64 at EL1/|README.md|# bringup VERSION at EL1'
+	's/^(    #   0x)([0-9a-f]{8}\.\.0x)([0-9a-f]{8} )/\10\20\3/|README.md|0xh{9}\.\.0xh{9} '
+	's/^    1\.\.[0-9]+$/    1..82/|docs/boards.md|line [0-9]+ is not in the log: 1\.\.82$')
+for p in "${plants[@]}"; do
+	IFS='|' read -r expr doc want <<<"$p"
+	after="A healthy run" log=$out/run.log
+	[ "$doc" = docs/boards.md ] && after="What bringup prints after U-Boot" log=$out/matrix/uboot-fit64.log
+	sed -E "$expr" "$top/$doc" >"$out/drifted.md"
+	if cmp -s "$top/$doc" "$out/drifted.md"; then bad "the plant $expr changed nothing in $doc"
+	elif r=$("$top/scripts/check-readme-sample.sh" "$log" "$out/drifted.md" "$after"); then
+		bad "a drifted sample ($doc, $expr) passed the check"
+	elif grep -qE -- "$want" <<<"$r"; then ok "a drifted sample is refused: ${r#check-readme-sample: }"
+	else bad "a drifted sample ($doc, $expr) refused, but not naming \"$want\": $r"; fi
+done
 
 # make run, crashing: make fails naming the status; boot.sh exits with it
 mk -s run ARGS=crash=undef </dev/null >"$out/crash.log" 2>&1

@@ -2,8 +2,10 @@
 # scripts/checks.mk, included by the Makefile: the repository's own checks
 # beside check-layers: the layer rule by symbol (check-calls), the C
 # formatting (check-format), license lines (check-spdx), commit subjects
-# (check-subjects). Each first proves with a plant that it can fail. Which
-# of them make test runs: the Makefile's HOST_TESTS.
+# (check-subjects), the tree's shape (check-tree), the docs' benchmark
+# tables (check-bench-doc), make help against the docs (check-help). Each
+# proves with a plant that it can fail.
+# Which of them make test runs: the Makefile's HOST_TESTS.
 
 # The layer rule by symbol, from both images' objects (scripts/check-calls.sh):
 # no use of a symbol up the layers, no cycle of units by symbol; and the
@@ -46,6 +48,7 @@ check-format:
 # planted #! script with it on line 4, and takes one with it on line 2
 # (files written in $(BUILD)/host/). Not in HOST_TESTS until
 # scripts/add-spdx.sh has given the tree its lines.
+## make check-spdx: every source file names its license (not yet in make test)
 check-spdx:
 	@mkdir -p $(BUILD)/host
 	@printf '/* no license line */\nint x;\n' >$(BUILD)/host/spdx-plant.c
@@ -93,3 +96,42 @@ check-tree:
 	done
 	@scripts/check-tree.sh
 .PHONY: check-tree
+
+# The benchmark tables of README.md ("Measured") and docs/benchmarks.md are
+# written from make bench's results (scripts/bench-doc.sh), as options-doc
+# writes the option list: bench-doc rewrites them after a fresh make bench;
+# check-bench-doc (make test) runs make bench (under -icount its numbers
+# are the build's) and fails if a table differs, and proves that a table
+# with one number changed is refused, named.
+BENCH_DOCS := README.md docs/benchmarks.md
+## make bench-doc: the docs' benchmark tables rewritten from a fresh make bench
+bench-doc: setup all
+	qemu-tests/bench.sh >/dev/null
+	scripts/bench-doc.sh --write $(BUILD)/bench/results.csv $(BENCH_DOCS)
+check-bench-doc: all
+	@qemu-tests/bench.sh >$(BUILD)/bench.out 2>&1 || { tail -n 20 $(BUILD)/bench.out; \
+		echo "check-bench-doc: FAIL: make bench failed ($(BUILD)/bench.out)"; exit 1; }
+	@scripts/bench-doc.sh $(BUILD)/bench/results.csv $(BENCH_DOCS)
+	@sed -E 's/^(\| `copy_page` \(4 KiB\) \| )[0-9,]+/\1999/' README.md >$(BUILD)/bench/README.drifted.md
+	@if out=$$(scripts/bench-doc.sh $(BUILD)/bench/results.csv $(BUILD)/bench/README.drifted.md); then \
+		echo "check-bench-doc: FAIL: a README with copy_page's count changed was not refused"; exit 1; \
+	elif ! printf '%s\n' "$$out" | grep -q 'has, make bench did not measure: | `copy_page` (4 KiB) | 999 |'; then \
+		echo "check-bench-doc: FAIL: the drifted README refused, but not naming copy_page: $$out"; exit 1; \
+	else echo "check-bench-doc: a README with copy_page's count changed is refused: $$(printf '%s\n' "$$out" | grep -m1 999)"; fi
+.PHONY: bench-doc check-bench-doc
+
+# make help lists every target and variable README.md and docs/ tell a user
+# to give (scripts/check-help.sh; the help is the makefiles' "## " lines),
+# and the check can fail: a planted doc using a target and a variable the
+# help lacks must be refused, each named.
+check-help:
+	@mkdir -p $(BUILD)/host
+	@printf 'Run `make nosuch-target`, or `make run NOSUCH_VAR=1`.\n' >$(BUILD)/host/help-plant.md
+	@if out=$$(scripts/check-help.sh --plant $(BUILD)/host/help-plant.md); then \
+		echo "check-help: FAIL: a planted doc using make nosuch-target and NOSUCH_VAR= was not refused"; exit 1; \
+	elif ! printf '%s\n' "$$out" | grep -q 'help-plant.md:1 uses make nosuch-target' || \
+		! printf '%s\n' "$$out" | grep -q 'help-plant.md:1 uses NOSUCH_VAR= with make'; then \
+		echo "check-help: FAIL: the planted doc refused, but not naming both: $$out"; exit 1; \
+	else echo "check-help: a planted doc is refused:"; printf '%s\n' "$$out" | grep 'help-plant' | sed 's/^/  /'; fi
+	@scripts/check-help.sh
+.PHONY: check-help

@@ -10,6 +10,11 @@
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
 
+/* The boot's budget in retired instructions, EL1/SVC entry to the first TAP
+ * line, set for cortex-a53 on QEMU virt with 256 MiB (docs/benchmarks.md,
+ * "Boot"); other CPUs are measured against the same number. */
+#define BOOT_INSN_TARGET 150000u
+
 static bool in_ram(const struct board_info *b, uint64_t a)
 {
 	for (unsigned i = 0; i < b->nram; i++)
@@ -89,10 +94,14 @@ SELFTEST(boot, discovery)
 		diag("ram[%u]: 0x%llx + 0x%llx (%llu MiB)%s", i, (unsigned long long)b->ram[i].base,
 		     (unsigned long long)b->ram[i].size, (unsigned long long)(b->ram[i].size >> 20),
 		     boot.hw.ram_from_platform ? " (platform default)" : "");
-	/* A platform default's path says why (board/discover.c). */
-	diag("console: %s at 0x%llx (%s)%s%s", uart_name(b->console.driver),
+	/* A platform default's path says why (board/discover.c); a tree's
+	 * console chosen past a stdout-path that names nothing says so too. */
+	bool nonode = b->stdout_nonode && b->console_rule[0];
+	diag("console: %s at 0x%llx (%s)%s%s%s%.*s%s", uart_name(b->console.driver),
 	     (unsigned long long)b->console.base, b->console.path,
-	     b->console_rule[0] ? ", by " : "", b->console_rule);
+	     b->console_rule[0] ? ", by " : "", b->console_rule, nonode ? "; stdout-path " : "",
+	     nonode ? (int)b->stdout_nonode_len : 0, nonode ? b->stdout_nonode : "",
+	     nonode ? ": no such node" : "");
 	diag("heap: 0x%lx..0x%lx; firmware left the D-cache %s", (unsigned long)boot.heap_base,
 	     (unsigned long)boot.heap_end, boot.fw_cache_on ? "on (cleaned)" : "off");
 	diag("mmu: window for temporary mappings at 0x%llx..0x%llx (1 MiB), clear of RAM and of "
@@ -104,11 +113,15 @@ SELFTEST(boot, discovery)
 		diag("boot benchmark: n/a (no PMU)");
 	else if (boot.boot_insns == 0) /* Secure PL1 (vexpress-a15), or QEMU without -icount */
 		diag("boot benchmark: n/a (the PMU counted nothing: Secure state or no -icount)");
-	else
+	else if (boot.boot_insns <= BOOT_INSN_TARGET)
 		diag("boot benchmark: %llu instructions retired from EL1/SVC entry to the first "
-		     "TAP line"
-		     " (target 150000)",
-		     (unsigned long long)boot.boot_insns);
+		     "TAP line (target %u)",
+		     (unsigned long long)boot.boot_insns, BOOT_INSN_TARGET);
+	else /* said in words: a number alone above its target reads as met */
+		diag("boot benchmark: %llu instructions retired from EL1/SVC entry to the first "
+		     "TAP line (target %u): over its target by %llu",
+		     (unsigned long long)boot.boot_insns, BOOT_INSN_TARGET,
+		     (unsigned long long)boot.boot_insns - BOOT_INSN_TARGET);
 	expect(boot.hw.dtb_error == FDT_OK, "DTB at 0x%lx refused: %s", (unsigned long)boot.hw.dtb,
 	       fdt_refusal_words(&boot.hw.refusal, why, sizeof why));
 	expect(b->nram > 0, "no RAM bank");

@@ -3,7 +3,10 @@
 #include "cache/cache.h"
 #include "lib/selftest/selftest.h"
 
-static const char *const type_names[] = { "none", "I", "D", "I+D", "unified" };
+/* The name of a level's data-side line, by CLIDR Ctype (ARM ARM DDI 0487,
+ * CLIDR_EL1): separate I and D caches print it as "D", their I-cache on a
+ * line of its own; a unified cache serves both. */
+static const char *const d_names[] = { "none", "I", "D", "D", "unified" };
 
 SELFTEST(cache, geometry)
 {
@@ -18,7 +21,7 @@ SELFTEST(cache, geometry)
 		const struct cache_level *l = &ci->level[n];
 		if (l->d.line_bytes)
 			diag("L%u %s: %llu KiB, %u-way, %u sets, %u B lines", n + 1,
-			     type_names[l->type], (unsigned long long)(l->d.size >> 10), l->d.ways,
+			     d_names[l->type], (unsigned long long)(l->d.size >> 10), l->d.ways,
 			     l->d.sets, l->d.line_bytes);
 		if (l->i.line_bytes)
 			diag("L%u I: %llu KiB, %u-way, %u sets, %u B lines", n + 1,

@@ -53,11 +53,20 @@ SELFTEST(mmu, enabled)
 	unsigned n;
 	const struct map_region *r = mmu_regions(&n);
 
+	/* The addresses as wide as the highest listed byte needs, at least 8
+	 * digits: 32-bit ones on ARMv7 (an end of 4 GiB, 0x100000000, is the
+	 * one wider value), more only where a listed region lies above 4 GiB. */
+	int width = 8;
+	for (unsigned i = 0; i < n; i++)
+		while (r[i].type != MT_DEVICE && width < 16 &&
+		       (r[i].base + r[i].size - 1) >> (4 * width))
+			width++;
 	expect(mmu_enabled(), "MMU is off");
 	diag("%u regions, %u table pages", n, pgt_pages_used());
 	for (unsigned i = 0; i < n; i++)
 		if (r[i].type != MT_DEVICE)
-			diag("  0x%09llx..0x%09llx %-22s %s%s", (unsigned long long)r[i].base,
+			diag("  0x%0*llx..0x%0*llx %-22s %s%s", width,
+			     (unsigned long long)r[i].base, width,
 			     (unsigned long long)(r[i].base + r[i].size), r[i].name,
 			     r[i].type == MT_NONE ? "unmapped"
 			     : r[i].perm & MAP_RO ? "RO"

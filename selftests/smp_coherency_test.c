@@ -66,6 +66,13 @@ static inline void add_lse(uint32_t *p)
 #endif
 }
 
+/* LSE (FEAT_LSE, ARMv8.1) adds its atomics to the A64 instruction set only
+ * (ARM ARM DDI 0487, C6.2): an ARMv7 or AArch32 core has the exclusives alone. */
+#ifdef __aarch64__
+#define NO_LSE "no LSE atomics (ID_AA64ISAR0_EL1.Atomic < 2)"
+#else
+#define NO_LSE "LSE atomics are AArch64-only (ARMv8.1 FEAT_LSE); ARMv7 has LDREX/STREX"
+#endif
 static bool cpu_has_lse(void)
 {
 #ifdef __aarch64__
@@ -145,7 +152,7 @@ SELFTEST(smp, atomic_exclusive)
 SELFTEST(smp, atomic_lse)
 {
 	if (!cpu_has_lse()) {
-		skip("no LSE atomics (ID_AA64ISAR0_EL1.Atomic < 2)");
+		skip("%s", NO_LSE);
 		return;
 	}
 	counter_test(COUNT_LSE, "LSE STADD counter");

@@ -1,25 +1,21 @@
 # SPDX-License-Identifier: BSD-2-Clause
 # The U-Boot flow (uboot/, docs/boards.md), included by the Makefile, which
 # sets ARCH from BOARD= (the board's image) before it gets here.
-#   make fit ARCH=...      build/ARCH/uboot/: Image or zImage, bringup.itb (FIT, hashed),
-#                          bringup.uimg (armv7), boot.scr; LOAD_ADDR=0x... for a board;
-#                          KEY=DIR signs the FIT's configuration (DIR/bringup.key, made if
-#                          absent), CONTROL_DTB=u-boot.dtb also puts the public key in
-#                          U-Boot's control tree, required (uboot/mkimages.sh)
-#   make sdcard ARCH=...   build/ARCH/sdcard.img: MBR + FAT with those (no root needed);
-#                          SDCARD_ENV="bringup_method=bootm-fit ..." writes bringup.env (a line
-#                          a word), SDCARD_BOOTARGS="k=v k=v" its line bootargs=k=v k=v,
-#                          SDCARD_FILES="board.dtb ..." adds files
-#   make sdcard BOARD=...  build/sdcard-BOARD.img: a whole card for an empty SD card,
-#                          the board's U-Boot from Debian included (uboot/boards.txt)
-#   make bootfiles ARCH=...  build/ARCH/bootfiles/: the files to copy into the boot
-#                          partition a board's own U-Boot already reads (no MBR, nothing
-#                          at the card's start): the images, bringup.scr (not boot.scr:
-#                          the distribution's stays), README.txt (how to start it);
-#                          SDCARD_ENV, SDCARD_BOOTARGS: its bringup.env (uboot/bootfiles.sh)
-#   make boards            the boards BOARD= takes
-#   make run-uboot ARCH=... [MACHINE=virt,virtualization=on]: boot that card through
-#                          Debian's u-boot-qemu on QEMU virt
+## make fit: build/ARCH/uboot/: Image or zImage, the FIT (hashed), uImage (armv7), boot.scr
+## LOAD_ADDR=0x...: where bootm copies the kernel on a board (its kernel_addr_r; checked)
+## KEY=dir: sign the FIT's configuration (dir/bringup.key, made if absent)
+## CONTROL_DTB=u-boot.dtb: with KEY, the public key into U-Boot's control tree, required
+## make sdcard: build/ARCH/sdcard.img, MBR + FAT with those (no root needed)
+## SDCARD_ENV="k=v ...": bringup.env lines, U-Boot's variables (bringup_method=bootm-fit ...)
+## SDCARD_BOOTARGS="k=v ...": bringup.env's bootargs=, the image's command line on a board
+## SDCARD_FILES="a b": more files on the card; SDCARD_MB=n: its size in MiB (default 64)
+## make sdcard BOARD=name: build/sdcard-name.img, a whole card with the board's U-Boot (Debian's)
+## BOARD=name: a board of uboot/boards.txt (sets ARCH and, for make fit, LOAD_ADDR)
+## make bootfiles: build/ARCH/bootfiles/, the files to copy into the boot partition a board's
+##   own U-Boot reads (no MBR, nothing at the card's start; bringup.scr, not boot.scr)
+## RPI_FIRMWARE=dir: a Raspberry Pi card's firmware files (default /usr/lib/raspi-firmware)
+## make boards: the boards BOARD= takes (uboot/boards.txt)
+## make run-uboot: boot ARCH's card through Debian's U-Boot on QEMU virt
 SDCARD_ENV ?=
 SDCARD_BOOTARGS ?=
 SDCARD_FILES ?=

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /* TAP reporter for the self-tests: see selftest.h. */
 #include "lib/selftest/selftest.h"
+#include "arch/arch.h"
+#include "arch/counter.h"
 #include "arch/exception.h"
 
 #include <stdarg.h>
@@ -51,6 +53,27 @@ void diag(const char *fmt, ...)
 
 #define MAX_TESTS 256
 
+/* The run's last line before EXIT: the counts, the first failure by its
+ * number and name, and the time since the plan line (when a counter runs
+ * at a known rate: arch/counter.h). A reader of the log (a board's user,
+ * scripts/report, the matrix) finds the verdict there without counting. */
+static void summary(unsigned passed, unsigned failed, unsigned skipped,
+		    const struct selftest *first, unsigned first_n, uint64_t t0)
+{
+	uint32_t hz = counter_state.runs ? arch_counter_hz() : 0;
+
+	printf("# summary: %u passed, %u failed, %u skipped", passed, failed, skipped);
+	if (first)
+		printf("; first failure: %u - %s: %s", first_n, first->group, first->name);
+	if (hz) {
+		uint64_t ms = (arch_counter() - t0) * 1000 / hz;
+		printf("; %llu.%03llu s\n", (unsigned long long)(ms / 1000),
+		       (unsigned long long)(ms % 1000));
+	} else {
+		printf("; time unknown (no running counter)\n");
+	}
+}
+
 static bool runs_before(const struct selftest *a, const struct selftest *b)
 {
 	return a->rank < b->rank || (a->rank == b->rank && a->line < b->line);
@@ -60,7 +83,9 @@ int selftest_run_all(void (*before_tests)(void))
 {
 	static const struct selftest *order[MAX_TESTS];
 	unsigned n = __stop_selftests - __start_selftests;
-	unsigned passed = 0, failed = 0, skipped = 0;
+	unsigned passed = 0, failed = 0, skipped = 0, first_n = 0;
+	const struct selftest *first = NULL;
+	uint64_t t0 = arch_counter();
 
 	if (n > MAX_TESTS) {
 		printf("Bail out! %u self-tests, the runner holds %d\n", n, MAX_TESTS);
@@ -84,7 +109,8 @@ int selftest_run_all(void (*before_tests)(void))
 		exception_set_phase(t->group, t->name); /* an asynchronous fault names it */
 		t->fn();
 		if (cur_failures) {
-			failed++;
+			if (!failed++)
+				first = t, first_n = i + 1;
 			printf("not ok %u - %s: %s\n", i + 1, t->group, t->name);
 		} else if (skip_reason[0]) {
 			skipped++;
@@ -95,7 +121,7 @@ int selftest_run_all(void (*before_tests)(void))
 		}
 	}
 	exception_set_phase("exit", NULL);
-	printf("# %u passed, %u failed, %u skipped\n", passed, failed, skipped);
+	summary(passed, failed, skipped, first, first_n, t0);
 	return (int)failed;
 }
 

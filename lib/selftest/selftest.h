@@ -12,7 +12,7 @@
  *   1..N
  *   ok 1 - group: name            (or "not ok", or "ok 3 - g: n # SKIP why")
  *   ...
- *   # P passed, F failed, S skipped
+ *   # summary: P passed, F failed, S skipped[; first failure: N - group: name]; T s
  *
  * and returns F. Tests run in the order of their files' ranks, then lines:
  * the build gives each self-test file its place in the one table of the run

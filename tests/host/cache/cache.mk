@@ -48,6 +48,7 @@ host-cache-trace: $(foreach a,aarch64 armv7,$(foreach v,_ok $(addprefix _,$(TRAC
 		done; \
 	done
 
+## make sweep: the cache trace test over 100,000 geometries (longer; not in make test)
 sweep: $(BUILD)/host/cache_trace_aarch64_ok $(BUILD)/host/cache_trace_armv7_ok
 	@r=0; for a in aarch64 armv7; do \
 		q="$(QEMU_USER_aarch64)"; [ $$a = armv7 ] && q="$(QEMU_USER_armv7)"; \

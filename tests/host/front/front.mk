@@ -61,6 +61,7 @@ check-options-doc: $(BUILD)/host/test_options
 		echo "check-options-doc: FAIL: the drifted README refused, but not naming memtest_passes: $$out"; exit 1; \
 	else echo "check-options-doc: a README with memtest_passes=0..65 is refused: $$(grep -m1 memtest_passes <<<"$$out")"; fi
 
+## make options-doc: README's list of options rewritten from front/options_table.c
 options-doc: $(BUILD)/host/test_options
 	scripts/check-options-doc.sh --write $(BUILD)/host/test_options README.md
 

@@ -214,5 +214,6 @@ endef
 host-fdt-fuzz: $(FDT_OUT)/fuzz_fdt $(FDT_DTBS)
 	$(call fdt_run_fuzz,$(FUZZ_SECONDS))
 
+## make fuzz: the DTB reader's fuzzer for 10 minutes, the option parser's for 2 M inputs
 fuzz: $(FDT_OUT)/fuzz_fdt $(FDT_DTBS)
 	$(call fdt_run_fuzz,$(FDT_FUZZ_LONG))
