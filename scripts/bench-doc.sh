@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # bench-doc.sh [--write] CSV DOC... — the benchmark tables of each DOC are
 # what make bench measured: every block between a line "<!-- bench: NAME,
 # ... -->" and the next "<!-- end of bench -->" must be exactly the table

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # check-help.sh [--plant FILE]... — every make target and variable that
 # README.md and docs/*.md tell a user to give is in `make help`
 # (scripts/make-help.sh: the "## " lines of the makefiles), so the help

@@ -48,7 +48,7 @@ check-format:
 # planted #! script with it on line 4, and takes one with it on line 2
 # (files written in $(BUILD)/host/). Not in HOST_TESTS until
 # scripts/add-spdx.sh has given the tree its lines.
-## make check-spdx: every source file names its license (not yet in make test)
+## make check-spdx: every source file names its license
 check-spdx:
 	@mkdir -p $(BUILD)/host
 	@printf '/* no license line */\nint x;\n' >$(BUILD)/host/spdx-plant.c

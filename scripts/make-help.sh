@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-2-Clause
 # make-help.sh "HOST_TESTS" MAKEFILE... — make help's text, from the
 # makefiles themselves: every line "## make TARGET [ARGS]: text" is a target
 # (or a way of calling one), every line "## VAR=VALUE: text" a variable
