@@ -52,7 +52,7 @@ PLATFORM_SRCS := $(sort $(wildcard platforms/*.c))
 
 # front/: the user-facing front end: the option registry and its parser
 # (plain C, host-tested and fuzzed) and benchmark selection.
-OPTIONS_SRCS := front/options_parse.c front/options_table.c front/options.c
+OPTIONS_SRCS := front/options_parse.c front/options_table.c front/options.c front/options_linux.c
 FRONT_SRCS := $(OPTIONS_SRCS) front/bench_select.c
 
 # boot/: the entry (both entries: the boot CPU's and a secondary's), the

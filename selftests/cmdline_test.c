@@ -5,12 +5,33 @@
  * key, a value that does not parse or is out of range, a key given twice,
  * a byte outside ASCII, a line too long. Each is named as given, so a typo
  * (memtst=full) fails here instead of running silently on the defaults.
+ * Linux's words (a boot loader's line) are named as ignored.
  */
 #include <stdio.h>
 
 #include "boot/cmdline.h"
 #include "front/options.h"
 #include "lib/selftest/selftest.h"
+
+/* Linux's words of the line (front/options.h), in one line: what was
+ * ignored is named, so a word meant for bringup is seen not to act. */
+static void linux_words(const struct opt_line *l)
+{
+	char buf[OPT_LINE_MAX + 8];
+	size_t n = 0;
+
+	buf[0] = 0;
+	for (unsigned i = 0; i < l->nwords; i++) {
+		const struct opt_word *w = &l->word[i];
+		if (w->linux_word)
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " %s%s%s", w->key,
+					      w->value ? "=" : "", w->value ? w->value : "");
+		if (n >= sizeof(buf))
+			n = sizeof(buf) - 1;
+	}
+	if (n)
+		diag("cmdline: Linux's words, ignored:%s", buf);
+}
 
 SELFTEST(boot, cmdline)
 {
@@ -23,4 +44,5 @@ SELFTEST(boot, cmdline)
 	for (unsigned i = 0; i < l->nproblems; i++)
 		expect(false, "cmdline: %s", opt_problem_text(l, &l->problem[i], why, sizeof(why)));
 	expect(!l->dropped, "cmdline: %u more problems", l->dropped);
+	linux_words(l);
 }
