@@ -61,6 +61,7 @@ struct open_args {
 	struct fdt *f;
 	const void *blob;
 	size_t size;
+	const char *cmdline, *cmdline_src;
 	struct board_info *out;
 	int err;
 };
@@ -69,7 +70,7 @@ static void open_board(void *arg)
 {
 	struct open_args *a = arg;
 
-	a->err = fdt_open_board(a->f, a->blob, a->size, a->out);
+	a->err = fdt_open_board_cmdline(a->f, a->blob, a->size, a->cmdline, a->cmdline_src, a->out);
 }
 
 /* Why the header at d->dtb was refused, into d->refusal and d->dtb_error. */
@@ -171,7 +172,8 @@ const struct platform *choose_platform(uintptr_t running_at)
 	return named; /* or none, not the first platform: its console may be nothing here */
 }
 
-static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
+static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at,
+			   const char *cmdline, const char *cmdline_src)
 {
 	const struct platform *p = choose_platform(running_at), *q;
 	struct board_info found;
@@ -212,7 +214,12 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 	/* Under a probe: the header answered, but the rest of totalsize may
 	 * run past the memory behind it (no console is up yet to report a
 	 * fault: boot/main.c). */
-	struct open_args oa = { &fdt, (const void *)d->dtb, h.totalsize, &found, FDT_OK };
+	struct open_args oa = { .f = &fdt,
+				.blob = (const void *)d->dtb,
+				.size = h.totalsize,
+				.cmdline = cmdline,
+				.cmdline_src = cmdline_src,
+				.out = &found };
 	struct fault_info fi;
 	if (fault_probe(open_board, &oa, &fi)) {
 		d->refusal = (struct fdt_refusal){ .err = FDT_ERR_TRUNCATED,
@@ -262,6 +269,7 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 	} else {
 		console_fallback_reason(d, &fdt);
 	}
+	d->board.earlycon = found.earlycon;
 	if (found.timer_hz)
 		d->board.timer_hz = found.timer_hz;
 	d->board.psci = found.psci;
@@ -283,11 +291,12 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 		       sizeof(found.reserved[0]));
 }
 
-void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
+void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at, const char *cmdline,
+	      const char *cmdline_src)
 {
 	struct board_info *b = &d->board;
 
-	discover_board(d, dtb_arg, running_at);
+	discover_board(d, dtb_arg, running_at, cmdline, cmdline_src);
 	/* The devices bringup itself drives, whether the tree or a platform
 	 * named them, among the device ranges (the MMU window avoids them). */
 	memmap_add_coalesced(b->dev, &b->ndev, BOARD_MAX_DEVICES, b->console.base,

@@ -48,8 +48,12 @@ struct discovery {
 };
 
 /* Fills *d, which must be zero on entry, for an image running at
- * running_at that the loader passed dtb_arg (x0 / r2; 0 if none). */
-void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at);
+ * running_at that the loader passed dtb_arg (x0 / r2; 0 if none).
+ * cmdline: the run's command line besides the tree's bootargs, named
+ * cmdline_src for the report ("semihosting"), or NULL: its console= and
+ * earlycon= name the console before bootargs' do (board.h rules 2, 3). */
+void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at, const char *cmdline,
+	      const char *cmdline_src);
 /* Adds every device range of the tree (fdt_read_board()'s dev, which the
  * boot's pass leaves out where BOARD_DEVICES_AT_BOOT is false) to
  * d->board.dev. Run with the MMU on, after the boot benchmark's end. */

@@ -62,13 +62,15 @@ $(FDT_DTB_DIR)/virt64-v16.dtb: tests/host/common/dts/virt64.dts
 	@mkdir -p $(@D)
 	$(DTC) -q -V 16 -I dts -O dtb -o $@ $<
 
-$(FDT_OUT)/fdt_unit: tests/host/lib/fdt/fdt_unit.c tests/host/lib/fdt/fdt_unit_nav.c \
-                     tests/host/lib/fdt/fdt_unit_bad.c tests/host/lib/fdt/fdt_unit_asm.c \
-                     tests/host/lib/fdt/fdt_unit_reserved.c \
-                     tests/host/lib/fdt/fdt_unit_cpus.c board/fdt_refusal.c board/fdt_refusal.h \
-                     $(FDT_LIB) $(FDT_HDR) \
-                     tests/host/lib/fdt/fdt_unit.h tests/host/lib/fdt/fdt_unit_bad.h \
-                     tests/host/common/testutil.h
+FDT_UNIT_DEPS := tests/host/lib/fdt/fdt_unit.c tests/host/lib/fdt/fdt_unit_nav.c \
+                 tests/host/lib/fdt/fdt_unit_bad.c tests/host/lib/fdt/fdt_unit_asm.c \
+                 tests/host/lib/fdt/fdt_unit_reserved.c \
+                 tests/host/lib/fdt/fdt_unit_cpus.c tests/host/lib/fdt/fdt_unit_cmdline.c \
+                 board/fdt_refusal.c board/fdt_refusal.h \
+                 $(FDT_LIB) $(FDT_HDR) \
+                 tests/host/lib/fdt/fdt_unit.h tests/host/lib/fdt/fdt_unit_bad.h \
+                 tests/host/common/testutil.h
+$(FDT_OUT)/fdt_unit: $(FDT_UNIT_DEPS)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(filter %.c,$^)
 
@@ -131,8 +133,21 @@ host-fdt-freestanding: $(FDT_FREE_OBJS)
 	if [ -n "$$undef" ]; then echo "FAIL fdt freestanding: unexpected externals: $$undef"; exit 1; fi; \
 	echo "fdt freestanding: $(words $(FDT_FREE_OBJS)) objects built (aarch64, armv7-a), no externals beyond string.h and the UART drivers' section"
 
-host-fdt-unit: $(FDT_OUT)/fdt_unit $(FDT_DTBS) host-fdt-freestanding
+# Planted: an earlycon= address taken in RAM (the RAM check dropped): the
+# unit test must refuse it by the state it expects.
+$(FDT_OUT)/planted/earlycon-ram/fdt_earlycon.c: board/fdt_earlycon.c tests/host/lib/fdt/fdt.mk
+	@mkdir -p $(@D)
+	sed 's/if (in_ram(b, u->base))/if (0 \&\& in_ram(b, u->base))/' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL: the earlycon-ram plant no longer applies"; exit 1; }
+$(FDT_OUT)/fdt_unit_earlycon-ram: $(FDT_OUT)/fdt_unit $(FDT_OUT)/planted/earlycon-ram/fdt_earlycon.c
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ \
+		$(filter-out board/fdt_earlycon.c,$(filter %.c,$(FDT_UNIT_DEPS))) \
+		$(FDT_OUT)/planted/earlycon-ram/fdt_earlycon.c
+
+host-fdt-unit: $(FDT_OUT)/fdt_unit $(FDT_DTBS) host-fdt-freestanding $(FDT_OUT)/fdt_unit_earlycon-ram
 	$(FDT_OUT)/fdt_unit $(FDT_DTB_DIR)
+	@tests/host/common/run-mutant.sh fdt-earlycon-ram $(FDT_OUT)/fdt_unit_earlycon-ram.log \
+		'earlycon.state_==_want:_got_0x1_.1.,_want_0x7' $(FDT_OUT)/fdt_unit_earlycon-ram $(FDT_DTB_DIR)
 
 # The planted cases: the corpus built with one source copied and one line
 # changed, which the oracle must refuse with the disagreement named and no
