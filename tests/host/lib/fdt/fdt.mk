@@ -12,7 +12,11 @@
 #                          (the oracle, tests/host/lib/fdt/fdt_oracle*.c), field by field; then
 #                          the planted case: the same with a wrong default in the
 #                          project's UART table (ti,omap4-uart's reg-shift 2 -> 0), which
-#                          must fail with those disagreements and no other
+#                          must fail with those disagreements and no other; and the
+#                          platform identification over the same trees and ours
+#                          (tests/host/board/test_platform_id.c): none but QEMU's
+#                          virt taken for qemu-virt, proven by a plant that identifies
+#                          virt by RAM base again
 #   host-fdt-fuzz          libFuzzer for $(FUZZ_SECONDS) (default 60 s); every blob we
 #                          accept must pass libfdt's fdt_check_full (known differences
 #                          aside: tests/host/lib/fdt/fuzz_fdt.c)
@@ -201,11 +205,41 @@ define fdt_floor_run
 	echo "fdt corpus planted no-psci-node: $$(grep '^fdt corpus: secondary CPUs:' $$log), refused by the floor"
 endef
 
-host-fdt-corpus: $(FDT_OUT)/fdt_corpus $(addprefix $(FDT_OUT)/fdt_corpus_,$(FDT_PLANTED) no-psci-node)
+# The platform identification rule over the same corpus and our own trees
+# (tests/host/board/test_platform_id.c): no tree but QEMU's virt is taken
+# for qemu-virt. Planted: qemu-virt as it was, named by no compatible and
+# so identified by RAM base, which must be refused naming an i.MX8MQ tree.
+PLATFORM_ID_SRCS := tests/host/board/test_platform_id.c board/platform_id.c $(FDT_SRCS) \
+	$(CONSOLE_SRCS) arch/out.c
+$(FDT_OUT)/platform_id: $(PLATFORM_ID_SRCS) $(PLATFORM_SRCS) $(FDT_HDR) board/platform_id.h \
+		tests/host/common/testutil.h
+	@mkdir -p $(@D)
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(PLATFORM_ID_SRCS) $(PLATFORM_SRCS)
+$(FDT_OUT)/planted/virt-by-load/qemu-virt.c: platforms/qemu-virt.c tests/host/lib/fdt/fdt.mk
+	@mkdir -p $(@D)
+	sed -e 's/\.tree_only = true,//' -e '/\.compatible = "linux,dummy-virt",/d' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL: the virt-by-load plant no longer applies"; exit 1; }
+$(FDT_OUT)/platform_id_virt-by-load: $(PLATFORM_ID_SRCS) $(PLATFORM_SRCS) \
+		$(FDT_OUT)/planted/virt-by-load/qemu-virt.c $(FDT_HDR) board/platform_id.h
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(PLATFORM_ID_SRCS) \
+		$(filter-out platforms/qemu-virt.c,$(PLATFORM_SRCS)) $(FDT_OUT)/planted/virt-by-load/qemu-virt.c
+define platform_id_run
+	{ find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort; ls $(FDT_DTBS); } | $(1)
+endef
+
+host-fdt-corpus: $(FDT_OUT)/fdt_corpus $(addprefix $(FDT_OUT)/fdt_corpus_,$(FDT_PLANTED) no-psci-node) \
+		$(FDT_OUT)/platform_id $(FDT_OUT)/platform_id_virt-by-load $(FDT_DTBS)
 	sh tests/host/common/fetch-dtbs.sh $(BUILD)/dtbs
 	find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort | $(FDT_OUT)/fdt_corpus
 	@$(foreach p,$(FDT_PLANTED),( $(call fdt_planted_run,$(p)) ) && ) true
 	@$(fdt_floor_run)
+	@$(call platform_id_run,$(FDT_OUT)/platform_id) | tail -n 3
+	@log=$(FDT_OUT)/platform_id_virt-by-load.log; \
+	$(call platform_id_run,$(FDT_OUT)/platform_id_virt-by-load) >$$log 2>&1 && st=0 || st=$$?; \
+	n=$$(grep -c '^FAIL .*fsl,imx8mq\|^FAIL .*imx8mq-evk' $$log); \
+	if [ $$st -ne 1 ] || [ $$n -eq 0 ]; then \
+		echo "FAIL platform-id planted virt-by-load: not refused as it must be (exit $$st, $$n i.MX8MQ lines)"; exit 1; fi; \
+	echo "platform-id planted virt-by-load: refused, $$(grep -c '^FAIL ' $$log) failures, e.g. $$(grep -m1 '^FAIL .*imx8mq-evk' $$log)"
 
 # Seeds: our own trees plus every ~30th Debian tree (about 50) if fetched.
 FDT_FUZZ_DIR := $(FDT_OUT)/fuzz
