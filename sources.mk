@@ -42,9 +42,9 @@ irq_srcs = $(IRQ_SRCS) $(wildcard irq/$(1)/*.S)
 
 # board/: the device-tree scan (host-tested with lib/fdt and the console
 # drivers' tables) and discovery.
-BOARD_FDT_SRCS := board/fdt_board.c board/fdt_util.c board/fdt_console.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c board/fdt_gic.c board/start_methods.c
+BOARD_FDT_SRCS := board/fdt_board.c board/fdt_util.c board/fdt_console.c board/fdt_earlycon.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c board/fdt_gic.c board/start_methods.c
 BOARD_CORES_SRCS := board/cores.c
-BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
+BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/platform_id.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
 # platforms/: one file a board, data only, each naming the architectures it
 # is for (PLATFORM(id, arch...), board/platform.h). Every file is built for
 # both images; each image's linker script keeps its own architecture's.
@@ -52,7 +52,7 @@ PLATFORM_SRCS := $(sort $(wildcard platforms/*.c))
 
 # front/: the user-facing front end: the option registry and its parser
 # (plain C, host-tested and fuzzed) and benchmark selection.
-OPTIONS_SRCS := front/options_parse.c front/options_table.c front/options.c
+OPTIONS_SRCS := front/options_parse.c front/options_table.c front/options.c front/options_linux.c
 FRONT_SRCS := $(OPTIONS_SRCS) front/bench_select.c
 
 # boot/: the entry (both entries: the boot CPU's and a secondary's), the

@@ -21,8 +21,10 @@
  * first if the console was up (arch/<arch>/vectors.S). */
 #define EXIT_HIGHER_EL 7
 /* No console to write to: no built-in platform claims the board (board/
- * platform.h) and no device tree names a UART bringup drives. Nothing is
- * written anywhere; the status leaves through semihosting or PSCI only. */
+ * platform.h), no device tree names a UART bringup drives and the command
+ * line names none (console=, earlycon=: board/board.h). Nothing is written
+ * anywhere, no device touched; the status leaves through semihosting or
+ * PSCI only. */
 #define EXIT_NO_CONSOLE 8
 /* The console faulted (nothing at its address, its clock off): after the
  * decoded report on the next sink (semihosting output, else an identified

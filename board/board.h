@@ -24,7 +24,7 @@
 #include "mmu/mmu.h"
 
 #define BOARD_MAX_RESERVED 16
-#define BOARD_RULE_MAX     32
+#define BOARD_RULE_MAX     48
 #define BOARD_MAX_DEVICES  8
 /* ARMv7 needs the tree's devices before its MMU is on: its window for
  * temporary mappings is carved out of the 4 GiB map. AArch64 maps every
@@ -43,6 +43,27 @@ struct fdt_bad {
 	int len; /* the property's length in bytes */
 };
 
+/* What became of Linux's earlycon= on the command line (console rule 3). */
+enum board_earlycon {
+	EARLYCON_NONE,       /* no earlycon= word */
+	EARLYCON_USED,       /* usable (and, in a board_info, the console) */
+	EARLYCON_UNUSED,     /* usable, but an earlier rule chose the console */
+	EARLYCON_SYNTAX,     /* not NAME,[IOTYPE,]ADDR[,OPTIONS] */
+	EARLYCON_NAME,       /* no driver of bringup's has that Linux name */
+	EARLYCON_IOTYPE,     /* io or mmio32be: port I/O, big-endian registers */
+	EARLYCON_NOT_DEVICE, /* the address is in no device range the tree names */
+	EARLYCON_IN_RAM,     /* the address is in the tree's RAM */
+};
+struct board_earlycon_word {
+	uint8_t state;         /* enum board_earlycon */
+	const char *src;       /* whose line: "semihosting", "bootargs" */
+	const char *word;      /* "earlycon=...", in that line, len bytes */
+	uint16_t len;          /* (not NUL-terminated there) */
+	struct uart_desc uart; /* USED, UNUSED: the UART it names */
+};
+/* The state in words ("the address is RAM"). */
+const char *fdt_earlycon_words(enum board_earlycon st);
+
 struct board_info {
 	char model[64]; /* root "model" (else first compatible),
 			   truncated, NUL-terminated */
@@ -50,7 +71,8 @@ struct board_info {
 	unsigned nram;
 	struct uart_desc console; /* driver NULL if none drivable */
 	/* Which rule chose the console (below): "stdout-path",
-	 * "bootargs console=ttyS2", "alias serial1", "first driven node";
+	 * "bootargs console=ttyS2", "semihosting console=ttyAMA0",
+	 * "semihosting earlycon=pl011", "alias serial1", "first driven node";
 	 * "" when there is none. */
 	char console_rule[BOARD_RULE_MAX];
 	/* /chosen stdout-path (or linux,stdout-path) when it names no node and
@@ -60,6 +82,9 @@ struct board_info {
 	 * of_stdout NULL for such a path. NULL when it resolves or is absent. */
 	const char *stdout_nonode;
 	unsigned stdout_nonode_len;
+	/* The earlycon= word rule 3 read (the first line that has one: the
+	 * run's command line, else bootargs), state NONE if there is none. */
+	struct board_earlycon_word earlycon;
 	uint32_t timer_hz;      /* arch timer clock-frequency, 0 if absent */
 	enum psci_conduit psci; /* /psci "method", PSCI_NONE if absent */
 	/* A PSCI 0.1 node ("arm,psci" alone): no standard function IDs, only
@@ -107,9 +132,14 @@ struct board_info {
  * Console, the first of these rules that gives one:
  *  1. /chosen "stdout-path" (or "linux,stdout-path"), ":options" stripped,
  *     an alias resolved through /aliases.  If that names a node, the
- *     console is that node or nothing (the later rules are not tried).
- *  2. "console=NAME" in /chosen "bootargs" (words split at ASCII white
- *     space, up to a "--" word; no quoting), NAME being a family name and
+ *     console is that node if bringup drives it, else only what the
+ *     command line names (rules 2 and 3; 4 and 5 are not tried): a tree
+ *     that names its console does not let bringup pick another UART.
+ *  2. "console=NAME" on the command line: the words given with
+ *     fdt_open_board_cmdline() (semihosting's), then /chosen "bootargs"
+ *     (words split at ASCII white space, up to a "--" word; no quoting),
+ *     each line in its turn, its console= (rule 2) before its earlycon=
+ *     (rule 3); NAME being a family name and
  *     a decimal index N, then optionally ",options": ttyAMA (PL011), ttyS
  *     (8250/16550), ttymxc (i.MX), ttyPS (Cadence), ttySAC (Samsung),
  *     ttyAML (Meson), ttyMSM (MSM UARTDM, GENI), ttySTM (STM32F4/F7),
@@ -117,8 +147,17 @@ struct board_info {
  *     node alias serialN names (Linux numbers ports by alias), if that node
  *     is usable and driven by a driver of the family.  Several such words:
  *     the last usable one (Linux's preferred console is the last).
- *  3. Aliases serial0 .. serial15, the first usable.
- *  4. The first usable node in blob order.
+ *  3. "earlycon=NAME,[IOTYPE,]ADDR[,OPTIONS]" on the command line (of
+ *     the first line that has one: the given words, else bootargs), in
+ *     Linux's spelling (drivers/tty/serial/earlycon.c; the names of
+ *     board/fdt_earlycon.c): that driver at ADDR, IOTYPE mmio, mmio16,
+ *     mmio32 giving the access width and register spacing (else the
+ *     driver's own), if ADDR is inside a reg of a node the tree names
+ *     (not memory, not /reserved-memory; enabled or not) and not in the
+ *     tree's RAM. The first usable word; earlycon records what became of
+ *     it.
+ *  4. Aliases serial0 .. serial15, the first usable.
+ *  5. The first usable node in blob order.
  * Usable: enabled (status absent, "okay" or "ok"), its compatible list
  * holds a string one of lib/console's drivers (UART_DRIVER) handles --
  * the list's first such string picks the driver -- and its reg translates
@@ -145,6 +184,15 @@ const struct fdt_bad *fdt_board_bad(void);
  * the two calls; on any error *out is left zero except as the error says.
  * Not reentrant (the scan state is static). */
 int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out);
+/* The same with the run's command line given besides the tree's bootargs:
+ * line (NUL-terminated, it must outlive *out) and its name for the report,
+ * label ("semihosting"); its console= and earlycon= words come before
+ * bootargs' (console rules 2 and 3). line NULL: fdt_open_board(). */
+int fdt_open_board_cmdline(struct fdt *f, const void *blob, size_t avail, const char *line,
+			   const char *label, struct board_info *out);
+/* fdt_read_board() with a command line, as fdt_open_board_cmdline(). */
+int fdt_read_board_cmdline(const struct fdt *f, const char *line, const char *label,
+			   struct board_info *out);
 /* The same pass for the device ranges alone, whatever BOARD_DEVICES_AT_BOOT
  * says: out's dev/ndev (the rest of out is not to be used); FDT_OK, or
  * fdt_open()'s error, or BADVALUE (what discover_devices() reads after the

@@ -13,6 +13,7 @@
 #include "arch/arch.h"
 #include "arch/exception.h"
 #include "arch/image.h"
+#include "board/platform_id.h"
 #include "lib/fdt/fdt.h"
 
 #define FDT_MAGIC 0xd00dfeed
@@ -61,6 +62,7 @@ struct open_args {
 	struct fdt *f;
 	const void *blob;
 	size_t size;
+	const char *cmdline, *cmdline_src;
 	struct board_info *out;
 	int err;
 };
@@ -69,7 +71,7 @@ static void open_board(void *arg)
 {
 	struct open_args *a = arg;
 
-	a->err = fdt_open_board(a->f, a->blob, a->size, a->out);
+	a->err = fdt_open_board_cmdline(a->f, a->blob, a->size, a->cmdline, a->cmdline_src, a->out);
 }
 
 /* Why the header at d->dtb was refused, into d->refusal and d->dtb_error. */
@@ -84,25 +86,6 @@ static void refuse_header(struct discovery *d, enum header why, const struct hea
 	r->too_big = why == HDR_TOO_BIG;
 	r->err = why == HDR_MAGIC ? FDT_ERR_MAGIC : FDT_ERR_BOUNDS;
 	d->dtb_error = r->err;
-}
-
-/* A valid DTB names its board: the platform named by the root's first
- * compatible string that names one (the root's order decides, as Linux's
- * of_flat_dt_match_machine prefers the earliest string, drivers/of/fdt.c;
- * no string is two platforms', make check-platforms), or NULL. */
-static const struct platform *platform_by_compatible(const struct fdt *f)
-{
-	int len = 0;
-	const void *list = fdt_getprop(f, fdt_root(f), "compatible", &len);
-	const char *s;
-	size_t n;
-
-	for (int i = 0; (s = fdt_stringlist_get(list, len, i, &n)) != NULL; i++)
-		for (const struct platform *p = __start_platforms; p < __stop_platforms; p++)
-			if (p->compatible && strlen(p->compatible) == n &&
-			    !memcmp(p->compatible, s, n))
-				return p;
-	return NULL;
 }
 
 /* Appends n bytes of s to the NUL-terminated buf (size bytes), truncating.
@@ -158,26 +141,38 @@ static void console_fallback_reason(struct discovery *d, const struct fdt *f)
  * cannot name (no compatible): a tree still names the other (board/platform.h).
  * make check-platforms refuses two of one image that would claim alike, so
  * the section's order decides nothing. */
-const struct platform *choose_platform(uintptr_t running_at)
+static unsigned cpu_part(void)
 {
-	unsigned part = (arch_cpu_id() >> 4) & 0xfff;
-	const struct platform *named = NULL;
-
-	for (const struct platform *p = __start_platforms; p < __stop_platforms; p++) {
-		const struct mem_bank *r = &p->defaults.ram[0];
-		if (running_at >= r->base && running_at - r->base < r->size &&
-		    (!p->cpu_part || p->cpu_part == part)) {
-			if (!p->compatible)
-				return p;
-			named = p;
-		}
-	}
-	return named; /* or none, not the first platform: its console may be nothing here */
+	return (arch_cpu_id() >> 4) & 0xfff; /* MIDR PartNum, bits 15:4 */
 }
 
-static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
+const struct platform *choose_platform(uintptr_t running_at)
+{
+	return platform_by_load(__start_platforms, __stop_platforms, running_at, cpu_part());
+}
+
+/* Where a tree may sit when no register carries one: the dtb_fallback of
+ * the load address's platform, else of a platform identified by its tree
+ * alone (QEMU's virt leaves its tree at the start of RAM for an image it
+ * does not boot as Linux): RAM below the image, read under a probe. */
+static uintptr_t fallback_dtb(const struct platform *p, uintptr_t running_at)
+{
+	if (p && p->dtb_fallback)
+		return p->dtb_fallback;
+	for (const struct platform *q = __start_platforms; q < __stop_platforms; q++) {
+		const struct mem_bank *r = &q->defaults.ram[0];
+		if (q->tree_only && q->dtb_fallback && running_at >= r->base &&
+		    running_at - r->base < r->size && (!q->cpu_part || q->cpu_part == cpu_part()))
+			return q->dtb_fallback;
+	}
+	return 0;
+}
+
+static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at,
+			   const char *cmdline, const char *cmdline_src)
 {
 	const struct platform *p = choose_platform(running_at), *q;
+	uintptr_t fb = fallback_dtb(p, running_at);
 	struct board_info found;
 	struct header_probe h;
 	enum header hdr = HDR_NONE;
@@ -195,10 +190,9 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 	} else if (dtb_arg) {
 		d->dtb_source = DTB_FROM_REGISTER;
 		d->dtb = dtb_arg;
-	} else if (p && p->dtb_fallback &&
-		   ((hdr = fdt_header_at(p->dtb_fallback, &h)) == HDR_OK || hdr == HDR_TOO_BIG)) {
+	} else if (fb && ((hdr = fdt_header_at(fb, &h)) == HDR_OK || hdr == HDR_TOO_BIG)) {
 		d->dtb_source = DTB_FROM_PLATFORM; /* a tree's magic there: used, or refused */
-		d->dtb = p->dtb_fallback;
+		d->dtb = fb;
 	} else {
 		d->dtb_source = DTB_NONE;
 	}
@@ -216,7 +210,12 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 	/* Under a probe: the header answered, but the rest of totalsize may
 	 * run past the memory behind it (no console is up yet to report a
 	 * fault: boot/main.c). */
-	struct open_args oa = { &fdt, (const void *)d->dtb, h.totalsize, &found, FDT_OK };
+	struct open_args oa = { .f = &fdt,
+				.blob = (const void *)d->dtb,
+				.size = h.totalsize,
+				.cmdline = cmdline,
+				.cmdline_src = cmdline_src,
+				.out = &found };
 	struct fault_info fi;
 	if (fault_probe(open_board, &oa, &fi)) {
 		d->refusal = (struct fdt_refusal){ .err = FDT_ERR_TRUNCATED,
@@ -228,6 +227,23 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 		return;
 	}
 	d->dtb_error = oa.err;
+	/* The tree names the board better than the load address does (Zynq and
+	 * the Pi 2 both have RAM at 0): its defaults fill what the tree leaves
+	 * out, and the report names the right platform; a tree naming another
+	 * board than the load address's platform disowns it. A tree refused
+	 * for a malformed value passed the structure's checks (fdt_open_board
+	 * validates the whole blob first): its root still names its board. */
+	if (d->dtb_error == FDT_OK || d->dtb_error == FDT_ERR_BADVALUE) {
+		q = platform_identify(__start_platforms, __stop_platforms, running_at, cpu_part(),
+				      &fdt, &d->platform_by);
+		if (q != p) {
+			d->platform = p = q;
+			if (p)
+				d->board = p->defaults;
+			else
+				memset(&d->board, 0, sizeof(d->board));
+		}
+	}
 	if (d->dtb_error != FDT_OK) {
 		d->refusal.err = d->dtb_error;
 		fdt_refusal_header(&d->refusal, (const void *)d->dtb, h.totalsize);
@@ -235,23 +251,6 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 			d->refusal.bad = *fdt_board_bad();
 		console_fallback_reason(d, NULL);
 		return;
-	}
-	/* The tree names the board better than the load address does (Zynq and
-	 * the Pi 2 both have RAM at 0): its defaults fill what the tree leaves
-	 * out, and the report names the right platform. */
-	if ((q = platform_by_compatible(&fdt)) != NULL) {
-		d->platform_by = PLATFORM_BY_COMPATIBLE;
-		if (q != p) {
-			d->platform = p = q;
-			d->board = p->defaults;
-		}
-	} else if (p && p->compatible) {
-		/* The tree names another board than the one the load address
-		 * suggested (a Calxeda ECX-1000 has RAM at 0 and Cortex-A9s, as a
-		 * Zynq-7000 does): none of that platform's devices is used. */
-		d->platform = p = NULL;
-		d->platform_by = PLATFORM_UNCLAIMED;
-		memset(&d->board, 0, sizeof(d->board));
 	}
 	memcpy(d->board.model, found.model, sizeof(found.model));
 	d->board.stdout_nonode = found.stdout_nonode;
@@ -268,6 +267,7 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 	} else {
 		console_fallback_reason(d, &fdt);
 	}
+	d->board.earlycon = found.earlycon;
 	if (found.timer_hz)
 		d->board.timer_hz = found.timer_hz;
 	d->board.psci = found.psci;
@@ -289,11 +289,12 @@ static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t run
 		       sizeof(found.reserved[0]));
 }
 
-void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at)
+void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at, const char *cmdline,
+	      const char *cmdline_src)
 {
 	struct board_info *b = &d->board;
 
-	discover_board(d, dtb_arg, running_at);
+	discover_board(d, dtb_arg, running_at, cmdline, cmdline_src);
 	/* The devices bringup itself drives, whether the tree or a platform
 	 * named them, among the device ranges (the MMU window avoids them). */
 	memmap_add_coalesced(b->dev, &b->ndev, BOARD_MAX_DEVICES, b->console.base,

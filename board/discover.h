@@ -20,16 +20,9 @@
 #include "board/board.h"
 #include "board/fdt_refusal.h"
 #include "board/platform.h"
+#include "board/platform_id.h" /* enum platform_by */
 
 enum dtb_source { DTB_NONE, DTB_FROM_REGISTER, DTB_FROM_PLATFORM };
-
-/* How the platform was identified (board/platform.h): only an identified
- * platform's data is used, its console above all; none is ever guessed. */
-enum platform_by {
-	PLATFORM_UNCLAIMED,     /* no built-in platform claims the board: platform is NULL */
-	PLATFORM_BY_LOAD,       /* RAM base + CPU part, the tree naming no other platform */
-	PLATFORM_BY_COMPATIBLE, /* the tree's root compatible */
-};
 
 struct discovery {
 	const struct platform *platform; /* NULL if none claims the board */
@@ -48,14 +41,19 @@ struct discovery {
 };
 
 /* Fills *d, which must be zero on entry, for an image running at
- * running_at that the loader passed dtb_arg (x0 / r2; 0 if none). */
-void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at);
+ * running_at that the loader passed dtb_arg (x0 / r2; 0 if none).
+ * cmdline: the run's command line besides the tree's bootargs, named
+ * cmdline_src for the report ("semihosting"), or NULL: its console= and
+ * earlycon= name the console before bootargs' do (board.h rules 2, 3). */
+void discover(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at, const char *cmdline,
+	      const char *cmdline_src);
 /* Adds every device range of the tree (fdt_read_board()'s dev, which the
  * boot's pass leaves out where BOARD_DEVICES_AT_BOOT is false) to
  * d->board.dev. Run with the MMU on, after the boot benchmark's end. */
 void discover_devices(struct discovery *d);
 /* The built-in platform for an image running at that address on this CPU
- * (see board/platform.h); NULL if none matches (never a guess). */
+ * (see board/platform.h), of those a tree is not needed to identify
+ * (tree_only); NULL if none matches (never a guess). */
 const struct platform *choose_platform(uintptr_t running_at);
 
 #endif

@@ -4,8 +4,8 @@
  *
  * One scan of the tree (fdt_scan.c) finds the RAM, timer, PSCI, outer cache,
  * fixed-clocks and every drivable UART; fdt_console.c then picks the console
- * the way Linux would (/chosen/stdout-path, else bootargs' console=, else
- * the serialN aliases), else the first UART it drives.  Every
+ * the way Linux would (/chosen/stdout-path, else the command line's console=
+ * and earlycon=, else the serialN aliases), else the first UART it drives.  Every
  * property length is checked before use: a malformed value is an error
  * code, never a read past the property.
  */
@@ -78,7 +78,8 @@ static int finish_board(const struct fdt *f, const struct fdt_scan *s, struct bo
 
 static struct fdt_scan scan; /* 5 KiB: not on a boot stack. One reader at a time. */
 
-int fdt_read_board(const struct fdt *f, struct board_info *out)
+int fdt_read_board_cmdline(const struct fdt *f, const char *line, const char *label,
+			   struct board_info *out)
 {
 	int e;
 
@@ -86,14 +87,22 @@ int fdt_read_board(const struct fdt *f, struct board_info *out)
 	fdt_bad_prop_reset();
 	scan.devices = true;
 	scan.devices_only = false;
+	scan.cmdline = line;
+	scan.cmdline_src = label;
 	if ((e = fdt_scan(f, out, &scan)))
 		return e;
 	return finish_board(f, &scan, out);
 }
 
+int fdt_read_board(const struct fdt *f, struct board_info *out)
+{
+	return fdt_read_board_cmdline(f, NULL, NULL, out);
+}
+
 static inline __attribute__((always_inline)) int open_board(struct fdt *f, const void *blob,
 							    size_t avail, struct board_info *out,
-							    bool devices, bool devices_only)
+							    bool devices, bool devices_only,
+							    const char *line, const char *label)
 {
 	struct scan_ctx c;
 	int e;
@@ -101,6 +110,8 @@ static inline __attribute__((always_inline)) int open_board(struct fdt *f, const
 	memset(out, 0, sizeof *out);
 	scan.devices = devices;
 	scan.devices_only = devices_only;
+	scan.cmdline = line;
+	scan.cmdline_src = label;
 	fdt_scan_begin(&c, out, &scan);
 	if ((e = fdt_open_visit(f, blob, avail, fdt_scan_token, &c))) {
 		memset(out, 0, sizeof *out); /* gathered from a blob that turned out bad */
@@ -111,14 +122,20 @@ static inline __attribute__((always_inline)) int open_board(struct fdt *f, const
 	return finish_board(f, &scan, out);
 }
 
-int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out)
+int fdt_open_board_cmdline(struct fdt *f, const void *blob, size_t avail, const char *line,
+			   const char *label, struct board_info *out)
 {
 	/* The boot's pass: the devices only where the MMU needs them before it
 	 * is on (board.h). */
-	return open_board(f, blob, avail, out, BOARD_DEVICES_AT_BOOT, false);
+	return open_board(f, blob, avail, out, BOARD_DEVICES_AT_BOOT, false, line, label);
+}
+
+int fdt_open_board(struct fdt *f, const void *blob, size_t avail, struct board_info *out)
+{
+	return fdt_open_board_cmdline(f, blob, avail, NULL, NULL, out);
 }
 
 int fdt_open_board_devices(struct fdt *f, const void *blob, size_t avail, struct board_info *out)
 {
-	return open_board(f, blob, avail, out, true, true);
+	return open_board(f, blob, avail, out, true, true, NULL, NULL);
 }

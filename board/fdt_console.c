@@ -1,15 +1,17 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * fdt_console.c — the console from a scanned DTB (board.h's contract, the
- * rules in order): /chosen stdout-path (or linux,stdout-path), else
- * bootargs' console= through the serialN aliases, else the serialN aliases
- * themselves, else the first UART bringup drives, in blob order. Every
+ * rules in order): /chosen stdout-path (or linux,stdout-path), else the
+ * command line's console= through the serialN aliases, else its earlycon=
+ * (board/fdt_earlycon.c), else the serialN aliases themselves, else the
+ * first UART bringup drives, in blob order. Every
  * property length is checked before use (a malformed value is an error
  * code, never a read past the property).
  */
 #include "board/fdt_console.h"
 
 #include "board/fdt_bad.h"
+#include "board/fdt_earlycon.h"
 #include "board/fdt_util.h"
 
 #include <string.h>
@@ -235,20 +237,35 @@ static size_t serial_name(char *buf, unsigned n)
 	return l;
 }
 
-/* Rule 2 (board.h): console= words of bootargs, the last usable one. */
-static int bootargs_console(const struct fdt *f, const struct fdt_scan *s, struct uart_desc *u,
-			    char *rule, bool *found)
+/* rule = src + " " + key + "=" + what[0..n): "semihosting console=ttyAMA0"
+ * (BOARD_RULE_MAX holds the longest: 11 + 10 + 13 + 1 bytes). */
+static void word_rule(char *rule, const char *src, const char *key, const char *what, size_t n)
 {
-	const char *a;
+	size_t a = strlen(src), k = strlen(key);
+
+	if (a + k + n + 3 > BOARD_RULE_MAX)
+		n = BOARD_RULE_MAX - 3 - a - k; /* no name is that long: never cut */
+	memcpy(rule, src, a);
+	rule[a] = ' ';
+	memcpy(rule + a + 1, key, k);
+	rule[a + 1 + k] = '=';
+	memcpy(rule + a + 2 + k, what, n);
+	rule[a + 2 + k + n] = '\0';
+}
+
+/* Rule 2 (board.h): console= words of the line a (NUL-terminated; src
+ * names it), the last usable one. */
+static int line_console(const struct fdt *f, const struct fdt_scan *s, const char *a,
+			const char *src, struct uart_desc *u, char *rule, bool *found)
+{
 	const struct console_family *fam;
 	unsigned idx, count = 0, n;
 	bool named;
-	char name[16];
+	char name[16], tty[24];
 	int e;
 
 	*found = false;
-	if (s->chosen < 0 || fdt_prop_string(f, s->chosen, "bootargs", &a) ||
-	    console_word(a, ~0u, &fam, &idx, &count))
+	if (!a || console_word(a, ~0u, &fam, &idx, &count))
 		return FDT_OK;
 	while (count--) {
 		console_word(a, count, &fam, &idx, &n);
@@ -256,10 +273,10 @@ static int bootargs_console(const struct fdt *f, const struct fdt_scan *s, struc
 		e = console_at(f, s, name, l, fam, u, &named);
 		if (!named || e == FDT_ERR_NOTFOUND)
 			continue;
-		if (e == FDT_OK) { /* "bootargs console=" NAME N: at most 29 bytes */
-			memcpy(rule, "bootargs console=", 17);
-			memcpy(rule + 17, fam->name, fam->len);
-			memcpy(rule + 17 + fam->len, name + 6, l - 6 + 1);
+		if (e == FDT_OK) { /* console=NAME N: at most 6 + 6 digits */
+			memcpy(tty, fam->name, fam->len);
+			memcpy(tty + fam->len, name + 6, l - 6);
+			word_rule(rule, src, "console", tty, fam->len + l - 6);
 			*found = true;
 		}
 		return e;
@@ -272,14 +289,20 @@ static void set_rule(char *rule, const char *r)
 	memcpy(rule, r, strlen(r) + 1);
 }
 
-int fdt_read_console(const struct fdt *f, const struct fdt_scan *s, struct board_info *out)
+/* Rules 1 to 3. *named: stdout-path names a node (then rules 4 and 5 are
+ * not to be tried); *by: the rule that chose (0: none). b->earlycon: the
+ * earlycon= word read, from the given line (ec_line 0) or bootargs (1);
+ * if usable, the UART rule 3 takes. */
+static int named_console(const struct fdt *f, const struct fdt_scan *s, const char *bootargs,
+			 int ec_line, struct board_info *b, bool *named, int *by)
 {
 	int len = 0, e;
 	const char *sp = s->chosen >= 0 ? fdt_getprop(f, s->chosen, "stdout-path", &len) : NULL;
-	struct uart_desc *u = &out->console;
-	char *rule = out->console_rule;
-	bool named, found;
+	const struct board_earlycon_word *ec = &b->earlycon;
+	bool found;
 
+	*named = false;
+	*by = 0;
 	if (!sp && s->chosen >= 0)
 		sp = fdt_getprop(f, s->chosen, "linux,stdout-path", &len);
 	if (sp && len > 0) {
@@ -287,19 +310,59 @@ int fdt_read_console(const struct fdt *f, const struct fdt_scan *s, struct board
 		size_t l = z ? (size_t)(z - sp) : (size_t)len;
 		const char *colon = memchr(sp, ':', l);
 		size_t pl = colon ? (size_t)(colon - sp) : l;
-		e = console_at(f, s, sp, pl, NULL, u, &named);
-		if (named) { /* stdout-path names the console: that or nothing */
-			if (e == FDT_OK)
-				set_rule(rule, "stdout-path");
-			return e == FDT_ERR_NOTFOUND ? FDT_OK : e;
-		}
-		if (pl) { /* names nothing: said in the report, the other rules apply */
-			out->stdout_nonode = sp;
-			out->stdout_nonode_len = (unsigned)pl;
+		e = console_at(f, s, sp, pl, NULL, &b->console, named);
+		if (e == FDT_OK)
+			set_rule(b->console_rule, "stdout-path"), *by = 1;
+		if (*named && e != FDT_ERR_NOTFOUND) /* that, or a malformed value */
+			return e;
+		if (!*named && pl) { /* names nothing: said in the report, the others apply */
+			b->stdout_nonode = sp;
+			b->stdout_nonode_len = (unsigned)pl;
 		}
 	}
-	if ((e = bootargs_console(f, s, u, rule, &found)) || found)
+	/* The user's line, then the tree's: each its console=, then its
+	 * earlycon= (ec is the first line's that has one). */
+	const char *line[2] = { s->cmdline, bootargs }, *src[2] = { s->cmdline_src, "bootargs" };
+	for (unsigned i = 0; i < 2; i++) {
+		*by = 2;
+		if ((e = line_console(f, s, line[i], src[i], &b->console, b->console_rule,
+				      &found)) ||
+		    found)
+			return e;
+		*by = 0;
+		if (ec->state == EARLYCON_USED && ec_line == (int)i) {
+			const char *c = memchr(ec->word + 9, ',', ec->len - 9u);
+			b->console = ec->uart;
+			word_rule(b->console_rule, ec->src, "earlycon", ec->word + 9,
+				  (size_t)(c - (ec->word + 9)));
+			*by = 3;
+			return FDT_OK;
+		}
+	}
+	return FDT_OK;
+}
+
+int fdt_read_console(const struct fdt *f, const struct fdt_scan *s, struct board_info *b)
+{
+	const char *bootargs = NULL;
+	struct uart_desc *u = &b->console;
+	char *rule = b->console_rule;
+	bool named;
+	int e, by;
+
+	if (s->chosen >= 0 && fdt_prop_string(f, s->chosen, "bootargs", &bootargs))
+		bootargs = NULL;
+	/* Rule 3's word, read first: what became of it is reported even when
+	 * an earlier rule chose the console. */
+	int ec_line = 0;
+	if (!fdt_earlycon(f, b, s->cmdline, s->cmdline_src, &b->earlycon))
+		ec_line = fdt_earlycon(f, b, bootargs, "bootargs", &b->earlycon) ? 1 : -1;
+	e = named_console(f, s, bootargs, ec_line, b, &named, &by);
+	if (b->earlycon.state == EARLYCON_USED && by != 3)
+		b->earlycon.state = EARLYCON_UNUSED;
+	if (e || by || named)
 		return e;
+	/* Rule 4: the serialN aliases, the first usable. */
 	for (unsigned i = 0; i < 16; i++) {
 		char name[16];
 		size_t l = serial_name(name, i);
@@ -310,7 +373,7 @@ int fdt_read_console(const struct fdt *f, const struct fdt_scan *s, struct board
 			return e;
 		}
 	}
-	/* Rule 4: the first usable UART in blob order (the scan's list is in
+	/* Rule 5: the first usable UART in blob order (the scan's list is in
 	 * that order; past its end, the tree's other nodes). */
 	for (unsigned i = 0; i < s->nuarts; i++)
 		if ((e = uart_fill(f, s, &s->uart[i], u)) != FDT_ERR_NOTFOUND) {

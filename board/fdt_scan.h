@@ -31,8 +31,11 @@ struct scan_uart {
 };
 
 struct fdt_scan {
-	bool devices;                  /* collect out->dev (set before the scan) */
-	bool devices_only;             /* and nothing else (fdt_open_board_devices) */
+	bool devices;      /* collect out->dev (set before the scan) */
+	bool devices_only; /* and nothing else (fdt_open_board_devices) */
+	/* The run's command line besides the tree's bootargs, and its name
+	 * (fdt_open_board_cmdline); NULL: none. Set before the scan, as devices. */
+	const char *cmdline, *cmdline_src;
 	int chosen, aliases, reserved; /* root children, -1 if absent */
 	int timer[2];                  /* arm,armv8-timer / arm,armv7-timer */
 	int psci_path, psci[3];

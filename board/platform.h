@@ -6,17 +6,15 @@
  *
  * How the platform is identified (board/discover.c), never guessed:
  * - by load address: among the platforms built into the image (those whose
- *   PLATFORM(...) names its architecture), one whose default RAM contains
+ *   PLATFORM(...) names its architecture) but those identified by their tree
+ *   only (tree_only: qemu-virt), one whose default RAM contains
  *   the address bringup is running at and whose `cpu_part` (if set) is the
- *   running CPU's. RAM bases differ between the QEMU machines (virt
- *   0x40000000, vexpress-a9 0x60000000, vexpress-a15 0x80000000), so the
- *   load address identifies them. Where two claim it, the one a tree cannot
- *   name (no `compatible`) is chosen: the other's tree still names it (virt
- *   and the H3 boards share 0x40000000: virt there on any CPU, orangepi-pc
- *   by its tree). Two platforms of one image that could claim an address
- *   and CPU alike are refused (make check-platforms), so the order of the
- *   section decides nothing. If none matches, there is no platform (no
- *   longer the first one: that was a guess).
+ *   running CPU's. RAM bases differ between the QEMU machines (vexpress-a9
+ *   0x60000000, vexpress-a15 0x80000000), so the load address identifies
+ *   them. Where two claim it, the one a tree cannot name (no `compatible`)
+ *   is chosen: the other's tree still names it. Two platforms of one image that could claim an
+ * address and CPU alike are refused (make check-platforms), so the order of the section decides
+ * nothing. If none matches, there is no platform (no longer the first one: that was a guess).
  * - by the tree: if a valid DTB's root is compatible with a platform's
  *   `compatible` (the root's strings in their own order, the first that a
  *   platform names; no string is two platforms': check-platforms), that
@@ -27,8 +25,12 @@
  * The console written before the DTB is read (boot/main.c) is only a
  * platform's identified by load address; after discovery, a platform's
  * default console only if the tree names none bringup drives. The limit of
- * "identified": a platform with cpu_part 0 claims any CPU at its RAM base,
- * and a tree whose root names no built-in platform does not overrule it.
+ * "identified": a platform with cpu_part 0 and no tree_only claims any CPU
+ * at its RAM base (vexpress-a9, vexpress-a15; raspi3b when no tree says
+ * otherwise). QEMU's virt is tree_only: its RAM base and CPUs are those of
+ * many boards (an i.MX8M, an Allwinner A64 at 0x40000000), and QEMU always
+ * leaves its tree (x0 / r2 for a Linux image, the start of RAM otherwise),
+ * whose root is "linux,dummy-virt".
  *
  * To add a platform: platforms/<name>.c with one PLATFORM(id, arch...) =
  * { ... } naming its architectures; the build takes every file there.
@@ -36,6 +38,7 @@
 #ifndef BOARD_PLATFORM_H
 #define BOARD_PLATFORM_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "arch/counter.h"
@@ -74,6 +77,12 @@ struct platform {
 	 * load address (orangepi-pc's RAM starts where virt's does): what the
 	 * tree leaves out, the console above all, comes from this board. */
 	const char *compatible;
+	/* Identified by that compatible only, never by RAM base and CPU part:
+	 * a machine whose RAM base and CPUs are any board's (QEMU's virt:
+	 * 0x40000000 and any CPU, as an i.MX8M or an Allwinner A64 board).
+	 * Its RAM default then only says where to look for its tree when no
+	 * register carries one (dtb_fallback). */
+	bool tree_only;
 	/* MIDR PartNum (bits 15:4) of the board's CPU, or 0 for any: tells
 	 * apart boards that share a RAM base when no DTB does (the Pi 2's
 	 * Cortex-A7, 0xc07, and the Zynq's Cortex-A9, 0xc09, both at 0). */

@@ -33,18 +33,29 @@ static void get_semihost_cmdline(void *arg)
 	c->ret = arch_semihost(SEMIHOST_SYS_GET_CMDLINE, (uintptr_t)c->block);
 }
 
-void cmdline_init(void)
+const char *cmdline_semihost(void)
 {
+	static bool asked;
+	static const char *words;
 	struct semihost_call c = { { 0, 0 }, 1 };
-	const char *b = boot.hw.board.bootargs;
 
+	if (asked)
+		return words;
+	asked = true;
 	/* No semihosting: the HLT/SVC faults and the probe catches it. */
 	if (fault_probe(get_semihost_cmdline, &c, NULL))
 		line[0] = 0;
 	else if (c.ret != 0)
 		line[0] = 0, unread = true;
 	line[sizeof(line) - 1] = 0;
-	if ((taken = opt_semihost_words(line)) != NULL) {
+	return words = opt_semihost_words(line);
+}
+
+void cmdline_init(void)
+{
+	const char *b = boot.hw.board.bootargs;
+
+	if ((taken = cmdline_semihost()) != NULL) {
 		source = "semihosting";
 		options_init(taken, strlen(taken) + 1, source);
 	} else if (b) { /* the tree's string, NUL-terminated (board/fdt_board.c) */

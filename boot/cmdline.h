@@ -22,6 +22,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* Semihosting's words, if they are the run's command line (else NULL):
+ * asked once, and before discovery, so that the console= and earlycon= there
+ * can name the console (board/discover.h); later calls return the same. */
+const char *cmdline_semihost(void);
 void cmdline_init(void);
 /* The words taken (semihosting's without the program's name), NUL-terminated. */
 const char *cmdline(void);

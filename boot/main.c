@@ -188,7 +188,9 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	const struct platform *early = choose_platform((uintptr_t)__image_start);
 	if (early && !dtb)
 		console_init(&early->defaults.console);
-	discover(&boot.hw, dtb, (uintptr_t)__image_start);
+	/* The console may be the user's: semihosting's console= or earlycon=
+	 * (the tree's bootargs are read with the tree). */
+	discover(&boot.hw, dtb, (uintptr_t)__image_start, cmdline_semihost(), "semihosting");
 	exit_set_psci(boot.hw.board.psci_v01 ? PSCI_NONE : boot.hw.board.psci);
 	if (!boot.hw.board.console.driver) /* no platform claims the board, no tree console */
 		platform_exit_quiet(EXIT_NO_CONSOLE);

@@ -160,7 +160,7 @@ static const char *takes(const struct opt *o, char *buf, size_t size)
 		break;
 	case OPT_SIZE: snprintf(buf, size, "SIZE (K, M, G, T; M if none)"); break;
 	case OPT_RANGE: snprintf(buf, size, "BASE+SIZE"); break;
-	default: snprintf(buf, size, "TEXT"); break;
+	default: snprintf(buf, size, o->many ? "TEXT, repeatable" : "TEXT"); break;
 	}
 	return buf;
 }

@@ -17,6 +17,15 @@
  * A word with a problem is not used: its key reads as refused (OPT_REFUSED),
  * never as a guess. At most OPT_MAX_PROBLEMS are kept (the rest counted).
  *
+ * A boot loader's line is often Linux's (U-Boot's bootargs, a tree's
+ * /chosen/bootargs): a word whose key is not the table's is Linux's, and is
+ * ignored (struct opt_word linux_word, named in the report), not a problem, when
+ * it is none of bringup's keys misspelt and it is one of Linux's well-known
+ * parameters (front/options_linux.c), a module's parameter ("module.param",
+ * a dot in the key) or a bare word ("rw", "quiet", "rootwait"). A key within
+ * OPT_NEAR_EDITS edits of one of the table's (opt_near) is bringup's own
+ * misspelt: unknown, as any other word (memtst=full, memtest.passes=2).
+ *
  * The run's line: options_init() parses it once (boot/cmdline.c gives it);
  * the accessors below read it. The self-test "boot: cmdline" fails on every
  * problem; "help" prints the table (options_help).
@@ -54,42 +63,51 @@ struct opt {
 	 * injected fault, a crash); help and the README list the hooks apart
 	 * from the options a board's user sets. */
 	bool hook;
+	/* A Linux parameter bringup reads too (console=, earlycon=): it may be
+	 * given several times, as Linux takes it (several consoles), and each
+	 * word is accepted; the reader picks among them. */
+	bool many;
 };
 
 /* One line of the table each (front/options_table.c). */
 #define OPTION_FLAG(k, owner, help)                                                                \
 	{                                                                                          \
-		k, OPT_FLAG, NULL, 0, 0, "", owner, help, false                                    \
+		k, OPT_FLAG, NULL, 0, 0, "", owner, help, false, false                             \
 	}
 #define OPTION_ENUM(k, vals, dflt, owner, help)                                                    \
 	{                                                                                          \
-		k, OPT_ENUM, vals, 0, 0, dflt, owner, help, false                                  \
+		k, OPT_ENUM, vals, 0, 0, dflt, owner, help, false, false                           \
 	}
 #define OPTION_UINT(k, pfx, lo, hi, dflt, owner, help)                                             \
 	{                                                                                          \
-		k, OPT_UINT, pfx, lo, hi, dflt, owner, help, false                                 \
+		k, OPT_UINT, pfx, lo, hi, dflt, owner, help, false, false                          \
 	}
 #define OPTION_SIZE(k, lo, hi, dflt, owner, help)                                                  \
 	{                                                                                          \
-		k, OPT_SIZE, NULL, lo, hi, dflt, owner, help, false                                \
+		k, OPT_SIZE, NULL, lo, hi, dflt, owner, help, false, false                         \
 	}
 #define OPTION_RANGE(k, dflt, owner, help)                                                         \
 	{                                                                                          \
-		k, OPT_RANGE, NULL, 0, 0, dflt, owner, help, false                                 \
+		k, OPT_RANGE, NULL, 0, 0, dflt, owner, help, false, false                          \
 	}
 #define OPTION_TEXT(k, dflt, owner, help)                                                          \
 	{                                                                                          \
-		k, OPT_TEXT, NULL, 0, 0, dflt, owner, help, false                                  \
+		k, OPT_TEXT, NULL, 0, 0, dflt, owner, help, false, false                           \
 	}
 
 /* The same, for a test hook. */
 #define HOOK_ENUM(k, vals, dflt, owner, help)                                                      \
 	{                                                                                          \
-		k, OPT_ENUM, vals, 0, 0, dflt, owner, help, true                                   \
+		k, OPT_ENUM, vals, 0, 0, dflt, owner, help, true, false                            \
 	}
 #define HOOK_UINT(k, pfx, lo, hi, dflt, owner, help)                                               \
 	{                                                                                          \
-		k, OPT_UINT, pfx, lo, hi, dflt, owner, help, true                                  \
+		k, OPT_UINT, pfx, lo, hi, dflt, owner, help, true, false                           \
+	}
+/* A Linux parameter bringup reads too (many: see struct opt). */
+#define OPTION_LINUX(k, owner, help)                                                               \
+	{                                                                                          \
+		k, OPT_TEXT, NULL, 0, 0, "", owner, help, false, true                              \
 	}
 
 extern const struct opt options_table[];
@@ -114,6 +132,7 @@ struct opt_word {
 	const char *key, *value; /* in opt_line.buf; value NULL for a bare word */
 	const struct opt *def;   /* the table's entry, NULL if unknown */
 	bool refused;            /* a problem names this word: not used */
+	bool linux_word;         /* Linux's, not bringup's: ignored, no problem (def NULL) */
 };
 
 struct opt_problem {
@@ -140,6 +159,22 @@ unsigned opt_parse(struct opt_line *l, const char *s, size_t size);
  * NUL-terminated). Returns buf. */
 const char *opt_problem_text(const struct opt_line *l, const struct opt_problem *p, char *buf,
 			     size_t size);
+/* Linux's words (front/options_linux.c). A key within this many edits
+ * (insert, delete, substitute, swap two neighbours) of a table key is that
+ * key misspelt; 1 for a key of 4 letters or less (mem, help). */
+#define OPT_NEAR_EDITS 2
+/* The table's key that key[0..len) misspells (within the edits above), or
+ * NULL: none (an exact key is not a misspelling: opt_find). */
+const struct opt *opt_near(const char *key, size_t len);
+/* Whether the word key[0..len) (its value, if any, aside) is Linux's: not
+ * the table's nor near one of its keys (opt_near), and one of Linux's
+ * well-known parameters, a "module.param" key or a bare word beginning with
+ * a letter. */
+bool opt_linux_word(const char *key, size_t len, bool has_value);
+/* Linux's well-known parameters this recognises (the list, for the tests). */
+extern const char *const opt_linux_params[];
+extern const unsigned opt_linux_count;
+
 /* The name of an error, e.g. "unknown key". */
 const char *opt_err_name(enum opt_err e);
 /* The table entry for key (len bytes), or NULL. */

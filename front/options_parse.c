@@ -170,10 +170,14 @@ static void take_word(struct opt_line *l, char *w)
 	}
 	ow->def = opt_find(w, strlen(w));
 	if (!ow->def) {
-		problem(l, OPT_UNKNOWN, (int)i, 0, 0);
+		/* Linux's (front/options_linux.c): ignored, named by the report. */
+		if (opt_linux_word(w, strlen(w), eq != NULL))
+			ow->linux_word = true;
+		else
+			problem(l, OPT_UNKNOWN, (int)i, 0, 0);
 		return;
 	}
-	for (unsigned k = 0; k < i; k++)
+	for (unsigned k = 0; k < i && !ow->def->many; k++)
 		if (l->word[k].def == ow->def) {
 			problem(l, OPT_REPEATED, (int)i, 0, 0);
 			return;

@@ -17,4 +17,8 @@ PLATFORM(qemu_virt, aarch64, armv7) = {
 		.timer_hz = 62500000,
 	},
 	.dtb_fallback = 0x40000000,
+	/* The root compatible QEMU gives virt's tree (hw/arm/virt.c
+	 * create_fdt()); RAM at 0x40000000 on any CPU is no sign of QEMU. */
+	.compatible = "linux,dummy-virt",
+	.tree_only = true,
 };

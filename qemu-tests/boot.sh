@@ -49,7 +49,10 @@ armv7) qemu=qemu-system-arm uboot=qemu_arm ;;
 *) echo "boot.sh: unknown arch $arch" >&2; exit 2 ;;
 esac
 semi="enable=on,target=native,arg=bringup,arg=mem=${RAM:-$mem}"
-for a in ${ARGS:-}; do semi+=",arg=$a"; done
+# A comma inside an option's value is written twice (QEMU's option syntax,
+# docs/system/invocation.rst "-semihosting-config"; util/qemu-option.c
+# get_opt_value): Linux's console=ttyS2,1500000 is one word of the line.
+for a in ${ARGS:-}; do semi+=",arg=${a//,/,,}"; done
 if [ "${SEMIHOST:-}" = name ]; then
 	semi="enable=on,target=native,arg=$image"
 	[ -n "${UBOOT:-}" ] && semi="enable=on,target=native,arg=/usr/lib/u-boot/$uboot/u-boot.bin"

@@ -71,15 +71,17 @@ SELFTEST(boot, discovery)
 	     (unsigned)boot.mpidr & 0xff, arch_cpu_id(),
 	     boot.hw.dtb_source == DTB_FROM_REGISTER || boot.hw.atags ? "the loader's handover"
 								      : "elected, no handover");
-	/* Identified (board/platform.h), or none: then nothing of a
-	 * platform's is used. */
-	diag("platform %s%s; model \"%s\"",
-	     boot.hw.platform ? boot.hw.platform->name
-			      : "none (no built-in platform claims the board)",
-	     boot.hw.platform_by == PLATFORM_BY_COMPATIBLE ? " (by the tree's root compatible)"
-	     : boot.hw.platform_by == PLATFORM_BY_LOAD     ? " (by RAM base + CPU part)"
-							   : "",
-	     b->model);
+	/* Identified (board/platform.h), and by what, or none: then nothing
+	 * of a platform's is used. */
+	const struct platform *p = boot.hw.platform;
+	diag("platform %s%s%s%s; model \"%s\"",
+	     p ? p->name : "none (no built-in platform claims the board)",
+	     boot.hw.platform_by == PLATFORM_BY_COMPATIBLE ? " (by compatible "
+	     : boot.hw.platform_by == PLATFORM_BY_LOAD
+		     ? (p->cpu_part ? " (by RAM base + CPU part" : " (by RAM base alone")
+		     : "",
+	     boot.hw.platform_by == PLATFORM_BY_COMPATIBLE ? p->compatible : "",
+	     boot.hw.platform_by != PLATFORM_UNCLAIMED ? ")" : "", b->model);
 	if (boot.hw.atags)
 		diag("dtb: none; the loader passed ATAGS at 0x%lx (not parsed)",
 		     (unsigned long)boot.hw.atags);

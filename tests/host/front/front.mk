@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: BSD-2-Clause
 # Host tests of the option registry (front/options*.c). Included by the Makefile.
-#   host-options       unit tests (tests/host/front/test_options.c, ASan/UBSan), then the
-#                      fuzzer for OPTIONS_FUZZ_RUNS inputs (default 100,000)
+#   host-options       unit tests (tests/host/front/test_options.c, ASan/UBSan), a plant
+#                      (Linux's words without the guard for bringup's keys misspelt)
+#                      they must refuse, then the fuzzer for OPTIONS_FUZZ_RUNS inputs
+#                      (default 100,000)
 #   check-options-doc  README's list of options is the table's (scripts/check-options-doc.sh),
 #                      and a README with one option's line changed is refused
 #   options-doc        rewrites README's list from the table
@@ -43,8 +45,22 @@ define options_fuzz
 	    echo "options fuzz: FAILED, artifacts: $$(ls $(OPTIONS_FUZZ_DIR) | grep -E '^(crash|leak|timeout|oom)-' | tr '\n' ' ')"; exit 1; fi
 endef
 
-host-options: $(BUILD)/host/test_options $(BUILD)/host/fuzz_options
+# Planted: Linux's words without the guard for bringup's own keys misspelt
+# (opt_near skipped): the unit test must refuse it, naming memtest.passes=2.
+$(BUILD)/host/options-plant/options_linux.c: front/options_linux.c tests/host/front/front.mk
+	@mkdir -p $(@D)
+	sed 's/is_key(key, len) || opt_near(key, len))/is_key(key, len))/' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL: the options_linux plant no longer applies"; exit 1; }
+$(BUILD)/host/test_options_plant: tests/host/front/test_options.c $(OPTIONS_SRCS) $(OPTIONS_HDR) \
+		$(BUILD)/host/options-plant/options_linux.c
+	$(HOSTCC) $(OPTIONS_CFLAGS) -fsanitize=address,undefined -fno-sanitize-recover=all \
+		tests/host/front/test_options.c $(filter-out front/options_linux.c,$(OPTIONS_SRCS)) \
+		$(BUILD)/host/options-plant/options_linux.c -o $@
+
+host-options: $(BUILD)/host/test_options $(BUILD)/host/fuzz_options $(BUILD)/host/test_options_plant
 	$(BUILD)/host/test_options
+	@tests/host/common/run-mutant.sh options-linux-near $(BUILD)/host/test_options_plant.log \
+		'memtest.passes=2:_want_unknown_key' $(BUILD)/host/test_options_plant
 	$(call options_fuzz,$(OPTIONS_FUZZ_RUNS))
 
 fuzz-options: $(BUILD)/host/test_options $(BUILD)/host/fuzz_options

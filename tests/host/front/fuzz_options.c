@@ -7,7 +7,9 @@
  * every input must leave a consistent result, else abort():
  *   - at most OPT_MAX_WORDS words; every key and value inside buf, ending
  *     in a NUL inside buf; an accepted word is a table key whose value its
- *     kind accepts, and no key is accepted twice;
+ *     kind accepts, and no key is accepted twice (but those Linux takes
+ *     several times: console=, earlycon=); a word taken for Linux's is not
+ *     refused, names no entry, and is no key of bringup's nor near one;
  *   - every problem has a name and its text fits any buffer;
  *   - a byte outside printable ASCII, a line with no NUL, a line over the
  *     limit each leave their named problem (or a count of dropped ones);
@@ -57,6 +59,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	REQUIRE(l.nproblems <= OPT_MAX_PROBLEMS, "%u problems", l.nproblems);
 	for (unsigned i = 0; i < l.nwords; i++) {
 		const struct opt_word *w = &l.word[i];
+		if (w->linux_word) { /* ignored: no entry, no problem, never a key misspelt */
+			REQUIRE(!w->def && !w->refused && inside(&l, w->key) &&
+					(!w->value || inside(&l, w->value)),
+				"word %u: Linux's, but refused or a key's", i);
+			REQUIRE(!opt_find(w->key, strlen(w->key)) &&
+					!opt_near(w->key, strlen(w->key)),
+				"word %u: %s taken for Linux's, a key of bringup's or near one", i,
+				w->key);
+			continue;
+		}
 		if (w->refused && !w->def)
 			continue; /* unknown or not ASCII: its key may be "" */
 		REQUIRE(inside(&l, w->key), "word %u key outside buf", i);
@@ -66,8 +78,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		REQUIRE(w->def && opt_check(w->def, w->value) == OPT_OK,
 			"word %u accepted, invalid", i);
 		for (unsigned k = 0; k < i; k++)
-			REQUIRE(l.word[k].refused || l.word[k].def != w->def, "%s accepted twice",
-				w->def->key);
+			REQUIRE(l.word[k].refused || l.word[k].def != w->def || w->def->many,
+				"%s accepted twice", w->def->key);
 	}
 	for (unsigned i = 0; i < l.nproblems; i++) {
 		const struct opt_problem *p = &l.problem[i];

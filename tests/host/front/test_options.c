@@ -7,7 +7,9 @@
  * given none, "=value", a key given twice, a byte outside printable ASCII, an
  * overlong line, one with no NUL within its size, too many words; numbers
  * that overflow 64 bits; problem texts cut to any buffer size; the
- * semihosting rule (a line of only a program's name is no command line).
+ * semihosting rule (a line of only a program's name is no command line);
+ * Linux's words (a boot loader's line) ignored and marked, bringup's keys
+ * misspelt still refused, and no word of Linux's list near a key of ours.
  * With an argument: "markdown" or "help" prints the table that way, "dict"
  * the keys as a libFuzzer dictionary (make options-doc, the fuzzer).
  */
@@ -121,7 +123,7 @@ static void bad_bytes(void)
 	/* Too many words: the rest ignored, named; repeats counted past the cap. */
 	n = 0;
 	for (unsigned i = 0; i < OPT_MAX_WORDS + 4; i++)
-		memcpy(big + n, "x ", 2), n += 2;
+		memcpy(big + n, "x=1 ", 4), n += 4;
 	big[n] = 0;
 	opt_parse(&l, big, n + 1);
 	CHECK(l.nwords == OPT_MAX_WORDS, "%u words kept", l.nwords);
@@ -135,6 +137,65 @@ static void bad_bytes(void)
 		CHECK(strlen(b) < size, "text in %zu bytes", size);
 		free(b);
 	}
+}
+
+/* Linux's words: ignored and marked, not problems; bringup's misspelt keys
+ * still unknown; console= and earlycon= taken as often as given. */
+static void linux_words(void)
+{
+	static const char line[] =
+		"console=ttyS2,1500000n8 console=tty1 earlycon=uart8250,mmio32,0xfe660000 "
+		"root=/dev/mmcblk0p2 rootwait rw initrd=0x44000000,8M quiet loglevel=7 cma=64M "
+		"panic=10 net.ifnames=0 usbcore.autosuspend=-1 memtest=full";
+	static const char *const linux_ones[] = {
+		"root",     "rootwait", "rw",    "initrd",      "quiet",
+		"loglevel", "cma",      "panic", "net.ifnames", "usbcore.autosuspend"
+	};
+	unsigned nlinux = 0;
+
+	CHECK(parse_expect(line, sizeof(line), NULL, 0, NULL), "a Linux line: no problem");
+	for (unsigned i = 0; i < l.nwords; i++) {
+		const struct opt_word *w = &l.word[i];
+		bool want = false;
+		for (unsigned k = 0; k < sizeof(linux_ones) / sizeof(linux_ones[0]); k++)
+			want |= !strcmp(w->key, linux_ones[k]);
+		nlinux += w->linux_word;
+		CHECK(w->linux_word == want && !w->refused && (w->def == NULL) == w->linux_word,
+		      "%s: Linux's %d, refused %d", w->key, w->linux_word, w->refused);
+	}
+	CHECK(nlinux == 10, "%u Linux words", nlinux);
+	CHECK(parse_expect("console=ttyS0 console=ttyAMA0 earlycon=a earlycon=b", 52, NULL, 0,
+			   NULL) &&
+		      l.nwords == 4 && !l.word[1].refused && !l.word[3].refused,
+	      "console= and earlycon= repeated");
+	/* Misspelt keys of bringup's: unknown, whatever Linux's rules say. */
+	EXPECT1("memtest.passes=2", OPT_UNKNOWN, "unknown key \"memtest.passes\"");
+	EXPECT1("memtest_pases=2", OPT_UNKNOWN, NULL);
+	EXPECT1("memtset=full", OPT_UNKNOWN, NULL); /* two neighbours swapped: one edit */
+	EXPECT1("hlep", OPT_UNKNOWN, "unknown key \"hlep\"");
+	EXPECT1("men=256M", OPT_UNKNOWN, NULL);
+	EXPECT1("burning=60", OPT_UNKNOWN, NULL);
+	EXPECT1("earlycom=pl011,0x9000000", OPT_UNKNOWN, NULL);
+	/* Neither a key of Linux's list, nor a module's, nor bare: unknown. */
+	EXPECT1("splash=verbose", OPT_UNKNOWN, NULL);
+	EXPECT1(".x=1", OPT_UNKNOWN, NULL);
+	EXPECT1("x.=1", OPT_UNKNOWN, NULL);
+	EXPECT1("1", OPT_UNKNOWN, NULL);
+	CHECK(parse_expect("ro debug nokaslr S", 19, NULL, 0, NULL) && l.word[3].linux_word,
+	      "bare words");
+	CHECK(opt_near("memtst", 6) == opt_find("memtest", 7), "memtst is memtest misspelt");
+	CHECK(opt_near("ro", 2) == NULL && opt_near("cma", 3) == NULL && opt_near("mem", 3) == NULL,
+	      "ro, cma: no key of bringup's near; mem is one");
+	/* The list: Linux's, none of them a key of bringup's or near one. */
+	for (unsigned i = 0; i < opt_linux_count; i++) {
+		const char *k = opt_linux_params[i];
+		const struct opt *o = opt_near(k, strlen(k));
+		CHECK(!opt_find(k, strlen(k)) && !o && opt_linux_word(k, strlen(k), true),
+		      "Linux's %s is bringup's key or near %s", k, o ? o->key : "(none)");
+	}
+	for (unsigned i = 0; i < options_count; i++)
+		CHECK(!opt_linux_word(options_table[i].key, strlen(options_table[i].key), true),
+		      "%s: bringup's key taken for Linux's", options_table[i].key);
 }
 
 static void accessors(void)
@@ -214,6 +275,7 @@ int main(int argc, char **argv)
 	}
 	words_and_values();
 	bad_bytes();
+	linux_words();
 	accessors();
 	semihosting();
 	table();

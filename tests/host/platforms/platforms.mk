@@ -19,13 +19,16 @@ PLATFORM_TEST_CC = $(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. \
 	-fsanitize=address,undefined -fno-sanitize-recover=all
 
 # Planted platforms, a file each beside the real ones (PLATFORM(...) = { body }):
-#   clash  claims virt's RAM on any CPU and names no compatible, as virt
+#   clash  claims vexpress-a9's RAM on any CPU and names no compatible, as vexpress-a9
 #   twin   names raspi2b's compatible
-PLATFORM_PLANTS := clash twin
-PLATFORM_PLANT_clash := .name = "planted-clash", .defaults = { .ram = { { 0x40000000, 1 << 20 } }, .nram = 1 }
+#   blind  identified by its tree only, naming no compatible
+PLATFORM_PLANTS := clash twin blind
+PLATFORM_PLANT_clash := .name = "planted-clash", .defaults = { .ram = { { 0x60000000, 1 << 20 } }, .nram = 1 }
 PLATFORM_PLANT_twin := .name = "planted-twin", .compatible = "brcm,bcm2836"
-PLATFORM_PLANT_WHY_clash := armv7:_planted-clash_and_qemu-virt_both_claim_0x40000000_on_any_CPU
+PLATFORM_PLANT_blind := .name = "planted-blind", .tree_only = true
+PLATFORM_PLANT_WHY_clash := armv7:_planted-clash_and_vexpress-a9_both_claim_0x60000000_on_any_CPU
 PLATFORM_PLANT_WHY_twin := armv7:_planted-twin_and_raspi2b_both_name_.brcm,bcm2836.
+PLATFORM_PLANT_WHY_blind := armv7:_planted-blind_is_identified_by_its_tree_only_but_names_no_compatible
 
 $(BUILD)/host/test_platforms: $(PLATFORM_TEST_SRCS) board/platform.h tests/host/common/check.h
 	@mkdir -p $(@D)

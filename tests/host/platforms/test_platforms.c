@@ -9,7 +9,9 @@
  *     differ in whether a tree can name them (`compatible`), which is how
  *     board/discover.c choose_platform() tells them apart;
  *   - no `compatible` string is two platforms' (platform_by_compatible()
- *     goes by the root's order, then would go by the section's).
+ *     goes by the root's order, then would go by the section's);
+ *   - a platform identified by its tree alone (tree_only) claims no load
+ *     address, and names a compatible (else nothing could identify it).
  * Prints each architecture's platforms by name, sorted.
  */
 #include <stdlib.h>
@@ -55,12 +57,14 @@ static int by_name(const void *a, const void *b)
 		      (*(const struct platform *const *)b)->name);
 }
 
-/* Whether p and q could both claim one load address on one CPU. */
+/* Whether p and q could both claim one load address on one CPU (one
+ * identified by its tree alone claims none). */
 static bool claims_overlap(const struct platform *p, const struct platform *q)
 {
 	const struct mem_bank *a = &p->defaults.ram[0], *b = &q->defaults.ram[0];
 
-	if (!a->size || !b->size || a->base >= b->base + b->size || b->base >= a->base + a->size)
+	if (p->tree_only || q->tree_only || !a->size || !b->size || a->base >= b->base + b->size ||
+	    b->base >= a->base + a->size)
 		return false;
 	return !p->cpu_part || !q->cpu_part || p->cpu_part == q->cpu_part;
 }
@@ -94,9 +98,13 @@ static void check_arch(unsigned ai)
 			if (CHECK(n < MAX_PLATFORMS, "more than %u platforms", MAX_PLATFORMS))
 				list[n++] = p;
 	}
-	for (unsigned i = 0; i < n; i++)
+	for (unsigned i = 0; i < n; i++) {
 		if (!CHECK(list[i]->name, "%s: a platform without a name", arch))
 			return;
+		CHECK(!list[i]->tree_only || list[i]->compatible,
+		      "%s: %s is identified by its tree only but names no compatible: never", arch,
+		      list[i]->name);
+	}
 	qsort(list, n, sizeof list[0], by_name);
 	for (unsigned i = 0; i < n; i++)
 		for (unsigned j = i + 1; j < n; j++)

@@ -12,7 +12,11 @@
 #                          (the oracle, tests/host/lib/fdt/fdt_oracle*.c), field by field; then
 #                          the planted case: the same with a wrong default in the
 #                          project's UART table (ti,omap4-uart's reg-shift 2 -> 0), which
-#                          must fail with those disagreements and no other
+#                          must fail with those disagreements and no other; and the
+#                          platform identification over the same trees and ours
+#                          (tests/host/board/test_platform_id.c): none but QEMU's
+#                          virt taken for qemu-virt, proven by a plant that identifies
+#                          virt by RAM base again
 #   host-fdt-fuzz          libFuzzer for $(FUZZ_SECONDS) (default 60 s); every blob we
 #                          accept must pass libfdt's fdt_check_full (known differences
 #                          aside: tests/host/lib/fdt/fuzz_fdt.c)
@@ -62,13 +66,15 @@ $(FDT_DTB_DIR)/virt64-v16.dtb: tests/host/common/dts/virt64.dts
 	@mkdir -p $(@D)
 	$(DTC) -q -V 16 -I dts -O dtb -o $@ $<
 
-$(FDT_OUT)/fdt_unit: tests/host/lib/fdt/fdt_unit.c tests/host/lib/fdt/fdt_unit_nav.c \
-                     tests/host/lib/fdt/fdt_unit_bad.c tests/host/lib/fdt/fdt_unit_asm.c \
-                     tests/host/lib/fdt/fdt_unit_reserved.c \
-                     tests/host/lib/fdt/fdt_unit_cpus.c board/fdt_refusal.c board/fdt_refusal.h \
-                     $(FDT_LIB) $(FDT_HDR) \
-                     tests/host/lib/fdt/fdt_unit.h tests/host/lib/fdt/fdt_unit_bad.h \
-                     tests/host/common/testutil.h
+FDT_UNIT_DEPS := tests/host/lib/fdt/fdt_unit.c tests/host/lib/fdt/fdt_unit_nav.c \
+                 tests/host/lib/fdt/fdt_unit_bad.c tests/host/lib/fdt/fdt_unit_asm.c \
+                 tests/host/lib/fdt/fdt_unit_reserved.c \
+                 tests/host/lib/fdt/fdt_unit_cpus.c tests/host/lib/fdt/fdt_unit_cmdline.c \
+                 board/fdt_refusal.c board/fdt_refusal.h \
+                 $(FDT_LIB) $(FDT_HDR) \
+                 tests/host/lib/fdt/fdt_unit.h tests/host/lib/fdt/fdt_unit_bad.h \
+                 tests/host/common/testutil.h
+$(FDT_OUT)/fdt_unit: $(FDT_UNIT_DEPS)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(filter %.c,$^)
 
@@ -131,8 +137,21 @@ host-fdt-freestanding: $(FDT_FREE_OBJS)
 	if [ -n "$$undef" ]; then echo "FAIL fdt freestanding: unexpected externals: $$undef"; exit 1; fi; \
 	echo "fdt freestanding: $(words $(FDT_FREE_OBJS)) objects built (aarch64, armv7-a), no externals beyond string.h and the UART drivers' section"
 
-host-fdt-unit: $(FDT_OUT)/fdt_unit $(FDT_DTBS) host-fdt-freestanding
+# Planted: an earlycon= address taken in RAM (the RAM check dropped): the
+# unit test must refuse it by the state it expects.
+$(FDT_OUT)/planted/earlycon-ram/fdt_earlycon.c: board/fdt_earlycon.c tests/host/lib/fdt/fdt.mk
+	@mkdir -p $(@D)
+	sed 's/if (in_ram(b, u->base))/if (0 \&\& in_ram(b, u->base))/' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL: the earlycon-ram plant no longer applies"; exit 1; }
+$(FDT_OUT)/fdt_unit_earlycon-ram: $(FDT_OUT)/fdt_unit $(FDT_OUT)/planted/earlycon-ram/fdt_earlycon.c
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ \
+		$(filter-out board/fdt_earlycon.c,$(filter %.c,$(FDT_UNIT_DEPS))) \
+		$(FDT_OUT)/planted/earlycon-ram/fdt_earlycon.c
+
+host-fdt-unit: $(FDT_OUT)/fdt_unit $(FDT_DTBS) host-fdt-freestanding $(FDT_OUT)/fdt_unit_earlycon-ram
 	$(FDT_OUT)/fdt_unit $(FDT_DTB_DIR)
+	@tests/host/common/run-mutant.sh fdt-earlycon-ram $(FDT_OUT)/fdt_unit_earlycon-ram.log \
+		'earlycon.state_==_want:_got_0x1_.1.,_want_0x7' $(FDT_OUT)/fdt_unit_earlycon-ram $(FDT_DTB_DIR)
 
 # The planted cases: the corpus built with one source copied and one line
 # changed, which the oracle must refuse with the disagreement named and no
@@ -186,11 +205,41 @@ define fdt_floor_run
 	echo "fdt corpus planted no-psci-node: $$(grep '^fdt corpus: secondary CPUs:' $$log), refused by the floor"
 endef
 
-host-fdt-corpus: $(FDT_OUT)/fdt_corpus $(addprefix $(FDT_OUT)/fdt_corpus_,$(FDT_PLANTED) no-psci-node)
+# The platform identification rule over the same corpus and our own trees
+# (tests/host/board/test_platform_id.c): no tree but QEMU's virt is taken
+# for qemu-virt. Planted: qemu-virt as it was, named by no compatible and
+# so identified by RAM base, which must be refused naming an i.MX8MQ tree.
+PLATFORM_ID_SRCS := tests/host/board/test_platform_id.c board/platform_id.c $(FDT_SRCS) \
+	$(CONSOLE_SRCS) arch/out.c
+$(FDT_OUT)/platform_id: $(PLATFORM_ID_SRCS) $(PLATFORM_SRCS) $(FDT_HDR) board/platform_id.h \
+		tests/host/common/testutil.h
+	@mkdir -p $(@D)
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(PLATFORM_ID_SRCS) $(PLATFORM_SRCS)
+$(FDT_OUT)/planted/virt-by-load/qemu-virt.c: platforms/qemu-virt.c tests/host/lib/fdt/fdt.mk
+	@mkdir -p $(@D)
+	sed -e 's/\.tree_only = true,//' -e '/\.compatible = "linux,dummy-virt",/d' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL: the virt-by-load plant no longer applies"; exit 1; }
+$(FDT_OUT)/platform_id_virt-by-load: $(PLATFORM_ID_SRCS) $(PLATFORM_SRCS) \
+		$(FDT_OUT)/planted/virt-by-load/qemu-virt.c $(FDT_HDR) board/platform_id.h
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(PLATFORM_ID_SRCS) \
+		$(filter-out platforms/qemu-virt.c,$(PLATFORM_SRCS)) $(FDT_OUT)/planted/virt-by-load/qemu-virt.c
+define platform_id_run
+	{ find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort; ls $(FDT_DTBS); } | $(1)
+endef
+
+host-fdt-corpus: $(FDT_OUT)/fdt_corpus $(addprefix $(FDT_OUT)/fdt_corpus_,$(FDT_PLANTED) no-psci-node) \
+		$(FDT_OUT)/platform_id $(FDT_OUT)/platform_id_virt-by-load $(FDT_DTBS)
 	sh tests/host/common/fetch-dtbs.sh $(BUILD)/dtbs
 	find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort | $(FDT_OUT)/fdt_corpus
 	@$(foreach p,$(FDT_PLANTED),( $(call fdt_planted_run,$(p)) ) && ) true
 	@$(fdt_floor_run)
+	@$(call platform_id_run,$(FDT_OUT)/platform_id) | tail -n 3
+	@log=$(FDT_OUT)/platform_id_virt-by-load.log; \
+	$(call platform_id_run,$(FDT_OUT)/platform_id_virt-by-load) >$$log 2>&1 && st=0 || st=$$?; \
+	n=$$(grep -c '^FAIL .*fsl,imx8mq\|^FAIL .*imx8mq-evk' $$log); \
+	if [ $$st -ne 1 ] || [ $$n -eq 0 ]; then \
+		echo "FAIL platform-id planted virt-by-load: not refused as it must be (exit $$st, $$n i.MX8MQ lines)"; exit 1; fi; \
+	echo "platform-id planted virt-by-load: refused, $$(grep -c '^FAIL ' $$log) failures, e.g. $$(grep -m1 '^FAIL .*imx8mq-evk' $$log)"
 
 # Seeds: our own trees plus every ~30th Debian tree (about 50) if fetched.
 FDT_FUZZ_DIR := $(FDT_OUT)/fuzz

@@ -168,14 +168,18 @@ static unsigned console_words(const char *a, struct con_word *w, unsigned max)
 }
 
 /* /chosen stdout-path (":options" stripped; libfdt resolves an alias):
- * that node or none.  Else bootargs' console= (the last usable), else the
- * first usable of aliases serial0..15, else the first usable node. */
+ * that node if usable; if it names one that is not, only bootargs'
+ * console= may still name one.  Else bootargs' console= (the last usable),
+ * else the first usable of aliases serial0..15, else the first usable node.
+ * earlycon= (board.h rule 3) is not modelled: a tree whose bootargs' one
+ * became the console would show as a disagreement (ours has a console). */
 int or_read_console(struct oracle *o)
 {
 	int chosen = fdt_path_offset(o->fdt, "/chosen"), len = 0, node, e;
 	const char *sp = NULL, *a;
 	char path[1024], alias[24];
 	struct con_word w[64];
+	bool named = false;
 
 	o->what = "console";
 	if (chosen >= 0 && !(sp = fdt_getprop(o->fdt, chosen, "stdout-path", &len)))
@@ -192,7 +196,9 @@ int or_read_console(struct oracle *o)
 			if (e == R_OK)
 				snprintf(o->out->console_rule, sizeof o->out->console_rule,
 					 "stdout-path");
-			return e == R_SKIP ? R_OK : e;
+			if (e != R_SKIP)
+				return e;
+			named = true;
 		}
 	}
 	a = chosen >= 0 ? fdt_getprop(o->fdt, chosen, "bootargs", &len) : NULL;
@@ -207,6 +213,8 @@ int or_read_console(struct oracle *o)
 					 "bootargs console=%s%lu", family[w[n].fam].tty, w[n].idx);
 			return e;
 		}
+	if (named)
+		return R_OK;
 	for (int i = 0; i < 16; i++) {
 		snprintf(alias, sizeof alias, "serial%d", i);
 		if ((node = fdt_path_offset(o->fdt, alias)) >= 0 &&

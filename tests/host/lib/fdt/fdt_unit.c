@@ -6,7 +6,7 @@
  * tests/host/common/dts/ (virt64.dtb, virt64-v16.dtb, vexpress.dtb, ns16550.dtb,
  * fallback.dtb, noranges.dtb, zynq-zc702.dtb, reserved.dtb; the console
  * rules: compat-order.dtb, bootargs.dtb, bootargs-family.dtb,
- * first-node.dtb).
+ * first-node.dtb, cmdline-console.dtb).
  *
  * Part 1 checks what the reader finds in those trees, value by value (its
  * navigation alone: fdt_unit_nav.c; the board scan: here).
@@ -278,5 +278,6 @@ int main(int argc, char **argv)
 	test_malformed();
 	test_reserved();
 	test_cpus();
+	test_cmdline_console();
 	return check_report("fdt unit");
 }

@@ -24,5 +24,7 @@ void test_malformed(void);
 void test_reserved(void);
 /* Part 4: /cpus (fdt_unit_cpus.c). */
 void test_cpus(void);
+/* Part 5: the console the command line names (fdt_unit_cmdline.c). */
+void test_cmdline_console(void);
 
 #endif
