@@ -20,18 +20,10 @@
 #include "board/platform_id.h"
 #include "lib/fdt/fdt_addr.h"
 #include "tests/host/common/check.h"
+#include "tests/host/common/platform_sections.h"
 #include "tests/host/common/testutil.h"
 
 CHECK_COUNTERS;
-
-/* PLATFORM's sections (board/platform.h), as linker/<arch>.ld keeps them
- * for each image; weak: a section no platform uses is absent. */
-#define SECTION(s_)                                                                                \
-	extern const struct platform __start_##s_[] __attribute__((weak));                         \
-	extern const struct platform __stop_##s_[] __attribute__((weak))
-SECTION(platforms_aarch64);
-SECTION(platforms_armv7);
-SECTION(platforms_aarch64_armv7);
 
 #define MAX_PLATFORMS 32
 struct image {

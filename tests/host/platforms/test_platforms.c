@@ -19,18 +19,9 @@
 
 #include "board/platform.h"
 #include "tests/host/common/check.h"
+#include "tests/host/common/platform_sections.h"
 
 CHECK_COUNTERS;
-
-/* PLATFORM's sections (board/platform.h): an architecture's platforms are
- * those of the sections that name it, as linker/<arch>.ld keeps them. Weak:
- * a section no platform uses is absent. */
-#define SECTION(s_)                                                                                \
-	extern const struct platform __start_##s_[] __attribute__((weak));                         \
-	extern const struct platform __stop_##s_[] __attribute__((weak))
-SECTION(platforms_aarch64);
-SECTION(platforms_armv7);
-SECTION(platforms_aarch64_armv7);
 
 struct range {
 	const struct platform *start, *stop;
