@@ -72,6 +72,10 @@ struct platform {
 	 * Linux kernel (QEMU virt: start of RAM); 0 = nowhere. Only used if
 	 * a valid FDT header is found there. */
 	uint64_t dtb_fallback;
+	/* A second such place: where the machine leaves it beside a -kernel
+	 * image it started that then started bringup without a handover (a
+	 * stub that starts the other CPUs); 0 = none. */
+	uint64_t dtb_fallback_kernel;
 	/* A root "compatible" entry of this platform's device trees, or NULL.
 	 * A valid DTB whose root lists it selects this platform whatever the
 	 * load address (orangepi-pc's RAM starts where virt's does): what the

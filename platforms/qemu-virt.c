@@ -17,6 +17,10 @@ PLATFORM(qemu_virt, aarch64, armv7) = {
 		.timer_hz = 62500000,
 	},
 	.dtb_fallback = 0x40000000,
+	/* With -kernel, the tree at RAM base + min(RAM / 2, 128 MiB) past no
+	 * initrd (QEMU hw/arm/boot.c arm_load_kernel: initrd_start, then the
+	 * DTB): 0x48000000 from -m 256M up. */
+	.dtb_fallback_kernel = 0x48000000,
 	/* The root compatible QEMU gives virt's tree (hw/arm/virt.c
 	 * create_fdt()); RAM at 0x40000000 on any CPU is no sign of QEMU. */
 	.compatible = "linux,dummy-virt",

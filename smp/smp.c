@@ -106,7 +106,10 @@ long smp_start_one(struct smp_cpu *c)
 	smp_make_ready(c);
 	if (by_tree(c))
 		ret = smp_start(c);
-	else if (smp_state->pen) { /* its smp_args key is the release: wake the pen */
+	/* The pen: no method to drive, or (elected, so every core that runs
+	 * entered bringup) the firmware says the core is on already: it waits
+	 * in park_secondary, its smp_args key the release. */
+	if (smp_state->pen && (!by_tree(c) || ret == PSCI_RET_ALREADY_ON)) {
 		sev();
 		ret = 0;
 	}
