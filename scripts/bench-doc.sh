@@ -24,6 +24,7 @@
 #   lazy      bench: load_pages, eager against lazy, and the share saved.
 #   memtest   the DRAM test's fill and verify loops against the C loop.
 set -euo pipefail
+. "$(dirname "$0")/doc-block.sh"
 write=0
 [ "${1:-}" = --write ] && { write=1; shift; }
 csv=${1:?usage: bench-doc.sh [--write] CSV DOC...}
@@ -151,24 +152,14 @@ for doc in "$@"; do
 	for name in $names; do
 		want=$(table "$name") || exit 2
 		if [ $write = 1 ]; then
-			tmp=$(mktemp)
-			WANT=$want awk -v b="^<!-- bench: $name, " -v e="$end" '
-				$0 ~ b { print; print ENVIRON["WANT"]; skip = 1; next }
-				skip && $0 ~ e { skip = 0 }
-				!skip' "$doc" >"$tmp"
-			cat "$tmp" >"$doc"
-			rm -f "$tmp"
+			doc_block_write "$doc" "^<!-- bench: $name, " "$end" "$want"
 			echo "bench-doc: $doc: the $name table written from $csv"
 			continue
 		fi
-		have=$(awk -v b="^<!-- bench: $name, " -v e="$end" 'on && $0 ~ e { exit } on; $0 ~ b { on = 1 }' "$doc")
+		have=$(doc_block_read "$doc" "^<!-- bench: $name, " "$end")
 		if [ "$have" != "$want" ]; then
-			diff <(printf '%s\n' "$want") <(printf '%s\n' "$have") | while IFS= read -r l; do
-				case $l in
-				'< '*) echo "bench-doc: make bench measured, $doc's $name table lacks: ${l#< }" ;;
-				'> '*) echo "bench-doc: $doc's $name table has, make bench did not measure: ${l#> }" ;;
-				esac
-			done || true
+			doc_block_diff "$want" "$have" "bench-doc: make bench measured, $doc's $name table lacks:" \
+				"bench-doc: $doc's $name table has, make bench did not measure:"
 			fails=$((fails + 1))
 		else
 			echo "bench-doc: $doc's $name table is what make bench measured ($(grep -c '^| ' <<<"$want") lines)"

@@ -7,6 +7,7 @@
 # line that differs (a key missing, added or changed in either).
 # --write: rewrite DOC's list from the table instead (make options-doc).
 set -euo pipefail
+. "$(dirname "$0")/doc-block.sh"
 write=0
 [ "${1:-}" = --write ] && { write=1; shift; }
 tool=$1 doc=${2:-README.md}
@@ -18,25 +19,14 @@ if ! grep -q "$begin" "$doc" || ! grep -q "$end" "$doc"; then
 fi
 want=$("$tool" markdown)
 if [ $write = 1 ]; then
-	tmp=$(mktemp)
-	# The text through the environment: awk -v would read its backslashes.
-	WANT=$want awk -v b="$begin" -v e="$end" '
-		$0 ~ b { print; print ENVIRON["WANT"]; skip = 1; next }
-		$0 ~ e { skip = 0 }
-		!skip' "$doc" >"$tmp"
-	cat "$tmp" >"$doc"
-	rm -f "$tmp"
+	doc_block_write "$doc" "$begin" "$end" "$want"
 	echo "options-doc: $doc's list written from the table ($(grep -c '^| `' <<<"$want") options)"
 	exit 0
 fi
-have=$(awk -v b="$begin" -v e="$end" '$0 ~ e { exit } on; $0 ~ b { on = 1 }' "$doc")
+have=$(doc_block_read "$doc" "$begin" "$end")
 if [ "$have" != "$want" ]; then
-	diff <(printf '%s\n' "$want") <(printf '%s\n' "$have") | while IFS= read -r l; do
-		case $l in
-		'< '*) echo "check-options-doc: the table has, $doc lacks: ${l#< }" ;;
-		'> '*) echo "check-options-doc: $doc has, the table lacks: ${l#> }" ;;
-		esac
-	done || true
+	doc_block_diff "$want" "$have" "check-options-doc: the table has, $doc lacks:" \
+		"check-options-doc: $doc has, the table lacks:"
 	echo "check-options-doc: FAIL: $doc's list of options differs from front/options_table.c (make options-doc rewrites it)"
 	exit 1
 fi
