@@ -246,7 +246,10 @@ run_one() {
 		elif ! grep -q "ERROR: can't get kernel image!" "$log.txt"; then why="U-Boot did not refuse the kernel"
 		fi
 	elif [ -n "$silent" ]; then # nothing written, the status through semihosting
-		if grep -qv '^# qemu: ' "$log.txt"; then why="wrote to the console: $(grep -v -m1 '^# qemu: ' "$log.txt")"
+		# Under TF-A its own lines (include/common/debug.h: NOTICE:, ERROR:, ...) are not bringup's.
+		local mine='^# qemu: '
+		[ -n "$tfa" ] && mine='^(# qemu: |(NOTICE|INFO|WARNING|ERROR|VERBOSE): )'
+		if grep -qvE "$mine" "$log.txt"; then why="wrote to the console: $(grep -vE -m1 "$mine" "$log.txt")"
 		elif [ "$rc" != "$silent" ]; then why="QEMU exit status $rc, expected $silent"
 		fi
 	elif [ -n "$status" ]; then # a run that must end in a decoded exception
