@@ -342,7 +342,7 @@ done
 if has tfa; then
 	tfa_goals=$(awk -F "$us" '{ t = u = ""; for (i = 2; i <= NF; i++) { if ($i ~ /^tfa=/) t = substr($i, 5)
 		if ($i ~ /^uboot=/) u = 1 }
-		if (t == "rpi3") print "build/tfa/rpi3/bl2.bin"; else if (t != "") print "build/tfa/" (u ? "uboot" : "bringup") "-qemu-" t ".flash" }' <<<"$rows" | sort -u)
+		if (t == "rpi3") print "build/tfa/rpi3/bl2.bin build/tfa/rpi3/bcm2837-rpi-3-b-tfa.dtb"; else if (t != "") print "build/tfa/" (u ? "uboot" : "bringup") "-qemu-" t ".flash" }' <<<"$rows" | sort -u)
 	# shellcheck disable=SC2086 # the goals, one word each
 	x make -s -C "$top" $tfa_goals || echo "run-matrix: building TF-A (make tfa) failed: its rows will fail" >&2
 fi

@@ -24,3 +24,10 @@ $(TFA_DIR)/bringup-qemu-%.flash: $(BUILD)/aarch64/bringup.bin $(TFA_DIR)/qemu-%/
 $(TFA_DIR)/uboot-qemu-%.flash: $(UBOOT_QEMU_ARM64) $(TFA_DIR)/qemu-%/bl2.bin $(TFA_DIR)/qemu-v2/bl2.bin scripts/tfa.sh
 	TFA_DIR=$(TFA_DIR) scripts/tfa.sh flash qemu-$* $< $@
 .PHONY: tfa
+
+# The Pi 3's tree as TF-A's rpi3 port needs it: Debian's, with
+# qemu-tests/rpi3-tfa.dtsi merged in (dtc takes a second root node as more
+# of the first).
+$(TFA_DIR)/rpi3/bcm2837-rpi-3-b-tfa.dtb: $(BUILD)/dtbs/arm64/broadcom/bcm2837-rpi-3-b.dtb \
+		qemu-tests/rpi3-tfa.dtsi $(TFA_DIR)/rpi3/bl2.bin
+	{ dtc -q -I dtb -O dts $<; cat qemu-tests/rpi3-tfa.dtsi; } | dtc -q -I dts -O dtb -o $@ -
