@@ -72,6 +72,11 @@ build() {
 	*) die "unknown variant $v (qemu-v2, qemu-v3, qemu-v2-plain, rpi3)" ;;
 	esac
 	[ -f "$want" ] && return 0
+	# One build at a time (make -j may ask for two variants at once): they
+	# share the source tree, unpacked by the first.
+	exec 9>"$out/.lock"
+	flock 9
+	[ -f "$want" ] && return 0
 	local src t0=$SECONDS
 	src=$(source_tree "$out")
 	rm -rf "$out/$v.build"
@@ -80,8 +85,10 @@ build() {
 	# --fatal-warnings; TF_LDFLAGS given in the environment is added to
 	# TF-A's own (make_helpers/defaults.mk), on the command line it would
 	# replace them (--gc-sections lost). Debian's debian/rules does the same.
+	# BUILD_STRING: the version TF-A prints, Debian's source's (else git
+	# describe of whatever repository holds the build folder).
 	env TF_LDFLAGS=--no-warn-rwx-segments make -s -C "$src" -j2 CROSS_COMPILE=aarch64-linux-gnu- \
-		PLAT=$plat "${args[@]}" BUILD_BASE="$out/$v.build" "${goals[@]}" >"$out/$v.log" 2>&1 ||
+		PLAT=$plat "${args[@]}" BUILD_STRING="${src##*/}" BUILD_BASE="$out/$v.build" "${goals[@]}" >"$out/$v.log" 2>&1 ||
 		{ tail -20 "$out/$v.log" >&2; die "building $v failed (log: $out/$v.log)"; }
 	mkdir -p "$out/$v.tmp"
 	cp "$out/$v.build/$plat/release/"*.bin "$out/$v.tmp/"
