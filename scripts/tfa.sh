@@ -92,7 +92,7 @@ build() {
 		{ tail -20 "$out/$v.log" >&2; die "building $v failed (log: $out/$v.log)"; }
 	mkdir -p "$out/$v.tmp"
 	cp "$out/$v.build/$plat/release/"*.bin "$out/$v.tmp/"
-	rm -rf "$out/$v" && mv "$out/$v.tmp" "$out/$v"
+	rm -rf "${out:?}/$v" && mv "$out/$v.tmp" "$out/$v"
 	echo "tfa: $v built in $((SECONDS - t0)) s: $(cd "$out/$v" && echo *.bin)" >&2
 }
 
