@@ -41,9 +41,12 @@ source_tree() { # OUT: the unpacked source, once
 	"$here/setup.sh" dpkg-dev arm-trusted-firmware-tools >&2
 	if ! have_src; then
 		echo "tfa: adding Debian's bookworm main sources (/etc/apt/sources.list.d/bringup-src.sources)" >&2
-		printf '%s\n' 'Types: deb-src' 'URIs: http://deb.debian.org/debian' 'Suites: bookworm' \
-			'Components: main' 'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg' |
-			$sudo tee /etc/apt/sources.list.d/bringup-src.sources >/dev/null
+		local key=/usr/share/keyrings/debian-archive-keyring.gpg
+		{
+			printf '%s\n' 'Types: deb-src' 'URIs: http://deb.debian.org/debian' 'Suites: bookworm' \
+				'Components: main'
+			[ ! -f "$key" ] || echo "Signed-By: $key"
+		} | $sudo tee /etc/apt/sources.list.d/bringup-src.sources >/dev/null
 		$sudo apt-get update -q >&2 || echo "tfa: apt-get update reported errors; trying anyway" >&2
 	fi
 	rm -rf "$out/src" && mkdir -p "$out/src"
