@@ -9,7 +9,11 @@
  * Allwinner A64 or a Rockchip board with RAM at 0x40000000 must find no
  * platform of QEMU's, and write nothing where QEMU's PL011 is. And QEMU's
  * own trees (ours, copies of it, in the corpus) must be found by it.
- * Trees under arm64/ are tried with the aarch64 image's platforms, under
+ * Where a tree is looked for without one in a register (platform_tree_window):
+ * TF-A's qemu port enters BL33 at 0x60000000 with none, past virt's 128 MiB
+ * default, so virt's RAM window must hold that address on every CPU, and no
+ * platform but a tree_only one, which the tree found must still name, may
+ * be returned. Trees under arm64/ are tried with the aarch64 image's platforms, under
  * armhf/ the armv7 image's, others with both. Prints one FAIL line per
  * tree taken for qemu-virt wrongly, and a summary of what the corpus
  * identifies; exit 1 on any failure.
@@ -136,6 +140,19 @@ int main(void)
 		__start_platforms_aarch64_armv7, __stop_platforms_aarch64_armv7);
 	collect(&images[1], __start_platforms_armv7, __stop_platforms_armv7,
 		__start_platforms_aarch64_armv7, __stop_platforms_aarch64_armv7);
+	for (unsigned i = 0; i < 2; i++)
+		for (unsigned c = 0; c < 8 && images[i].parts[c]; c++) {
+			const struct image *im = &images[i];
+			const struct platform *w = platform_tree_window(
+				im->p, im->p + im->n, (uintptr_t)0x60000000, im->parts[c]);
+			CHECK(w && !strcmp(w->name, "qemu-virt") && w->tree_only,
+			      "%s on CPU part 0x%x: an image at 0x60000000 (TF-A's BL33) looks "
+			      "for a tree in %s's window, not qemu-virt's",
+			      im->arch, im->parts[c], w ? w->name : "no platform");
+			CHECK(!platform_tree_window(im->p, im->p + im->n, (uintptr_t)0x3ff00000,
+						    im->parts[c]),
+			      "%s: an image below virt's RAM looks for virt's tree", im->arch);
+		}
 	while (fgets(file, sizeof file, stdin)) {
 		size_t len;
 		file[strcspn(file, "\n")] = 0;

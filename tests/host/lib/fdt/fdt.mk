@@ -215,6 +215,16 @@ $(FDT_OUT)/platform_id: $(PLATFORM_ID_SRCS) $(PLATFORM_SRCS) $(FDT_HDR) board/pl
 		tests/host/common/testutil.h
 	@mkdir -p $(@D)
 	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(PLATFORM_ID_SRCS) $(PLATFORM_SRCS)
+# Planted: qemu-virt without its RAM window (its 128 MiB default alone), as
+# before TF-A's 0x60000000 was known: the window check must name it.
+$(FDT_OUT)/planted/no-window/qemu-virt.c: platforms/qemu-virt.c tests/host/lib/fdt/fdt.mk
+	@mkdir -p $(@D)
+	sed -e '/\.ram_window = /d' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL: the no-window plant no longer applies"; exit 1; }
+$(FDT_OUT)/platform_id_no-window: $(PLATFORM_ID_SRCS) $(PLATFORM_SRCS) \
+		$(FDT_OUT)/planted/no-window/qemu-virt.c $(FDT_HDR) board/platform_id.h
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) -o $@ $(PLATFORM_ID_SRCS) \
+		$(filter-out platforms/qemu-virt.c,$(PLATFORM_SRCS)) $(FDT_OUT)/planted/no-window/qemu-virt.c
 $(FDT_OUT)/planted/virt-by-load/qemu-virt.c: platforms/qemu-virt.c tests/host/lib/fdt/fdt.mk
 	@mkdir -p $(@D)
 	sed -e 's/\.tree_only = true,//' -e '/\.compatible = "linux,dummy-virt",/d' $< > $@
@@ -228,7 +238,7 @@ define platform_id_run
 endef
 
 host-fdt-corpus: $(FDT_OUT)/fdt_corpus $(addprefix $(FDT_OUT)/fdt_corpus_,$(FDT_PLANTED) no-psci-node) \
-		$(FDT_OUT)/platform_id $(FDT_OUT)/platform_id_virt-by-load $(FDT_DTBS)
+		$(FDT_OUT)/platform_id $(FDT_OUT)/platform_id_virt-by-load $(FDT_OUT)/platform_id_no-window $(FDT_DTBS)
 	sh tests/host/common/fetch-dtbs.sh $(BUILD)/dtbs
 	find $(BUILD)/dtbs/ -name '*.dtb' | LC_ALL=C sort | $(FDT_OUT)/fdt_corpus
 	@$(foreach p,$(FDT_PLANTED),( $(call fdt_planted_run,$(p)) ) && ) true
@@ -240,6 +250,11 @@ host-fdt-corpus: $(FDT_OUT)/fdt_corpus $(addprefix $(FDT_OUT)/fdt_corpus_,$(FDT_
 	if [ $$st -ne 1 ] || [ $$n -eq 0 ]; then \
 		echo "FAIL platform-id planted virt-by-load: not refused as it must be (exit $$st, $$n i.MX8MQ lines)"; exit 1; fi; \
 	echo "platform-id planted virt-by-load: refused, $$(grep -c '^FAIL ' $$log) failures, e.g. $$(grep -m1 '^FAIL .*imx8mq-evk' $$log)"
+	@log=$(FDT_OUT)/platform_id_no-window.log; \
+	$(call platform_id_run,$(FDT_OUT)/platform_id_no-window) >$$log 2>&1 && st=0 || st=$$?; \
+	if [ $$st -ne 1 ] || ! grep -q "^FAIL .*at 0x60000000 (TF-A's BL33) looks for a tree in no platform's window" $$log; then \
+		echo "FAIL platform-id planted no-window: not refused as it must be (exit $$st)"; exit 1; fi; \
+	echo "platform-id planted no-window: refused: $$(grep -m1 '^FAIL .*0x60000000' $$log)"
 
 # Seeds: our own trees plus every ~30th Debian tree (about 50) if fetched.
 FDT_FUZZ_DIR := $(FDT_OUT)/fuzz
