@@ -102,9 +102,9 @@ $(BUILD)/host/test_memtest_progress $(BUILD)/host/test_memtest_progress_mutant: 
 		tests/host/lib/memtest/test_memtest_progress.c lib/memtest/memtest_progress.c -o $@
 host-memtest-progress: $(BUILD)/host/test_memtest_progress $(BUILD)/host/test_memtest_progress_mutant
 	@$(BUILD)/host/test_memtest_progress
-	@if $(BUILD)/host/test_memtest_progress_mutant >$(BUILD)/host/memtest_progress_mutant.log 2>&1; then \
-		echo "host-memtest-progress: FAIL: the broken build (a line at every look) passed"; exit 1; fi; \
-	echo "host-memtest-progress: broken build caught ($$(grep -c '^FAIL' $(BUILD)/host/memtest_progress_mutant.log) checks failed)"
+	@tests/host/common/run-mutant.sh progress_every_look $(BUILD)/host/memtest_progress_mutant.log \
+		'^FAIL_tests/host/lib/memtest/test.memtest.progress.c:[0-9]+:_two_lines_0.1_s_apart' \
+		$(BUILD)/host/test_memtest_progress_mutant
 .PHONY: host-memtest-progress
 
 # host-memtest-faults: the fault summary (lib/memtest/memtest_faults.c), native
@@ -121,10 +121,10 @@ $(BUILD)/host/test_memtest_faults $(BUILD)/host/test_memtest_faults_mutant: $(FA
 host-memtest-faults: $(BUILD)/host/test_memtest_faults $(BUILD)/host/test_memtest_faults_mutant
 	@$(BUILD)/host/test_memtest_faults
 	@tests/host/lib/memtest/check-memtest-fragment.sh $(BUILD)/host/test_memtest_faults $(BUILD)/host
-	@if tests/host/lib/memtest/check-memtest-fragment.sh $(BUILD)/host/test_memtest_faults_mutant \
-		$(BUILD)/host/faults_mutant >$(BUILD)/host/memtest_faults_mutant.log 2>&1; then \
-		echo "host-memtest-faults: FAIL: the broken build (a gap merged) passed"; exit 1; fi; \
-	echo "host-memtest-faults: broken build caught: $$(grep -m1 FAIL $(BUILD)/host/memtest_faults_mutant.log)"
+	@tests/host/common/run-mutant.sh faults_gap_merged $(BUILD)/host/memtest_faults_mutant.log \
+		'FAIL:_the_fragment_\(1_cells\)_lists_other_pages_than_the_bad_ones' \
+		tests/host/lib/memtest/check-memtest-fragment.sh $(BUILD)/host/test_memtest_faults_mutant \
+		$(BUILD)/host/faults_mutant
 .PHONY: host-memtest-faults
 
 # host-memtest-cpus: the DRAM test on every CPU at once (lib/memtest/memtest_cpus.c, the
