@@ -82,9 +82,37 @@ $(BUILD)/host/test_lazy_flush_%: $(LAZY_DEPS)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(LAZY_CFLAGS) $(firstword $(LAZY_$*)) $(LAZY_SRCS) -o $@
 
+# mmu/pageframe_ops.c (the policy's binding to cache/ and mmu/) with those
+# stubbed (test_pageframe_ops.c), per architecture under qemu-user; and a copy
+# of it that cleans 8 bytes of the frame, not the frame, must fail.
+PFOPS_DEPS := tests/host/mmu/test_pageframe_ops.c mmu/pageframe_ops.c mmu/pageframe.h mmu/mmu.h \
+	cache/cache.h tests/host/common/check.h tests/host/mmu/mmu.mk
+PFOPS_CC_aarch64 := aarch64-linux-gnu-gcc -static
+PFOPS_CC_armv7 := arm-none-eabi-gcc -marm -march=armv7-a -specs=rdimon.specs
+PFOPS_RUN_aarch64 := timeout 60 qemu-aarch64
+PFOPS_RUN_armv7 := timeout 60 qemu-arm
+$(BUILD)/host/test_pageframe_ops_%: $(PFOPS_DEPS)
+	@mkdir -p $(@D)
+	$(PFOPS_CC_$*) -std=gnu11 -O2 -g -Wall -Wextra -Werror -I. tests/host/mmu/test_pageframe_ops.c \
+		mmu/pageframe_ops.c -o $@
+$(BUILD)/host/pageframe_ops_clean8.c: mmu/pageframe_ops.c
+	@mkdir -p $(@D)
+	sed 's/dcache_clean_pou((uintptr_t)frame, PAGE_SIZE)/dcache_clean_pou((uintptr_t)frame, 8)/' $< >$@
+	@! cmp -s $< $@ || { echo "host-lazy-flush: the clean8 plant changed nothing"; exit 1; }
+$(BUILD)/host/test_pageframe_ops_clean8: $(PFOPS_DEPS) $(BUILD)/host/pageframe_ops_clean8.c
+	$(PFOPS_CC_aarch64) -std=gnu11 -O2 -g -Wall -Wextra -Werror -I. tests/host/mmu/test_pageframe_ops.c \
+		$(BUILD)/host/pageframe_ops_clean8.c -o $@
+
 host-lazy-flush: $(BUILD)/host/test_lazy_unit $(BUILD)/host/test_lazy_flush \
-		$(foreach m,$(LAZY_MUTANTS),$(BUILD)/host/test_lazy_flush_$(m))
+		$(foreach m,$(LAZY_MUTANTS),$(BUILD)/host/test_lazy_flush_$(m)) \
+		$(BUILD)/host/test_pageframe_ops_aarch64 $(BUILD)/host/test_pageframe_ops_armv7 \
+		$(BUILD)/host/test_pageframe_ops_clean8
 	@$(BUILD)/host/test_lazy_unit
+	@$(PFOPS_RUN_aarch64) $(BUILD)/host/test_pageframe_ops_aarch64
+	@$(PFOPS_RUN_armv7) $(BUILD)/host/test_pageframe_ops_armv7
+	@tests/host/common/run-mutant.sh pageframe_ops_clean8 $(BUILD)/host/pageframe_ops_clean8.log \
+		'clean_of_frame_0x[0-9a-f]+:_1_calls,_\[0x[0-9a-f]+,_\+8\),_want_the_whole_frame' \
+		$(PFOPS_RUN_aarch64) $(BUILD)/host/test_pageframe_ops_clean8
 	@$(BUILD)/host/test_lazy_flush
 	@$(foreach m,$(LAZY_MUTANTS),tests/host/common/run-mutant.sh $(m) $(BUILD)/host/lazy_mutant_$(m).log \
 		"$(LAZY_WHY_$(m))" $(BUILD)/host/test_lazy_flush_$(m) $(wordlist 2,4,$(LAZY_$(m))) \
