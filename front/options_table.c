@@ -35,6 +35,8 @@ const struct opt options_table[] = {
 		    "off: test through a non-cacheable mapping instead of cleaning"),
 	HOOK_UINT("memtest_fault", "alias:", 12, 19, "", "memtest/plan.c",
 		  "fault injection: 1 MiB mapped with address bit N stuck low"),
+	HOOK_UINT("memtest_fault_cpu", NULL, 0, 255, "", "memtest/all_cpus.c",
+		  "with memtest_fault: the round robin's faulty window is cpuN's view only"),
 	OPTION_RANGE("memtest_range", "all free RAM", "memtest/plan.c",
 		     "only that range (page aligned, inside free RAM)"),
 	OPTION_ENUM("memtest_cpus", "all|one", "all", "memtest/all_cpus.c",

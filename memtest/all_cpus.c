@@ -58,6 +58,51 @@ static void on_error(const struct memtest_error *e, void *ctx)
 	__atomic_store_n(&job.lock, 0, __ATOMIC_RELEASE);
 }
 
+/* One CPU's round of the round robin, and its own record of it: the slice
+ * (index and physical address of its first byte) it verified and wrote. */
+static void rr_share_round(struct share *s)
+{
+	struct rr_step done = { s->rr_s, 0 }, none = { RR_NONE, 0 };
+
+	if (s->t.nranges)
+		done.pa = s->t.pa_of ? s->t.pa_of(s->t.ranges[0].va) : s->t.ranges[0].va;
+	memtest_rr_round(&s->t, job.round, mtc_nshares, s->rr_s);
+	s->rr_read = job.round > 0 ? done : none;
+	s->rr_wrote = job.round < mtc_nshares ? done : none;
+}
+
+/* The CPU whose record says it wrote, the round before, the slice share k
+ * verified this round (NULL: none did). */
+static const struct share *rr_writer(unsigned k)
+{
+	const struct rr_step *r = &mtc_sh[k]->rr_read;
+
+	for (unsigned j = 0; r->slice != RR_NONE && j < mtc_nshares; j++)
+		if (mtc_sh[j]->rr_before.slice == r->slice && mtc_sh[j]->rr_before.pa == r->pa)
+			return mtc_sh[j];
+	return NULL;
+}
+
+/* Round r as the CPUs recorded it: each verified what the CPU before it
+ * wrote in round r - 1 (the same slice at the same address), so that every
+ * slice was read back by another CPU than its writer. Then this round's
+ * writes are the next round's "before". */
+static void rr_check(unsigned r)
+{
+	for (unsigned k = 0; r > 0 && k < mtc_nshares; k++) {
+		const struct share *s = mtc_sh[k], *p = mtc_sh[(k + mtc_nshares - 1) % mtc_nshares];
+		expect(s->rr_read.slice != RR_NONE && s->rr_read.slice == p->rr_before.slice &&
+			       s->rr_read.pa == p->rr_before.pa,
+		       "memtest: round robin round %u: cpu%u verified slice %u at 0x%llx; cpu%u "
+		       "wrote "
+		       "slice %u at 0x%llx in round %u",
+		       r, s->cpu, s->rr_read.slice, (unsigned long long)s->rr_read.pa, p->cpu,
+		       p->rr_before.slice, (unsigned long long)p->rr_before.pa, r - 1);
+	}
+	for (unsigned k = 0; k < mtc_nshares; k++)
+		mtc_sh[k]->rr_before = mtc_sh[k]->rr_wrote;
+}
+
 static void share_fn(struct smp_cpu *self, void *arg)
 {
 	struct share *s;
@@ -73,7 +118,7 @@ static void share_fn(struct smp_cpu *self, void *arg)
 	if (job.each)
 		job.each(n_of_cpu[self->index] - 1, mtc_nshares, self->is_boot, job.each_arg);
 	else if (job.rr)
-		memtest_rr_round(&s->t, job.round, mtc_nshares, s->rr_s);
+		rr_share_round(s);
 	else if (s->t.nranges)
 		job.fn(&s->t);
 }
@@ -200,9 +245,13 @@ static void collect(struct memtest *t)
 		for (unsigned i = 0; i < s->nlog && s->printed < t->max_print; i++, shown++) {
 			memtest_format_error(buf, sizeof(buf), &s->log[i]);
 			s->printed++;
-			if (job.rr)
+			const struct share *w = job.rr ? rr_writer(k) : NULL;
+			if (w)
 				printf("# memtest: cpu%u: %s; written by cpu%u\n", s->cpu, buf,
-				       mtc_sh[(k + mtc_nshares - 1) % mtc_nshares]->cpu);
+				       w->cpu);
+			else if (job.rr)
+				printf("# memtest: cpu%u: %s; written by no CPU's record\n", s->cpu,
+				       buf);
 			else
 				printf("# memtest: cpu%u: %s\n", s->cpu, buf);
 		}
@@ -263,16 +312,34 @@ bool memtest_cpus_run(struct memtest *t, void (*fn)(struct memtest *), unsigned 
 	return ok;
 }
 
+/* memtest_fault_cpu=N with a fault-injected window (t->pa_of set): the
+ * window, and its fault, is CPU N's view only; every other CPU tests the
+ * RAM the window stands for through the identity map. A fault only one
+ * CPU's path shows, as a board's may (its port, its cache). */
+static void rr_view(const struct memtest *t, struct share *s)
+{
+	uint64_t only;
+
+	if (!t->pa_of || option_number("memtest_fault_cpu", UINT64_MAX, &only) != OPT_GIVEN ||
+	    s->cpu == only)
+		return;
+	for (unsigned i = 0; i < s->t.nranges; i++)
+		s->slice[i].va = (uintptr_t)t->pa_of(s->slice[i].va);
+}
+
 void memtest_cpus_round_robin(struct memtest *t)
 {
 	bool ok = true;
+	const struct rr_step none = { RR_NONE, 0 };
 
 	if (!usable())
 		return;
 	job.parent = t;
 	job.rr = true;
-	for (unsigned k = 0; k < mtc_nshares; k++)
+	for (unsigned k = 0; k < mtc_nshares; k++) {
 		mtc_sh[k]->printed = 0;
+		mtc_sh[k]->rr_before = mtc_sh[k]->rr_read = mtc_sh[k]->rr_wrote = none;
+	}
 	for (unsigned r = 0; r <= mtc_nshares && ok; r++) {
 		job.round = r;
 		for (unsigned k = 0; k < mtc_nshares; k++) {
@@ -283,9 +350,11 @@ void memtest_cpus_round_robin(struct memtest *t)
 					      mtc_sh[k]->slice, MAX_SLICES);
 			mtc_sh[k]->t.ranges = mtc_sh[k]->slice;
 			mtc_sh[k]->t.seed = t->seed; /* the round's sequence: memtest_rr_seed */
+			rr_view(t, mtc_sh[k]);
 		}
 		ok = all_cpus(2);
 		collect(t);
+		rr_check(r);
 	}
 	job.rr = false;
 }

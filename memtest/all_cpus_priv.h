@@ -21,6 +21,7 @@
 #include "smp/smp.h"
 
 #define MAX_SLICES 32u /* memtest/plan.h: 2 * PLAN_MAX_RANGES */
+#define RR_NONE    (~0u)
 
 struct share {
 	struct memtest t;     /* this CPU's engine state for the current call */
@@ -29,9 +30,16 @@ struct share {
 	struct memtest_error log[MEMTEST_CPUS_LOG];
 	unsigned nlog, printed, cpu; /* cpu: its index in smp_info's cpu[] */
 	unsigned rr_s;               /* the round robin: the slice it takes this round */
-	bool pmu;                    /* its PMU was started */
-	const struct smp_cpu *c;     /* its CPU, by pointer (see mtc_sh[] below) */
-} __attribute__((aligned(128)));     /* no two CPUs' counts in one line */
+	/* The round robin as it ran, recorded by the CPU itself: the slice it
+	 * verified this round, the one it wrote, the one it wrote the round
+	 * before (memtest/all_cpus.c rr_check). */
+	struct rr_step {
+		unsigned slice; /* RR_NONE: none this round */
+		uint64_t pa;    /* its first byte's physical address */
+	} rr_read, rr_wrote, rr_before;
+	bool pmu;                /* its PMU was started */
+	const struct smp_cpu *c; /* its CPU, by pointer (see mtc_sh[] below) */
+} __attribute__((aligned(128))); /* no two CPUs' counts in one line */
 
 extern struct share **mtc_sh;
 extern unsigned mtc_nshares;

@@ -177,9 +177,14 @@ run_one() {
 			$4 == "dcache_clean_pou_lines" { c = "0x" $1 "+0x" $2 }
 			$4 == "icache_inval_pou_lines" { i = "0x" $1 "+0x" $2 }
 			$4 == "icache_inval_all" { a = "0x" $1 "+0x" $2 }
-			END { if (c && i && a) print c, i, a }')
-		extra+=(-d in_asm,exec,nochain -D "$icsync_trace"
-			-dfilter "${icsync%:*}+0x100000,${icsync_syms// /,}")
+			$4 == "mmu_map_page" { m = "0x" $1 "+0x" $2 }
+			END { if (c && i && a && m) print c, i, a, m }')
+		# Each routine's first instruction only: one Trace line and one
+		# register dump (-d cpu: its operands) per call.
+		local entries="" s
+		for s in $icsync_syms; do entries+=",${s%+*}+0x4"; done
+		extra+=(-d in_asm,exec,cpu,nochain -D "$icsync_trace"
+			-dfilter "${icsync%:*}+0x100000$entries")
 	fi
 	local boot=(env ECHO_CMD=1 IMAGE="$image" LOAD="$load" ARGS="$args" TIMEOUT="$tmo" DTB="$dtb" RAM="$ram"
 		UBOOT="$ubcard" TFA="$flash" ARMSTUB="$armstub" DTB_ADDR="$dtb_addr" SD="$sd" FIRMWARE="$firmware" STUB="$stub" SEMIHOST="$semihost"

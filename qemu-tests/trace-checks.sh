@@ -73,14 +73,17 @@ trace_checks() {
 	done
 	# icsync = window[:unsynced]: every time code in the 1 MiB alias window at
 	# window is translated again (QEMU drops a translation when its page is
-	# written), a clean to PoU (dcache_clean_pou_lines) and then an I-cache
-	# invalidate (icache_inval_pou_lines or icache_inval_all) must have run
-	# since that address last ran. ":unsynced": the row's mutant skips the
-	# maintenance, and the check must find it.
+	# written), a clean to PoU (dcache_clean_pou_lines) whose lines cover the
+	# translated bytes and then an I-cache invalidate that covers them
+	# (icache_inval_pou_lines, or icache_inval_all) must have run since that
+	# address was last translated: the ranges from each call's registers,
+	# the physical address from mmu_map_page's (qemu-tests/icsync.awk).
+	# ":unsynced": the row's mutant skips the maintenance, and the check must
+	# find it.
 	if [ -n "$icsync" ] && [ -z "$why" ]; then
 		local res
-		res=$(read -r c i a <<<"$icsync_syms"
-			awk -v w="${icsync%:*}" -v c="$c" -v i="$i" -v a="$a" -f "$top/qemu-tests/icsync.awk" "$icsync_trace")
+		res=$(read -r c i a m <<<"$icsync_syms"
+			awk -v w="${icsync%:*}" -v c="$c" -v i="$i" -v a="$a" -v m="$m" -f "$top/qemu-tests/icsync.awk" "$icsync_trace")
 		read -r icr icb icf <<<"$res"
 		if [ -z "$icsync_syms" ]; then why="ICSYNC: no maintenance routines in the ELF's symbols"
 		elif [ "${icr:-0}" -eq 0 ]; then why="ICSYNC: no code ran in the window at ${icsync%:*}"
@@ -88,8 +91,8 @@ trace_checks() {
 			[ "$icb" -gt 0 ] && icsync_note=", unsynced code caught: $icb of $icr translations (first at $icf)" ||
 				why="ICSYNC: the maintenance was skipped, yet all $icr translations followed a clean and an invalidate"
 		elif [ "$icb" -gt 0 ]; then
-			why="ICSYNC: $icb of $icr translations of window code without a clean to PoU then an I-cache invalidate since that address last ran (first at $icf)"
-		else icsync_note=", $icr window code translations, each after a clean to PoU and an I-cache invalidate"
+			why="ICSYNC: $icb of $icr translations of window code without a clean to PoU then an I-cache invalidate covering them since that address last ran (first: $icf)"
+		else icsync_note=", $icr window code translations, each after a clean to PoU and an I-cache invalidate that cover its bytes"
 		fi
 	fi
 }

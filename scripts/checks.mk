@@ -135,3 +135,37 @@ check-help:
 	else echo "check-help: a planted doc is refused:"; printf '%s\n' "$$out" | grep 'help-plant' | sed 's/^/  /'; fi
 	@scripts/check-help.sh
 .PHONY: check-help
+
+# Steps only hardware shows, in both images' objects (scripts/check-hw-order.sh):
+# a DSB after every by-address maintenance loop of cache/<arch>/range.S, the
+# spin-table release address cleaned to memory before the SEV, a TLB
+# invalidate between a block's break and its table's make in mmu_unmap_page.
+# Then each step deleted from a copy of its real source, compiled as the
+# image compiles it, must be refused with its offence named
+# (CHECK|source|awk program deleting the step|the refusal's text).
+HW_ORDER_CHECKS := range-dsb:cache/ARCH/range.S spin-clean:smp/methods/start_spin_table.c \
+	split-tlbi:mmu/mmu.c
+HW_ORDER_PLANTS := 'range-dsb|cache/ARCH/range.S|/^FUNC dcache_clean_poc_lines/ { m = 1 } m && /^\tdsb/ { m = 0; next } 1|dcache_clean_poc_lines: returns with no DSB after its by-address maintenance' \
+	'spin-clean|smp/methods/start_spin_table.c|/dcache_clean_to_mem\(\(uintptr_t\)rel/ { next } 1|SEV with the release address not cleaned to memory' \
+	'split-tlbi|mmu/mmu.c|/pgt_split_break\(va\)\) > 0/ { m = 1 } m && /tlb_inval_va\(va\);/ { m = 0; next } 1|pgt_split_make with no TLB invalidate since the break'
+check-hw-order: $(foreach a,$(ARCHS),$(BUILD)/$(a)/bringup.elf)
+	@mkdir -p $(BUILD)/host/hw-order
+	@$(foreach a,$(ARCHS),for c in $(subst ARCH,$(a),$(HW_ORDER_CHECKS)); do \
+		scripts/check-hw-order.sh $${c%%:*} $(CROSS_$(a)) $(BUILD)/$(a)/obj/$${c#*:}.o || exit 1; \
+	done; \
+	for p in $(HW_ORDER_PLANTS); do \
+		IFS='|' read -r chk src prog want <<<"$$p"; src=$${src/ARCH/$(a)}; \
+		f=$(BUILD)/host/hw-order/$(a)-$$(basename $$src); \
+		awk "$$prog" $$src >$$f || exit 1; \
+		cmp -s $$src $$f && { echo "check-hw-order: FAIL: the plant in $$src ($(a)) changed nothing"; exit 1; }; \
+		$(CROSS_$(a))gcc $($(a)_CFLAGS) -c $$f -o $$f.o || exit 1; \
+		if out=$$(scripts/check-hw-order.sh $$chk $(CROSS_$(a)) $$f.o 2>&1); then \
+			echo "check-hw-order: FAIL: $$src ($(a)) without the step passed $$chk"; exit 1; \
+		elif ! grep -qF -- "$$want" <<<"$$out"; then \
+			echo "check-hw-order: FAIL: $$src ($(a)) refused, but not with \"$$want\": $$out"; exit 1; \
+		else echo "check-hw-order: $(a): planted $$(basename $$src) refused: $${out#*.o: }"; fi; \
+	done; \
+	echo "check-hw-order: $(a): DSB after each by-address loop, spin-table release cleaned before SEV, TLBI between break and make";)
+check-hw-order: SHELL := /bin/bash
+HOST_TESTS += check-hw-order
+.PHONY: check-hw-order

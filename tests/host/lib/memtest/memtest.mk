@@ -102,9 +102,9 @@ $(BUILD)/host/test_memtest_progress $(BUILD)/host/test_memtest_progress_mutant: 
 		tests/host/lib/memtest/test_memtest_progress.c lib/memtest/memtest_progress.c -o $@
 host-memtest-progress: $(BUILD)/host/test_memtest_progress $(BUILD)/host/test_memtest_progress_mutant
 	@$(BUILD)/host/test_memtest_progress
-	@if $(BUILD)/host/test_memtest_progress_mutant >$(BUILD)/host/memtest_progress_mutant.log 2>&1; then \
-		echo "host-memtest-progress: FAIL: the broken build (a line at every look) passed"; exit 1; fi; \
-	echo "host-memtest-progress: broken build caught ($$(grep -c '^FAIL' $(BUILD)/host/memtest_progress_mutant.log) checks failed)"
+	@tests/host/common/run-mutant.sh progress_every_look $(BUILD)/host/memtest_progress_mutant.log \
+		'^FAIL_tests/host/lib/memtest/test.memtest.progress.c:[0-9]+:_two_lines_0.1_s_apart' \
+		$(BUILD)/host/test_memtest_progress_mutant
 .PHONY: host-memtest-progress
 
 # host-memtest-faults: the fault summary (lib/memtest/memtest_faults.c), native
@@ -121,10 +121,10 @@ $(BUILD)/host/test_memtest_faults $(BUILD)/host/test_memtest_faults_mutant: $(FA
 host-memtest-faults: $(BUILD)/host/test_memtest_faults $(BUILD)/host/test_memtest_faults_mutant
 	@$(BUILD)/host/test_memtest_faults
 	@tests/host/lib/memtest/check-memtest-fragment.sh $(BUILD)/host/test_memtest_faults $(BUILD)/host
-	@if tests/host/lib/memtest/check-memtest-fragment.sh $(BUILD)/host/test_memtest_faults_mutant \
-		$(BUILD)/host/faults_mutant >$(BUILD)/host/memtest_faults_mutant.log 2>&1; then \
-		echo "host-memtest-faults: FAIL: the broken build (a gap merged) passed"; exit 1; fi; \
-	echo "host-memtest-faults: broken build caught: $$(grep -m1 FAIL $(BUILD)/host/memtest_faults_mutant.log)"
+	@tests/host/common/run-mutant.sh faults_gap_merged $(BUILD)/host/memtest_faults_mutant.log \
+		'FAIL:_the_fragment_\(1_cells\)_lists_other_pages_than_the_bad_ones' \
+		tests/host/lib/memtest/check-memtest-fragment.sh $(BUILD)/host/test_memtest_faults_mutant \
+		$(BUILD)/host/faults_mutant
 .PHONY: host-memtest-faults
 
 # host-memtest-cpus: the DRAM test on every CPU at once (lib/memtest/memtest_cpus.c, the
@@ -152,8 +152,32 @@ $(BUILD)/host/test_memtest_cpus_armv7_%: $(MEMTEST_CPUS_DEPS) $(call memtest_asm
 	arm-none-eabi-gcc -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
 		-specs=rdimon.specs $(call memtest_flags,$*) $(MEMTEST_CPUS_SRCS) \
 		$(call memtest_asm,armv7) -o $@
+# The burn-in's cache kind (memtest/burnin_cache.c, tests/host/lib/memtest/
+# test_burnin_cache.c) against the same two private write-back caches, per
+# architecture; a copy of it without the clean (invalidate only) must fail.
+BURNIN_CACHE_SRCS := tests/host/lib/memtest/test_burnin_cache.c memtest/burnin_cache.c
+BURNIN_CACHE_DEPS := $(BURNIN_CACHE_SRCS) memtest/burnin_cache.h cache/cache.h tests/host/common/check.h \
+	tests/host/lib/memtest/memtest.mk
+$(BUILD)/host/test_burnin_cache_aarch64: $(BURNIN_CACHE_DEPS) lib/memtest/aarch64/fill.S
+	@mkdir -p $(@D)
+	aarch64-linux-gnu-gcc -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -march=armv8-a -static \
+		$(BURNIN_CACHE_SRCS) lib/memtest/aarch64/fill.S -o $@
+$(BUILD)/host/test_burnin_cache_armv7: $(BURNIN_CACHE_DEPS) lib/memtest/armv7/fill.S
+	@mkdir -p $(@D)
+	arm-none-eabi-gcc -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
+		-specs=rdimon.specs $(BURNIN_CACHE_SRCS) lib/memtest/memtest_simd.c lib/memtest/armv7/fill.S -o $@
+$(BUILD)/host/burnin_cache_no_clean.c: memtest/burnin_cache.c
+	@mkdir -p $(@D)
+	sed '/dcache_clean_to_mem(/d' $< >$@
+	@! cmp -s $< $@ || { echo "host-memtest-cpus: the no_clean plant changed nothing"; exit 1; }
+$(BUILD)/host/test_burnin_cache_no_clean: $(BURNIN_CACHE_DEPS) $(BUILD)/host/burnin_cache_no_clean.c
+	aarch64-linux-gnu-gcc -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -march=armv8-a -static \
+		tests/host/lib/memtest/test_burnin_cache.c $(BUILD)/host/burnin_cache_no_clean.c \
+		lib/memtest/aarch64/fill.S -o $@
+BURNIN_CACHE_BINS := $(foreach v,aarch64 armv7 no_clean,$(BUILD)/host/test_burnin_cache_$(v))
+
 host-memtest-cpus: SHELL := /bin/bash
-host-memtest-cpus: $(MEMTEST_CPUS_BINS)
+host-memtest-cpus: $(MEMTEST_CPUS_BINS) $(BURNIN_CACHE_BINS)
 	@for a in aarch64:"qemu-aarch64 -cpu cortex-a53" armv7:"qemu-arm -cpu cortex-a15"; do \
 		arch=$${a%%:*}; q=$${a#*:}; b=$(BUILD)/host/test_memtest_cpus_$$arch; \
 		log=$(BUILD)/host/memtest_cpus_$$arch; \
@@ -170,4 +194,9 @@ host-memtest-cpus: $(MEMTEST_CPUS_BINS)
 		done; \
 		echo "$$(tail -n 1 $$log.log) ($$arch); broken builds caught: $$caught"; \
 	done
+	@timeout 60 qemu-aarch64 -cpu cortex-a53 $(BUILD)/host/test_burnin_cache_aarch64
+	@timeout 60 qemu-arm -cpu cortex-a15 $(BUILD)/host/test_burnin_cache_armv7
+	@tests/host/common/run-mutant.sh burnin_cache_no_clean $(BUILD)/host/burnin_cache_no_clean.log \
+		'cpu[01]:_the_cache_kind_read_back_[1-9][0-9]*_words_not_the_pattern' \
+		timeout 60 qemu-aarch64 -cpu cortex-a53 $(BUILD)/host/test_burnin_cache_no_clean
 .PHONY: host-memtest-cpus
