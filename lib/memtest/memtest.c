@@ -16,7 +16,7 @@ bool (*memtest_insn_counter)(uint64_t *out);
 
 static const char *const test_names[MT_NTESTS] = { "data_bus", "address_bus", "size_alias",
 						   "march_c",  "random",      "byte_lanes",
-						   "bit_fade", "round_robin" };
+						   "bit_fade", "round_robin", "stress" };
 
 const char *memtest_name(enum memtest_test test)
 {
