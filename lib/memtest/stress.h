@@ -16,7 +16,8 @@
  * Every 64-byte line's first word is its tag: the line's own address
  * (inverted while the block is), so a write that lands on the wrong line
  * is named by where it landed and what it holds; the other seven words hold
- * the block's pattern (stress_pattern_word). A block's checksum is
+ * the block's pattern (stress_pattern_word, word i of which depends on i
+ * mod STRESS_PERIOD / 8 only: a fill is a copy). A block's checksum is
  * Fletcher's over those seven words of each line in order (a += w; b += a,
  * mod 2^64): a dropped or misplaced write changes it, and it does not
  * depend on where the block is, so a copy keeps it and an inversion turns
@@ -54,7 +55,8 @@
 
 #include "lib/memtest/memtest.h"
 
-#define STRESS_LINE 64u /* bytes per tag: a 64-bit bus's burst of 8, the largest D-line */
+#define STRESS_LINE   64u   /* bytes per tag: a 64-bit bus's burst of 8, the largest D-line */
+#define STRESS_PERIOD 4096u /* the patterns repeat every 4 KiB; a block is a multiple */
 
 enum stress_kind { SK_CHECKSUM, SK_TAG, SK_INVERSION, SK_COHERENCY, SK_N };
 /* The patterns: random, then per bus width W of 64, 32, 16 bits: walking
