@@ -3,7 +3,7 @@
  * memtest: stress (stress=SECONDS, stress=0 until reset): every CPU of the
  * DRAM test (memtest/all_cpus.h) moves blocks DRAM to DRAM at once over all
  * the free RAM of a new plan (memtest/plan.h: the heap in use is kept out),
- * the phases of lib/memtest/stress.h: each CPU fills the full half of its
+ * the phases of lib/memtest/memtest_stress.h: each CPU fills the full half of its
  * slice, then copy phases (each block read, its tags and checksum checked,
  * written into the next CPU's slice) with an inversion phase every fourth,
  * the CPUs waiting for one another between phases; at the end each reads
@@ -18,7 +18,8 @@
  * status and no spike): the boot CPU prints a status line every
  * min(60, max(1, S / 4)) s (60 s until reset),
  *
- *   # memtest: stress: status at <t> s: <MB> MB moved, <r> MB/s, <b> blocks verified, <e> errors so far
+ *   # memtest: stress: status at <t> s: <MB> MB moved, <r> MB/s, <b> blocks verified, <e> errors so
+ * far
  *
  * and every min(30, max(1, S / 2)) s starts a power spike: every CPU stops
  * after its block and waits, WFE (the boot CPU polls the counter and wakes
@@ -46,7 +47,7 @@
 #include "cache/cache.h"
 #include "front/options.h"
 #include "lib/memtest/memtest_cpus.h"
-#include "lib/memtest/stress.h"
+#include "lib/memtest/memtest_stress.h"
 #include "lib/selftest/selftest.h"
 #include "memtest/all_cpus.h"
 #include "memtest/plan.h"
@@ -94,7 +95,8 @@ static void tick(struct stress_me *m)
 	if (m->boot && now >= stress_st.next_status) {
 		uint64_t n = stress_moved(&bytes);
 		double t = stress_secs(now - stress_st.c0);
-		diag("memtest: %s: status at %.3f s: %.1f MB moved, %.1f MB/s, %llu blocks verified, "
+		diag("memtest: %s: status at %.3f s: %.1f MB moved, %.1f MB/s, %llu blocks "
+		     "verified, "
 		     "%llu errors so far",
 		     stress_st.who, t, (double)bytes / 1e6, t > 0 ? (double)bytes / 1e6 / t : 0.0,
 		     (unsigned long long)n, (unsigned long long)errors_so_far());
@@ -103,7 +105,8 @@ static void tick(struct stress_me *m)
 	if (m->boot && now >= stress_st.next_spike && stress_st.last == ~0u) {
 		stress_st.nspikes++;
 		stress_st.next_spike += stress_st.spike_ticks;
-		__atomic_store_n(&stress_st.spike_until, now + stress_st.hz / 1000 * SPIKE_MS, __ATOMIC_RELEASE);
+		__atomic_store_n(&stress_st.spike_until, now + stress_st.hz / 1000 * SPIKE_MS,
+				 __ATOMIC_RELEASE);
 	}
 	until = __atomic_load_n(&stress_st.spike_until, __ATOMIC_ACQUIRE);
 	if (until == m->seen)
@@ -114,8 +117,10 @@ static void tick(struct stress_me *m)
 			;
 		dsb(ish);
 		sev(); /* every waiting CPU resumes now */
-		diag("memtest: %s: spike %u at %.3f s: every CPU idle until %.3f s, then all at once",
-		     stress_st.who, stress_st.nspikes, stress_secs(until - stress_st.hz / 1000 * SPIKE_MS - stress_st.c0),
+		diag("memtest: %s: spike %u at %.3f s: every CPU idle until %.3f s, then all at "
+		     "once",
+		     stress_st.who, stress_st.nspikes,
+		     stress_secs(until - stress_st.hz / 1000 * SPIKE_MS - stress_st.c0),
 		     stress_secs(until - stress_st.c0));
 	} else {
 		while (arch_counter() < until)
@@ -164,15 +169,24 @@ static void unlock(void)
 /* An address of the run as RAM: through the window, its frame's. */
 static uint64_t pa_of(uint64_t a)
 {
-	return stress_st.win_pa && a - stress_st.win.va < WINDOW_BYTES ? stress_st.win_pa + (a - stress_st.win.va) : a;
+	return stress_st.win_pa && a - stress_st.win.va < WINDOW_BYTES
+		       ? stress_st.win_pa + (a - stress_st.win.va)
+		       : a;
 }
 
 void stress_to_memtest(const struct stress_error *e, struct memtest_error *me)
 {
 	uint64_t x = e->other ? e->addr ^ e->other : 0;
 
-	*me = (struct memtest_error){ MT_STRESS, (uintptr_t)e->addr, pa_of(e->addr), 0, 0,
-				      e->expected, e->actual, -1, e->other ? pa_of(e->other) : 0 };
+	*me = (struct memtest_error){ MT_STRESS,
+				      (uintptr_t)e->addr,
+				      pa_of(e->addr),
+				      0,
+				      0,
+				      e->expected,
+				      e->actual,
+				      -1,
+				      e->other ? pa_of(e->other) : 0 };
 	if (x && !(x & (x - 1)))
 		me->addr_bit = __builtin_ctzll(x);
 	for (unsigned i = 0; i < stress_st.nlist; i++)

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
  * The DRAM stress (stress=SECONDS; memtest/stress.c says how and what it
- * prints; the blocks, checksums and tags are lib/memtest/stress.h): every
+ * prints; the blocks, checksums and tags are lib/memtest/memtest_stress.h): every
  * CPU of the DRAM test moves blocks DRAM to DRAM across all free RAM at
  * once, with inversion passes, power spikes and a shared counter. Runs
  * inside the self-test "memtest: stress" and reports through lib/selftest

@@ -10,19 +10,19 @@
 #include <stdbool.h>
 
 #include "arch/counter.h"
-#include "lib/memtest/stress.h"
+#include "lib/memtest/memtest_stress.h"
 #include "memtest/plan.h"
 
-#define STRESS_MAX_NB  256u       /* full blocks per CPU */
-#define MIN_BLOCK      (64u << 10)
-#define SPIKE_MS       100u       /* idle: many times a regulator's load-step response */
-#define BARRIER_MS     120000u    /* a CPU later than this at a phase's end: given up */
-#define LOG_MAX        8u         /* errors printed decoded */
-#define SUMMARY_MAX    65536u     /* errors into the fault summary, the rest counted */
-#define MAX_SLICES     32u        /* 2 * PLAN_MAX_RANGES */
-#define WINDOW_BYTES   (1u << 20) /* mmu/mmu.h: the alias window */
+#define STRESS_MAX_NB 256u /* full blocks per CPU */
+#define MIN_BLOCK     (64u << 10)
+#define SPIKE_MS      100u       /* idle: many times a regulator's load-step response */
+#define BARRIER_MS    120000u    /* a CPU later than this at a phase's end: given up */
+#define LOG_MAX       8u         /* errors printed decoded */
+#define SUMMARY_MAX   65536u     /* errors into the fault summary, the rest counted */
+#define MAX_SLICES    32u        /* 2 * PLAN_MAX_RANGES */
+#define WINDOW_BYTES  (1u << 20) /* mmu/mmu.h: the alias window */
 
-struct stress_me { /* one CPU's view of the clock, on its stack */
+struct stress_me {     /* one CPU's view of the clock, on its stack */
 	uint64_t seen; /* the spike it last waited for */
 	bool boot;
 };
@@ -49,7 +49,6 @@ struct stress_run {
 	uint64_t summarised, lost;
 };
 extern struct stress_run stress_st;
-
 
 double stress_secs(uint64_t ticks);
 /* The blocks every CPU moved so far; *bytes their bytes. */

@@ -31,12 +31,13 @@ static uint64_t fault_window(void)
 			continue;
 		dcache_clean_inval_to_mem((uintptr_t)pa, WINDOW_BYTES);
 		for (unsigned p = 0; p < WINDOW_BYTES / PAGE_SIZE; p++) {
-			uint64_t frame = p & ~((uint64_t)1 << (stress_st.plan.fault_bit - PAGE_SHIFT));
+			uint64_t frame =
+				p & ~((uint64_t)1 << (stress_st.plan.fault_bit - PAGE_SHIFT));
 			if (mmu_map_page(w + p * PAGE_SIZE, pa + frame * PAGE_SIZE, MT_NORMAL, 0))
 				return 0;
 		}
 		stress_st.win = (struct memtest_range){ w, WINDOW_BYTES, stress_st.plan.all[i].bank,
-						stress_st.plan.all[i].bank_base };
+							stress_st.plan.all[i].bank_base };
 		return pa;
 	}
 	return 0;
@@ -61,23 +62,26 @@ static bool layout(void)
 	while (least / block > 2 * STRESS_MAX_NB)
 		block *= 2;
 	for (unsigned k = 0; k < n; k++) {
-		unsigned m = memtest_slice(stress_st.list, stress_st.nlist, n, k, sl, MAX_SLICES), have = 0;
+		unsigned m = memtest_slice(stress_st.list, stress_st.nlist, n, k, sl, MAX_SLICES),
+			 have = 0;
 		for (unsigned i = 0; i < m; i++)
 			have += (unsigned)(sl[i].size / block);
 		nb = have / 2 < nb ? have / 2 : nb;
 	}
 	stress_st.s = (struct stress){ .n = n,
-			       .nb = nb,
-			       .block = block,
-			       .slot = stress_st.slots,
-			       .seed = stress_st.plan.seed,
-			       .on_error = stress_on_error };
+				       .nb = nb,
+				       .block = block,
+				       .slot = stress_st.slots,
+				       .seed = stress_st.plan.seed,
+				       .on_error = stress_on_error };
 	for (unsigned k = 0; k < n && nb; k++) {
-		unsigned m = memtest_slice(stress_st.list, stress_st.nlist, n, k, sl, MAX_SLICES), idx = 0;
+		unsigned m = memtest_slice(stress_st.list, stress_st.nlist, n, k, sl, MAX_SLICES),
+			 idx = 0;
 		for (unsigned i = 0; i < m; i++)
 			for (size_t off = 0; off + block <= sl[i].size && idx < 2 * nb;
 			     off += block, idx++)
-				stress_slot(&stress_st.s, k, idx / nb, idx % nb)->addr = sl[i].va + off;
+				stress_slot(&stress_st.s, k, idx / nb, idx % nb)->addr =
+					sl[i].va + off;
 	}
 	return nb > 0;
 }
@@ -96,7 +100,8 @@ static uint64_t llc(unsigned *level)
 static void header(unsigned seconds)
 {
 	unsigned lvl = 0;
-	uint64_t set = (uint64_t)stress_st.ncpu * 2 * stress_st.s.nb * stress_st.s.block, c = llc(&lvl);
+	uint64_t set = (uint64_t)stress_st.ncpu * 2 * stress_st.s.nb * stress_st.s.block,
+		 c = llc(&lvl);
 	char len[32];
 
 	if (stress_st.forever)
@@ -105,12 +110,14 @@ static void header(unsigned seconds)
 		snprintf(len, sizeof(len), "%u s", seconds);
 	diag("memtest: %s: %s on %u CPUs: %u blocks of %zu KiB each, %llu KiB in all, "
 	     "copies and inversions, spikes every %llu s",
-	     stress_st.who, len, stress_st.ncpu, 2 * stress_st.s.nb, stress_st.s.block >> 10, (unsigned long long)(set >> 10),
+	     stress_st.who, len, stress_st.ncpu, 2 * stress_st.s.nb, stress_st.s.block >> 10,
+	     (unsigned long long)(set >> 10),
 	     (unsigned long long)(stress_st.hz ? stress_st.spike_ticks / stress_st.hz : 0));
 	if (c)
 		diag("memtest: %s: working set %llu times the last-level cache (L%u, %llu KiB by "
 		     "CCSIDR)%s",
-		     stress_st.who, (unsigned long long)(set / c), lvl, (unsigned long long)(c >> 10),
+		     stress_st.who, (unsigned long long)(set / c), lvl,
+		     (unsigned long long)(c >> 10),
 		     set < 8 * c ? ": too small to keep the traffic in DRAM" : "");
 }
 
@@ -125,13 +132,14 @@ static void summary(unsigned seconds, uint64_t ticks)
 	diag("memtest: %s: filled in %.3f s, then %u s on %u CPUs: %llu blocks moved, %.1f MB in "
 	     "%.3f s, %.1f MB/s, %u phases, %u spikes, %llu errors",
 	     stress_st.who, stress_secs(stress_st.fill_ticks), seconds, stress_st.ncpu,
-	     (unsigned long long)blocks, (double)bytes / 1e6,
-	     stress_secs(ticks), ticks ? (double)bytes / 1e6 / stress_secs(ticks) : 0.0, stress_st.phases,
+	     (unsigned long long)blocks, (double)bytes / 1e6, stress_secs(ticks),
+	     ticks ? (double)bytes / 1e6 / stress_secs(ticks) : 0.0, stress_st.phases,
 	     stress_st.nspikes, (unsigned long long)e);
 	for (unsigned k = 0; k < stress_st.ncpu; k++) {
 		const struct stress_cpu *c = stress_st.cpu[k];
 		if (c->insn_bytes)
-			snprintf(ipb, sizeof(ipb), "%.3f", (double)c->insns / (double)c->insn_bytes);
+			snprintf(ipb, sizeof(ipb), "%.3f",
+				 (double)c->insns / (double)c->insn_bytes);
 		else
 			snprintf(ipb, sizeof(ipb), "n/a");
 		diag("memtest: %s: cpu%u: %llu blocks, %.1f MB moved, copy %s insn/B, errors: "
@@ -147,9 +155,9 @@ static void summary(unsigned seconds, uint64_t ticks)
 		struct memtest_error me;
 		stress_to_memtest(x, &me);
 		memtest_format_error(buf, sizeof(buf), &me);
-		diag("memtest: %s: %s error in phase %u, read by cpu%u, written by cpu%u: %s", stress_st.who,
-		     stress_kind_name(x->kind), x->phase, memtest_cpus_cpu(x->reader),
-		     memtest_cpus_cpu(x->writer), buf);
+		diag("memtest: %s: %s error in phase %u, read by cpu%u, written by cpu%u: %s",
+		     stress_st.who, stress_kind_name(x->kind), x->phase,
+		     memtest_cpus_cpu(x->reader), memtest_cpus_cpu(x->writer), buf);
 	}
 	if (stress_st.lost)
 		diag("memtest: %s: %llu errors left out of the fault summary", stress_st.who,
@@ -199,7 +207,8 @@ static bool run(unsigned seconds, bool forever, const char *who)
 	stress_st.list = stress_st.plan.all;
 	stress_st.nlist = stress_st.plan.nall;
 	stress_st.win_pa = stress_st.plan.fault_bit >= 0 ? fault_window() : 0;
-	if (stress_st.plan.fault_bit >= 0 && !expect(stress_st.win_pa, "no MMU window for memtest_fault")) {
+	if (stress_st.plan.fault_bit >= 0 &&
+	    !expect(stress_st.win_pa, "no MMU window for memtest_fault")) {
 		memtest_plan_end();
 		return false;
 	}
@@ -211,8 +220,14 @@ static bool run(unsigned seconds, bool forever, const char *who)
 		stress_st.nlist = 1;
 	}
 	ok = expect(layout(), "%s: less than two blocks per CPU", who);
-	unsigned every_status = forever ? 60 : seconds / 4 < 1 ? 1 : seconds / 4 > 60 ? 60 : seconds / 4,
-		 every_spike = forever ? 30 : seconds / 2 < 1 ? 1 : seconds / 2 > 30 ? 30 : seconds / 2;
+	unsigned every_status = forever            ? 60
+				: seconds / 4 < 1  ? 1
+				: seconds / 4 > 60 ? 60
+						   : seconds / 4,
+		 every_spike = forever            ? 30
+			       : seconds / 2 < 1  ? 1
+			       : seconds / 2 > 30 ? 30
+						  : seconds / 2;
 	stress_st.hz = boot.has_counter ? arch_counter_hz() : 0;
 	stress_st.status_ticks = stress_st.hz * every_status;
 	stress_st.spike_ticks = stress_st.hz * every_spike;
@@ -225,13 +240,15 @@ static bool run(unsigned seconds, bool forever, const char *who)
 		stress_st.seconds = seconds;
 		stress_st.f0 = stress_st.hz ? arch_counter() : 0;
 		stress_st.next_status = stress_st.next_spike = UINT64_MAX; /* from the fill's end */
-		uint64_t ms = forever ? UINT32_MAX
-				      : (uint64_t)seconds * 1000u + 2 * BARRIER_MS +
-						(uint64_t)stress_st.s.nb * stress_st.s.block * 4 / 4000u;
+		uint64_t ms =
+			forever ? UINT32_MAX
+				: (uint64_t)seconds * 1000u + 2 * BARRIER_MS +
+					  (uint64_t)stress_st.s.nb * stress_st.s.block * 4 / 4000u;
 		ok &= memtest_cpus_each(stress_cpu_fn, NULL,
 					ms > UINT32_MAX ? UINT32_MAX : (unsigned)ms);
 		uint64_t ticks = stress_st.hz ? arch_counter() - stress_st.c0 : 0;
-		ok &= expect(!stress_st.late, "%s: a CPU was %u ms late at a phase's end", who, BARRIER_MS);
+		ok &= expect(!stress_st.late, "%s: a CPU was %u ms late at a phase's end", who,
+			     BARRIER_MS);
 		ok &= stress_counter_check(&stress_st.s, stress_st.cpu);
 		summary(seconds, ticks);
 		for (unsigned k = 0; k < stress_st.ncpu; k++)

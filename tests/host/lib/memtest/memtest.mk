@@ -172,7 +172,7 @@ host-memtest-cpus: $(MEMTEST_CPUS_BINS)
 	done
 .PHONY: host-memtest-cpus
 
-# host-memtest-stress: the DRAM stress (lib/memtest/stress.c, stress_loops.c;
+# host-memtest-stress: the DRAM stress (lib/memtest/memtest_stress.c, memtest_stress_loops.c;
 # tests/host/lib/memtest/test_memtest_stress.c), native, against two CPUs with private
 # write-back caches over one DRAM: clean runs (no error), DRAM that drops the write-backs of
 # a window of maintenance calls (caught by the checksum), address bit 13 not decoded
@@ -182,9 +182,9 @@ host-memtest-cpus: $(MEMTEST_CPUS_BINS)
 #   stress_no_sum    no checksum compared: the dropped writes go unseen
 #   stress_no_tag    no tag compared: the alias is not named by the first copy
 MEMTEST_STRESS_SETS ?= 300
-MEMTEST_STRESS_SRCS := tests/host/lib/memtest/test_memtest_stress.c lib/memtest/stress.c \
-	lib/memtest/stress_loops.c
-MEMTEST_STRESS_DEPS := $(MEMTEST_STRESS_SRCS) lib/memtest/stress.h lib/memtest/memtest.h \
+MEMTEST_STRESS_SRCS := tests/host/lib/memtest/test_memtest_stress.c lib/memtest/memtest_stress.c \
+	lib/memtest/memtest_stress_loops.c
+MEMTEST_STRESS_DEPS := $(MEMTEST_STRESS_SRCS) lib/memtest/memtest_stress.h lib/memtest/memtest.h \
 	tests/host/common/check.h tests/host/lib/memtest/memtest.mk
 MEMTEST_STRESS_MUTANTS := 'stress_no_clean|errors with no fault' \
 	'stress_no_sum|writes dropped in calls [0-9.]* not caught$$' \

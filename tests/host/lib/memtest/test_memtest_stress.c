@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * Host test of the DRAM stress (lib/memtest/stress.h): its patterns and
+ * Host test of the DRAM stress (lib/memtest/memtest_stress.h): its patterns and
  * loops, then whole runs (fill, phases, read-back, counter) of two CPUs with
  * private write-back data caches over one DRAM, as
  * tests/host/lib/memtest/test_memtest_cpus.c models them: CPU c sees memory
@@ -32,7 +32,7 @@
 #include <string.h>
 
 #include "cache/cache.h"
-#include "lib/memtest/stress.h"
+#include "lib/memtest/memtest_stress.h"
 #include "tests/host/common/check.h"
 
 #define CPUS      2u
@@ -76,8 +76,8 @@ int dcache_clean_inval_to_mem(uintptr_t start, size_t size)
 	bool drop = calls >= drop_from && calls < drop_to;
 
 	calls++;
-	CHECK(start >= base && off + size <= BYTES, "cpu%u maintained 0x%lx: not its own view",
-	      cur, (unsigned long)start);
+	CHECK(start >= base && off + size <= BYTES, "cpu%u maintained 0x%lx: not its own view", cur,
+	      (unsigned long)start);
 	for (size_t l = l0; l < l1; l++) {
 		uint64_t *v = &view[cur][l * LW], *m = &dram[mem_line(l) * LW];
 		if (memcmp(v, &shadow[cur][l * LW], LINE)) {
@@ -222,7 +222,8 @@ static void one_set(unsigned set)
 		      dirty_p);
 		CHECK(counter_ok && s.counter == PHASES * CPUS * s.nb,
 		      "set %u: counter %llu, the CPUs moved %llu blocks", set,
-		      (unsigned long long)s.counter, (unsigned long long)(cpu[0].blocks + cpu[1].blocks));
+		      (unsigned long long)s.counter,
+		      (unsigned long long)(cpu[0].blocks + cpu[1].blocks));
 		return;
 	}
 	unsigned data = 0, tag0 = 0;

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * The DRAM stress's phases (contract: lib/memtest/stress.h; the loops:
- * stress_loops.c): the patterns, the fill, the copy and inversion phases,
+ * The DRAM stress's phases (contract: lib/memtest/memtest_stress.h; the loops:
+ * memtest_stress_loops.c): the patterns, the fill, the copy and inversion phases,
  * the read-back, the decode of a block whose checksum differs.
  */
-#include "lib/memtest/stress.h"
+#include "lib/memtest/memtest_stress.h"
 
 #include "cache/cache.h"
 
@@ -12,16 +12,15 @@
 
 static const char *const kind_names[SK_N] = { "checksum", "tag", "inversion", "coherency" };
 static const char *const pattern_names[SP_N] = {
-	"random", "walk1/64", "walk1/32", "walk1/16", "walk0/64", "walk0/32",
-	"walk0/16", "55aa/64", "55aa/32", "55aa/16", "8b10b",
+	"random",   "walk1/64", "walk1/32", "walk1/16", "walk0/64", "walk0/32",
+	"walk0/16", "55aa/64",  "55aa/32",  "55aa/16",  "8b10b",
 };
 /* Blocks take their pattern from this table in turn: random and the
  * 8b10b run weigh more, each bus width's walks and 0x55/0xAA the same (the
  * width of the board's DRAM bus is in no devicetree). */
-static const uint8_t weighted[] = { SP_RANDOM,   SP_WALK1_64, SP_WALK0_64, SP_5A_64,
-				    SP_8B10B,    SP_RANDOM,   SP_WALK1_32, SP_WALK0_32,
-				    SP_5A_32,    SP_8B10B,    SP_RANDOM,   SP_WALK1_16,
-				    SP_WALK0_16, SP_5A_16 };
+static const uint8_t weighted[] = { SP_RANDOM, SP_WALK1_64, SP_WALK0_64, SP_5A_64, SP_8B10B,
+				    SP_RANDOM, SP_WALK1_32, SP_WALK0_32, SP_5A_32, SP_8B10B,
+				    SP_RANDOM, SP_WALK1_16, SP_WALK0_16, SP_5A_16 };
 /* The K28.5 comma of 8b10b in both running disparities, 0011111010 then
  * 1100000101 (IEEE 802.3 clause 36), bit 0 first: five equal bits then
  * alternation, the run length a serial link is built for. */
@@ -84,8 +83,7 @@ static uint64_t *at(const struct stress_cpu *c, const struct stress_slot *sl, si
 /* What word i of the block in slot sl must hold. */
 static uint64_t expect_word(const struct stress_slot *sl, size_t i)
 {
-	uint64_t v = i % LW ? stress_pattern_word(sl->pattern, sl->seed, i)
-			    : sl->addr + i * 8;
+	uint64_t v = i % LW ? stress_pattern_word(sl->pattern, sl->seed, i) : sl->addr + i * 8;
 	return sl->inv ? ~v : v;
 }
 
@@ -190,9 +188,10 @@ static void copy_block(struct stress *s, struct stress_cpu *c, struct stress_slo
 {
 	uint64_t *src = at(c, from, 0), *dst = at(c, to, 0), inv = from->inv ? ~0ull : 0, i0, i1;
 	struct stress_sum m = { 0, 0 };
-	bool count = c->blocks % 16 == 0 && counted(&i0);
+	bool count;
 
 	dcache_clean_inval_to_mem((uintptr_t)src, s->block); /* no stale copy answers */
+	count = c->blocks % 16 == 0 && counted(&i0);         /* the loop alone, one block in 16 */
 	for (size_t off = 0; off < s->block;) {
 		off += stress_copy(dst + off / 8, src + off / 8, s->block - off, from->addr + off,
 				   to->addr + off, inv, &m);

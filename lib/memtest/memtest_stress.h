@@ -30,8 +30,8 @@
  * writer left) and written to block j of the free half of slice s + 1,
  * which in phase p + 1 another CPU reads (the slice a CPU works on moves
  * back by one as the data moves on by one): every block is read by a CPU
- * other than the one that wrote it, its lines crossing the interconnect. Inversion phase (p mod 4 == 3): every full block of
- * slice s is inverted in place, checked on the way. Maintenance as the
+ * other than the one that wrote it, its lines crossing the interconnect. Inversion phase (p mod 4
+ * == 3): every full block of slice s is inverted in place, checked on the way. Maintenance as the
  * DRAM test does it, by address on the CPU that touches the block
  * (cache/cache.h dcache_clean_inval_to_mem): a block's lines are dropped
  * before it is read (a stale copy from an earlier phase never answers) and
@@ -46,8 +46,8 @@
  * counter at the end (coherency, stress_counter_check). Each goes to
  * s->on_error with the CPU that last wrote the block and the one that read.
  */
-#ifndef LIB_MEMTEST_STRESS_H
-#define LIB_MEMTEST_STRESS_H
+#ifndef LIB_MEMTEST_MEMTEST_STRESS_H
+#define LIB_MEMTEST_MEMTEST_STRESS_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -89,15 +89,15 @@ struct stress_slot {
 
 struct stress_error {
 	enum stress_kind kind;
-	uint64_t addr;              /* the word (its address as the CPUs use it) */
-	uint64_t expected, actual;  /* the word, or for a checksum that no word explains: a, a */
-	uint64_t other;             /* tag errors: the address the tag names, else 0 */
+	uint64_t addr;             /* the word (its address as the CPUs use it) */
+	uint64_t expected, actual; /* the word, or for a checksum that no word explains: a, a */
+	uint64_t other;            /* tag errors: the address the tag names, else 0 */
 	unsigned writer, reader, phase;
 };
 
 struct stress {
-	unsigned n, nb;      /* CPUs, full blocks per slice */
-	size_t block;        /* bytes, a multiple of STRESS_LINE */
+	unsigned n, nb;           /* CPUs, full blocks per slice */
+	size_t block;             /* bytes, a multiple of STRESS_LINE */
 	struct stress_slot *slot; /* n * 2 * nb */
 	uint64_t seed;
 	uint64_t counter __attribute__((aligned(128))); /* the shared line */
@@ -150,7 +150,7 @@ void stress_verify(struct stress *s, struct stress_cpu *c, unsigned p);
  * error to on_error if they differ. True if equal. */
 bool stress_counter_check(struct stress *s, struct stress_cpu *const *cpus);
 
-/* The loops (lib/memtest/stress_loops.c). Lines of [0, bytes): each line's
+/* The loops (lib/memtest/memtest_stress_loops.c). Lines of [0, bytes): each line's
  * tag must be (tag + offset) ^ inv. stress_copy writes the line to dst with
  * the tag (dtag + offset) ^ inv, stress_invert writes ~ of every word in
  * place, stress_read writes nothing; each adds the seven data words of each

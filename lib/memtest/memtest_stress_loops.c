@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * The DRAM stress's loops (contract: lib/memtest/stress.h): one 64-byte line
+ * The DRAM stress's loops (contract: lib/memtest/memtest_stress.h): one 64-byte line
  * per iteration, its tag compared, its seven data words summed (Fletcher:
  * a += w; b += a) and copied, inverted or only read. Plain C for both
  * architectures: per line 4 pairs of loads (and stores), 14 adds, the tag's
@@ -9,7 +9,7 @@
  * loads, so DRAM, not the loop, sets the pace (memtest/stress.c reports the
  * measured insn/B per CPU).
  */
-#include "lib/memtest/stress.h"
+#include "lib/memtest/memtest_stress.h"
 
 #define LW (STRESS_LINE / 8) /* words per line */
 
