@@ -55,20 +55,20 @@
 #include "memtest/stress.h"
 #include "memtest/stress_priv.h"
 
-struct stress_run stress_st;
+struct stress_run *stress_rp;
 
 double stress_secs(uint64_t ticks)
 {
-	return stress_st.hz ? (double)ticks / (double)stress_st.hz : 0.0;
+	return stress_rp->hz ? (double)ticks / (double)stress_rp->hz : 0.0;
 }
 
 static uint64_t errors_so_far(void)
 {
 	uint64_t e = 0;
 
-	for (unsigned k = 0; k < stress_st.ncpu; k++)
+	for (unsigned k = 0; k < stress_rp->ncpu; k++)
 		for (unsigned i = 0; i < SK_N; i++)
-			e += __atomic_load_n(&stress_st.cpu[k]->errors[i], __ATOMIC_RELAXED);
+			e += __atomic_load_n(&stress_rp->cpu[k]->errors[i], __ATOMIC_RELAXED);
 	return e;
 }
 
@@ -76,9 +76,9 @@ uint64_t stress_moved(uint64_t *bytes)
 {
 	uint64_t b = 0, n = 0;
 
-	for (unsigned k = 0; k < stress_st.ncpu; k++) {
-		n += __atomic_load_n(&stress_st.cpu[k]->blocks, __ATOMIC_RELAXED);
-		b += __atomic_load_n(&stress_st.cpu[k]->bytes, __ATOMIC_RELAXED);
+	for (unsigned k = 0; k < stress_rp->ncpu; k++) {
+		n += __atomic_load_n(&stress_rp->cpu[k]->blocks, __ATOMIC_RELAXED);
+		b += __atomic_load_n(&stress_rp->cpu[k]->bytes, __ATOMIC_RELAXED);
 	}
 	*bytes = b;
 	return n;
@@ -89,26 +89,26 @@ static void tick(struct stress_me *m)
 {
 	uint64_t now, until, bytes;
 
-	if (!stress_st.hz)
+	if (!stress_rp->hz)
 		return;
 	now = arch_counter();
-	if (m->boot && now >= stress_st.next_status) {
+	if (m->boot && now >= stress_rp->next_status) {
 		uint64_t n = stress_moved(&bytes);
-		double t = stress_secs(now - stress_st.c0);
+		double t = stress_secs(now - stress_rp->c0);
 		diag("memtest: %s: status at %.3f s: %.1f MB moved, %.1f MB/s, %llu blocks "
 		     "verified, "
 		     "%llu errors so far",
-		     stress_st.who, t, (double)bytes / 1e6, t > 0 ? (double)bytes / 1e6 / t : 0.0,
+		     stress_rp->who, t, (double)bytes / 1e6, t > 0 ? (double)bytes / 1e6 / t : 0.0,
 		     (unsigned long long)n, (unsigned long long)errors_so_far());
-		stress_st.next_status += stress_st.status_ticks;
+		stress_rp->next_status += stress_rp->status_ticks;
 	}
-	if (m->boot && now >= stress_st.next_spike && stress_st.last == ~0u) {
-		stress_st.nspikes++;
-		stress_st.next_spike += stress_st.spike_ticks;
-		__atomic_store_n(&stress_st.spike_until, now + stress_st.hz / 1000 * SPIKE_MS,
+	if (m->boot && now >= stress_rp->next_spike && stress_rp->last == ~0u) {
+		stress_rp->nspikes++;
+		stress_rp->next_spike += stress_rp->spike_ticks;
+		__atomic_store_n(&stress_rp->spike_until, now + stress_rp->hz / 1000 * SPIKE_MS,
 				 __ATOMIC_RELEASE);
 	}
-	until = __atomic_load_n(&stress_st.spike_until, __ATOMIC_ACQUIRE);
+	until = __atomic_load_n(&stress_rp->spike_until, __ATOMIC_ACQUIRE);
 	if (until == m->seen)
 		return;
 	m->seen = until;
@@ -119,9 +119,9 @@ static void tick(struct stress_me *m)
 		sev(); /* every waiting CPU resumes now */
 		diag("memtest: %s: spike %u at %.3f s: every CPU idle until %.3f s, then all at "
 		     "once",
-		     stress_st.who, stress_st.nspikes,
-		     stress_secs(until - stress_st.hz / 1000 * SPIKE_MS - stress_st.c0),
-		     stress_secs(until - stress_st.c0));
+		     stress_rp->who, stress_rp->nspikes,
+		     stress_secs(until - stress_rp->hz / 1000 * SPIKE_MS - stress_rp->c0),
+		     stress_secs(until - stress_rp->c0));
 	} else {
 		while (arch_counter() < until)
 			wfe();
@@ -136,19 +136,19 @@ static void poll(struct stress_cpu *c)
 /* Every CPU here before any goes on; false if one was BARRIER_MS late. */
 static bool barrier(struct stress_me *m)
 {
-	unsigned gen = __atomic_load_n(&stress_st.bar_gen, __ATOMIC_ACQUIRE);
+	unsigned gen = __atomic_load_n(&stress_rp->bar_gen, __ATOMIC_ACQUIRE);
 	struct deadline d;
 
-	if (__atomic_add_fetch(&stress_st.bar_count, 1, __ATOMIC_ACQ_REL) == stress_st.ncpu) {
-		__atomic_store_n(&stress_st.bar_count, 0, __ATOMIC_RELAXED);
-		__atomic_store_n(&stress_st.bar_gen, gen + 1, __ATOMIC_RELEASE);
+	if (__atomic_add_fetch(&stress_rp->bar_count, 1, __ATOMIC_ACQ_REL) == stress_rp->ncpu) {
+		__atomic_store_n(&stress_rp->bar_count, 0, __ATOMIC_RELAXED);
+		__atomic_store_n(&stress_rp->bar_gen, gen + 1, __ATOMIC_RELEASE);
 		return true;
 	}
 	deadline_start(&d, BARRIER_MS);
-	while (__atomic_load_n(&stress_st.bar_gen, __ATOMIC_ACQUIRE) == gen) {
+	while (__atomic_load_n(&stress_rp->bar_gen, __ATOMIC_ACQUIRE) == gen) {
 		tick(m);
 		if (deadline_passed(&d)) {
-			stress_st.late = true;
+			stress_rp->late = true;
 			return false;
 		}
 	}
@@ -157,20 +157,20 @@ static bool barrier(struct stress_me *m)
 
 static void lock(void)
 {
-	while (__atomic_exchange_n(&stress_st.lock, 1, __ATOMIC_ACQUIRE))
+	while (__atomic_exchange_n(&stress_rp->lock, 1, __ATOMIC_ACQUIRE))
 		;
 }
 
 static void unlock(void)
 {
-	__atomic_store_n(&stress_st.lock, 0, __ATOMIC_RELEASE);
+	__atomic_store_n(&stress_rp->lock, 0, __ATOMIC_RELEASE);
 }
 
 /* An address of the run as RAM: through the window, its frame's. */
 static uint64_t pa_of(uint64_t a)
 {
-	return stress_st.win_pa && a - stress_st.win.va < WINDOW_BYTES
-		       ? stress_st.win_pa + (a - stress_st.win.va)
+	return stress_rp->win_pa && a - stress_rp->win.va < WINDOW_BYTES
+		       ? stress_rp->win_pa + (a - stress_rp->win.va)
 		       : a;
 }
 
@@ -189,10 +189,10 @@ void stress_to_memtest(const struct stress_error *e, struct memtest_error *me)
 				      e->other ? pa_of(e->other) : 0 };
 	if (x && !(x & (x - 1)))
 		me->addr_bit = __builtin_ctzll(x);
-	for (unsigned i = 0; i < stress_st.nlist; i++)
-		if (e->addr - stress_st.list[i].va < stress_st.list[i].size) {
-			me->bank = stress_st.list[i].bank;
-			me->bank_off = me->pa - stress_st.list[i].bank_base;
+	for (unsigned i = 0; i < stress_rp->nlist; i++)
+		if (e->addr - stress_rp->list[i].va < stress_rp->list[i].size) {
+			me->bank = stress_rp->list[i].bank;
+			me->bank_off = me->pa - stress_rp->list[i].bank_base;
 		}
 }
 
@@ -204,21 +204,21 @@ void stress_on_error(const struct stress_error *e, void *ctx)
 	(void)ctx;
 	stress_to_memtest(e, &me);
 	lock();
-	if (stress_st.nlog < LOG_MAX)
-		stress_st.log[stress_st.nlog++] = *e;
-	if (e->kind != SK_COHERENCY && stress_st.summarised < SUMMARY_MAX) {
+	if (stress_rp->nlog < LOG_MAX)
+		stress_rp->log[stress_rp->nlog++] = *e;
+	if (e->kind != SK_COHERENCY && stress_rp->summarised < SUMMARY_MAX) {
 		memtest_report_error(&me, NULL);
-		stress_st.summarised++;
+		stress_rp->summarised++;
 	} else if (e->kind != SK_COHERENCY) {
-		stress_st.lost++;
+		stress_rp->lost++;
 	}
 	unlock();
 }
 
 void stress_cpu_fn(unsigned k, unsigned n, bool boot_cpu, void *arg)
 {
-	struct stress_cpu *c = stress_st.cpu[k];
-	struct stress_me m = { stress_st.spike_until, boot_cpu };
+	struct stress_cpu *c = stress_rp->cpu[k];
+	struct stress_me m = { stress_rp->spike_until, boot_cpu };
 	unsigned p;
 
 	(void)n;
@@ -227,28 +227,28 @@ void stress_cpu_fn(unsigned k, unsigned n, bool boot_cpu, void *arg)
 	c->poll = poll;
 	if (!boot_cpu)
 		pmu_start(); /* its copies' instructions (the boot CPU's runs since boot) */
-	stress_fill(&stress_st.s, c);
+	stress_fill(&stress_rp->s, c);
 	if (!barrier(&m))
 		return;
 	if (boot_cpu) { /* the clock starts once every slice is filled */
-		stress_st.c0 = stress_st.hz ? arch_counter() : 0;
-		stress_st.fill_ticks = stress_st.c0 - stress_st.f0;
-		stress_st.next_status = stress_st.c0 + stress_st.status_ticks;
-		stress_st.next_spike = stress_st.c0 + stress_st.spike_ticks;
-		deadline_start(&stress_st.end, stress_st.seconds * 1000u);
+		stress_rp->c0 = stress_rp->hz ? arch_counter() : 0;
+		stress_rp->fill_ticks = stress_rp->c0 - stress_rp->f0;
+		stress_rp->next_status = stress_rp->c0 + stress_rp->status_ticks;
+		stress_rp->next_spike = stress_rp->c0 + stress_rp->spike_ticks;
+		deadline_start(&stress_rp->end, stress_rp->seconds * 1000u);
 	}
 	for (p = 0;; p++) {
-		stress_phase(&stress_st.s, c, p);
+		stress_phase(&stress_rp->s, c, p);
 		/* The last phase, named by its number: a CPU slow to read it
 		 * after this barrier must not see a later phase's decision. */
-		if (boot_cpu && !stress_st.forever && deadline_passed(&stress_st.end))
-			__atomic_store_n(&stress_st.last, p, __ATOMIC_RELAXED);
+		if (boot_cpu && !stress_rp->forever && deadline_passed(&stress_rp->end))
+			__atomic_store_n(&stress_rp->last, p, __ATOMIC_RELAXED);
 		if (!barrier(&m))
 			return;
-		if (__atomic_load_n(&stress_st.last, __ATOMIC_RELAXED) == p)
+		if (__atomic_load_n(&stress_rp->last, __ATOMIC_RELAXED) == p)
 			break;
 	}
 	if (boot_cpu)
-		stress_st.phases = p + 1;
-	stress_verify(&stress_st.s, c, p + 1);
+		stress_rp->phases = p + 1;
+	stress_verify(&stress_rp->s, c, p + 1);
 }

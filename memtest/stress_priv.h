@@ -48,7 +48,9 @@ struct stress_run {
 	unsigned nlog;
 	uint64_t summarised, lost;
 };
-extern struct stress_run stress_st;
+/* From the heap, before the plan (in .bss it would be zeroed on every boot,
+ * on the boot benchmark's path). */
+extern struct stress_run *stress_rp;
 
 double stress_secs(uint64_t ticks);
 /* The blocks every CPU moved so far; *bytes their bytes. */

@@ -17,43 +17,44 @@
 #include "memtest/stress_priv.h"
 #include "mmu/mmu.h"
 
-/* memtest_fault=alias:N: stress_st.win over the first 1 MiB-aligned MiB of free
+/* memtest_fault=alias:N: stress_rp->win over the first 1 MiB-aligned MiB of free
  * RAM, mapped with address bit N stuck low (as memtest/burnin.c maps it);
  * its RAM's address, or 0. */
 static uint64_t fault_window(void)
 {
 	uintptr_t w = mmu_alias_window();
 
-	for (unsigned i = 0; w && i < stress_st.plan.nall; i++) {
-		uint64_t lead = -(uint64_t)stress_st.plan.all[i].va & (WINDOW_BYTES - 1),
-			 pa = stress_st.plan.all[i].va + lead;
-		if (lead + WINDOW_BYTES > stress_st.plan.all[i].size)
+	for (unsigned i = 0; w && i < stress_rp->plan.nall; i++) {
+		uint64_t lead = -(uint64_t)stress_rp->plan.all[i].va & (WINDOW_BYTES - 1),
+			 pa = stress_rp->plan.all[i].va + lead;
+		if (lead + WINDOW_BYTES > stress_rp->plan.all[i].size)
 			continue;
 		dcache_clean_inval_to_mem((uintptr_t)pa, WINDOW_BYTES);
 		for (unsigned p = 0; p < WINDOW_BYTES / PAGE_SIZE; p++) {
 			uint64_t frame =
-				p & ~((uint64_t)1 << (stress_st.plan.fault_bit - PAGE_SHIFT));
+				p & ~((uint64_t)1 << (stress_rp->plan.fault_bit - PAGE_SHIFT));
 			if (mmu_map_page(w + p * PAGE_SIZE, pa + frame * PAGE_SIZE, MT_NORMAL, 0))
 				return 0;
 		}
-		stress_st.win = (struct memtest_range){ w, WINDOW_BYTES, stress_st.plan.all[i].bank,
-							stress_st.plan.all[i].bank_base };
+		stress_rp->win =
+			(struct memtest_range){ w, WINDOW_BYTES, stress_rp->plan.all[i].bank,
+						stress_rp->plan.all[i].bank_base };
 		return pa;
 	}
 	return 0;
 }
 
-/* Every CPU's 2 * nb blocks from its slices of stress_st.list; false if a CPU has
+/* Every CPU's 2 * nb blocks from its slices of stress_rp->list; false if a CPU has
  * not two. */
 static bool layout(void)
 {
 	struct memtest_range sl[MAX_SLICES];
 	uint64_t least = UINT64_MAX;
 	size_t block = MIN_BLOCK;
-	unsigned nb = STRESS_MAX_NB, n = stress_st.ncpu;
+	unsigned nb = STRESS_MAX_NB, n = stress_rp->ncpu;
 
 	for (unsigned k = 0; k < n; k++) {
-		unsigned m = memtest_slice(stress_st.list, stress_st.nlist, n, k, sl, MAX_SLICES);
+		unsigned m = memtest_slice(stress_rp->list, stress_rp->nlist, n, k, sl, MAX_SLICES);
 		uint64_t b = 0;
 		for (unsigned i = 0; i < m; i++)
 			b += sl[i].size;
@@ -62,25 +63,25 @@ static bool layout(void)
 	while (least / block > 2 * STRESS_MAX_NB)
 		block *= 2;
 	for (unsigned k = 0; k < n; k++) {
-		unsigned m = memtest_slice(stress_st.list, stress_st.nlist, n, k, sl, MAX_SLICES),
+		unsigned m = memtest_slice(stress_rp->list, stress_rp->nlist, n, k, sl, MAX_SLICES),
 			 have = 0;
 		for (unsigned i = 0; i < m; i++)
 			have += (unsigned)(sl[i].size / block);
 		nb = have / 2 < nb ? have / 2 : nb;
 	}
-	stress_st.s = (struct stress){ .n = n,
-				       .nb = nb,
-				       .block = block,
-				       .slot = stress_st.slots,
-				       .seed = stress_st.plan.seed,
-				       .on_error = stress_on_error };
+	stress_rp->s = (struct stress){ .n = n,
+					.nb = nb,
+					.block = block,
+					.slot = stress_rp->slots,
+					.seed = stress_rp->plan.seed,
+					.on_error = stress_on_error };
 	for (unsigned k = 0; k < n && nb; k++) {
-		unsigned m = memtest_slice(stress_st.list, stress_st.nlist, n, k, sl, MAX_SLICES),
+		unsigned m = memtest_slice(stress_rp->list, stress_rp->nlist, n, k, sl, MAX_SLICES),
 			 idx = 0;
 		for (unsigned i = 0; i < m; i++)
 			for (size_t off = 0; off + block <= sl[i].size && idx < 2 * nb;
 			     off += block, idx++)
-				stress_slot(&stress_st.s, k, idx / nb, idx % nb)->addr =
+				stress_slot(&stress_rp->s, k, idx / nb, idx % nb)->addr =
 					sl[i].va + off;
 	}
 	return nb > 0;
@@ -100,23 +101,23 @@ static uint64_t llc(unsigned *level)
 static void header(unsigned seconds)
 {
 	unsigned lvl = 0;
-	uint64_t set = (uint64_t)stress_st.ncpu * 2 * stress_st.s.nb * stress_st.s.block,
+	uint64_t set = (uint64_t)stress_rp->ncpu * 2 * stress_rp->s.nb * stress_rp->s.block,
 		 c = llc(&lvl);
 	char len[32];
 
-	if (stress_st.forever)
+	if (stress_rp->forever)
 		snprintf(len, sizeof(len), "until reset");
 	else
 		snprintf(len, sizeof(len), "%u s", seconds);
 	diag("memtest: %s: %s on %u CPUs: %u blocks of %zu KiB each, %llu KiB in all, "
 	     "copies and inversions, spikes every %llu s",
-	     stress_st.who, len, stress_st.ncpu, 2 * stress_st.s.nb, stress_st.s.block >> 10,
+	     stress_rp->who, len, stress_rp->ncpu, 2 * stress_rp->s.nb, stress_rp->s.block >> 10,
 	     (unsigned long long)(set >> 10),
-	     (unsigned long long)(stress_st.hz ? stress_st.spike_ticks / stress_st.hz : 0));
+	     (unsigned long long)(stress_rp->hz ? stress_rp->spike_ticks / stress_rp->hz : 0));
 	if (c)
 		diag("memtest: %s: working set %llu times the last-level cache (L%u, %llu KiB by "
 		     "CCSIDR)%s",
-		     stress_st.who, (unsigned long long)(set / c), lvl,
+		     stress_rp->who, (unsigned long long)(set / c), lvl,
 		     (unsigned long long)(c >> 10),
 		     set < 8 * c ? ": too small to keep the traffic in DRAM" : "");
 }
@@ -126,17 +127,17 @@ static void summary(unsigned seconds, uint64_t ticks)
 	uint64_t bytes, blocks = stress_moved(&bytes), e = 0;
 	char buf[224], ipb[32];
 
-	for (unsigned k = 0; k < stress_st.ncpu; k++)
+	for (unsigned k = 0; k < stress_rp->ncpu; k++)
 		for (unsigned i = 0; i < SK_N; i++)
-			e += stress_st.cpu[k]->errors[i];
+			e += stress_rp->cpu[k]->errors[i];
 	diag("memtest: %s: filled in %.3f s, then %u s on %u CPUs: %llu blocks moved, %.1f MB in "
 	     "%.3f s, %.1f MB/s, %u phases, %u spikes, %llu errors",
-	     stress_st.who, stress_secs(stress_st.fill_ticks), seconds, stress_st.ncpu,
+	     stress_rp->who, stress_secs(stress_rp->fill_ticks), seconds, stress_rp->ncpu,
 	     (unsigned long long)blocks, (double)bytes / 1e6, stress_secs(ticks),
-	     ticks ? (double)bytes / 1e6 / stress_secs(ticks) : 0.0, stress_st.phases,
-	     stress_st.nspikes, (unsigned long long)e);
-	for (unsigned k = 0; k < stress_st.ncpu; k++) {
-		const struct stress_cpu *c = stress_st.cpu[k];
+	     ticks ? (double)bytes / 1e6 / stress_secs(ticks) : 0.0, stress_rp->phases,
+	     stress_rp->nspikes, (unsigned long long)e);
+	for (unsigned k = 0; k < stress_rp->ncpu; k++) {
+		const struct stress_cpu *c = stress_rp->cpu[k];
 		if (c->insn_bytes)
 			snprintf(ipb, sizeof(ipb), "%.3f",
 				 (double)c->insns / (double)c->insn_bytes);
@@ -144,48 +145,64 @@ static void summary(unsigned seconds, uint64_t ticks)
 			snprintf(ipb, sizeof(ipb), "n/a");
 		diag("memtest: %s: cpu%u: %llu blocks, %.1f MB moved, copy %s insn/B, errors: "
 		     "checksum %llu, tag %llu, inversion %llu, coherency %llu",
-		     stress_st.who, memtest_cpus_cpu(k), (unsigned long long)c->blocks,
+		     stress_rp->who, memtest_cpus_cpu(k), (unsigned long long)c->blocks,
 		     (double)c->bytes / 1e6, ipb, (unsigned long long)c->errors[SK_CHECKSUM],
 		     (unsigned long long)c->errors[SK_TAG],
 		     (unsigned long long)c->errors[SK_INVERSION],
 		     (unsigned long long)c->errors[SK_COHERENCY]);
 	}
-	for (unsigned i = 0; i < stress_st.nlog; i++) {
-		const struct stress_error *x = &stress_st.log[i];
+	for (unsigned i = 0; i < stress_rp->nlog; i++) {
+		const struct stress_error *x = &stress_rp->log[i];
 		struct memtest_error me;
 		stress_to_memtest(x, &me);
 		memtest_format_error(buf, sizeof(buf), &me);
 		diag("memtest: %s: %s error in phase %u, read by cpu%u, written by cpu%u: %s",
-		     stress_st.who, stress_kind_name(x->kind), x->phase,
+		     stress_rp->who, stress_kind_name(x->kind), x->phase,
 		     memtest_cpus_cpu(x->reader), memtest_cpus_cpu(x->writer), buf);
 	}
-	if (stress_st.lost)
-		diag("memtest: %s: %llu errors left out of the fault summary", stress_st.who,
-		     (unsigned long long)stress_st.lost);
-	stress_st.mt.errors[MT_STRESS] = e;
+	if (stress_rp->lost)
+		diag("memtest: %s: %llu errors left out of the fault summary", stress_rp->who,
+		     (unsigned long long)stress_rp->lost);
+	stress_rp->mt.errors[MT_STRESS] = e;
 	if (e)
 		memtest_report_faults();
+}
+
+/* The wait for every CPU: the run, two barriers' bound, the fill and a
+ * phase of a CPU's blocks at 1 MB/s. Its operands in registers: a load
+ * straight before a 64-bit multiply-add is erratum 835769's pair
+ * (scripts/check-a53-835769.sh). */
+static __attribute__((noinline)) unsigned bound_ms(unsigned seconds, unsigned nb, size_t block)
+{
+	uint64_t ms = 2 * BARRIER_MS + (uint64_t)seconds * 1000u + (uint64_t)nb * block / 250u;
+
+	return ms > UINT32_MAX ? UINT32_MAX : (unsigned)ms;
 }
 
 static bool prepare(void)
 {
 	unsigned n = memtest_cpus_count();
 
-	if (!stress_st.cpus) { /* before the plan: heap in use; kept for a later run */
-		stress_st.cpus = memalign(128, n * sizeof(*stress_st.cpus));
-		stress_st.cpu = malloc(n * sizeof(*stress_st.cpu));
-		stress_st.slots = malloc((size_t)n * 2 * STRESS_MAX_NB * sizeof(*stress_st.slots));
-		if (!stress_st.cpus || !stress_st.cpu || !stress_st.slots)
+	if (!stress_rp && (stress_rp = memalign(128, sizeof(*stress_rp))))
+		memset(stress_rp, 0, sizeof(*stress_rp));
+	if (!stress_rp)
+		return expect(false, "no memory for the stress state");
+	if (!stress_rp->cpus) { /* before the plan: heap in use; kept for a later run */
+		stress_rp->cpus = memalign(128, n * sizeof(*stress_rp->cpus));
+		stress_rp->cpu = malloc(n * sizeof(*stress_rp->cpu));
+		stress_rp->slots =
+			malloc((size_t)n * 2 * STRESS_MAX_NB * sizeof(*stress_rp->slots));
+		if (!stress_rp->cpus || !stress_rp->cpu || !stress_rp->slots)
 			return expect(false, "no memory for %u CPUs' stress state", n);
-		stress_st.ncpu = n;
+		stress_rp->ncpu = n;
 	}
-	for (unsigned k = 0; k < stress_st.ncpu; k++) {
-		stress_st.cpu[k] = &stress_st.cpus[k];
-		memset(stress_st.cpu[k], 0, sizeof(*stress_st.cpu[k]));
-		stress_st.cpu[k]->k = k;
+	for (unsigned k = 0; k < stress_rp->ncpu; k++) {
+		stress_rp->cpu[k] = &stress_rp->cpus[k];
+		memset(stress_rp->cpu[k], 0, sizeof(*stress_rp->cpu[k]));
+		stress_rp->cpu[k]->k = k;
 	}
-	stress_st.mt = (struct memtest){ 0 };
-	memtest_report_begin(&stress_st.mt); /* the fault summary: its heap also before the plan */
+	stress_rp->mt = (struct memtest){ 0 };
+	memtest_report_begin(&stress_rp->mt); /* the fault summary: its heap also before the plan */
 	return true;
 }
 
@@ -196,28 +213,28 @@ static bool run(unsigned seconds, bool forever, const char *who)
 
 	if (!prepare())
 		return false;
-	memtest_plan_make(&stress_st.plan, &boot.hw, boot.heap_base);
-	if (!expect(!stress_st.plan.refused && stress_st.plan.nall, "%s",
-		    stress_st.plan.refused ? stress_st.plan.refused : "no free RAM to test")) {
+	memtest_plan_make(&stress_rp->plan, &boot.hw, boot.heap_base);
+	if (!expect(!stress_rp->plan.refused && stress_rp->plan.nall, "%s",
+		    stress_rp->plan.refused ? stress_rp->plan.refused : "no free RAM to test")) {
 		memtest_plan_end();
 		return false;
 	}
-	stress_st.who = who;
-	stress_st.forever = forever;
-	stress_st.list = stress_st.plan.all;
-	stress_st.nlist = stress_st.plan.nall;
-	stress_st.win_pa = stress_st.plan.fault_bit >= 0 ? fault_window() : 0;
-	if (stress_st.plan.fault_bit >= 0 &&
-	    !expect(stress_st.win_pa, "no MMU window for memtest_fault")) {
+	stress_rp->who = who;
+	stress_rp->forever = forever;
+	stress_rp->list = stress_rp->plan.all;
+	stress_rp->nlist = stress_rp->plan.nall;
+	stress_rp->win_pa = stress_rp->plan.fault_bit >= 0 ? fault_window() : 0;
+	if (stress_rp->plan.fault_bit >= 0 &&
+	    !expect(stress_rp->win_pa, "no MMU window for memtest_fault")) {
 		memtest_plan_end();
 		return false;
 	}
-	if (stress_st.win_pa) {
+	if (stress_rp->win_pa) {
 		diag("memtest: %s: fault injected: 1 MiB at 0x%llx through the MMU window, address "
 		     "bit %d stuck low",
-		     who, (unsigned long long)stress_st.win_pa, stress_st.plan.fault_bit);
-		stress_st.list = &stress_st.win;
-		stress_st.nlist = 1;
+		     who, (unsigned long long)stress_rp->win_pa, stress_rp->plan.fault_bit);
+		stress_rp->list = &stress_rp->win;
+		stress_rp->nlist = 1;
 	}
 	ok = expect(layout(), "%s: less than two blocks per CPU", who);
 	unsigned every_status = forever            ? 60
@@ -228,39 +245,38 @@ static bool run(unsigned seconds, bool forever, const char *who)
 			       : seconds / 2 < 1  ? 1
 			       : seconds / 2 > 30 ? 30
 						  : seconds / 2;
-	stress_st.hz = boot.has_counter ? arch_counter_hz() : 0;
-	stress_st.status_ticks = stress_st.hz * every_status;
-	stress_st.spike_ticks = stress_st.hz * every_spike;
-	stress_st.late = false;
-	stress_st.last = ~0u;
-	stress_st.phases = stress_st.nspikes = stress_st.nlog = 0;
-	stress_st.bar_count = stress_st.spike_until = stress_st.summarised = stress_st.lost = 0;
+	stress_rp->hz = boot.has_counter ? arch_counter_hz() : 0;
+	stress_rp->status_ticks = stress_rp->hz * every_status;
+	stress_rp->spike_ticks = stress_rp->hz * every_spike;
+	stress_rp->late = false;
+	stress_rp->last = ~0u;
+	stress_rp->phases = stress_rp->nspikes = stress_rp->nlog = 0;
+	stress_rp->bar_count = stress_rp->spike_until = stress_rp->summarised = stress_rp->lost = 0;
 	if (ok) {
 		header(seconds);
-		stress_st.seconds = seconds;
-		stress_st.f0 = stress_st.hz ? arch_counter() : 0;
-		stress_st.next_status = stress_st.next_spike = UINT64_MAX; /* from the fill's end */
-		uint64_t ms =
+		stress_rp->seconds = seconds;
+		stress_rp->f0 = stress_rp->hz ? arch_counter() : 0;
+		stress_rp->next_status = stress_rp->next_spike =
+			UINT64_MAX; /* from the fill's end */
+		ok &= memtest_cpus_each(
+			stress_cpu_fn, NULL,
 			forever ? UINT32_MAX
-				: (uint64_t)seconds * 1000u + 2 * BARRIER_MS +
-					  (uint64_t)stress_st.s.nb * stress_st.s.block * 4 / 4000u;
-		ok &= memtest_cpus_each(stress_cpu_fn, NULL,
-					ms > UINT32_MAX ? UINT32_MAX : (unsigned)ms);
-		uint64_t ticks = stress_st.hz ? arch_counter() - stress_st.c0 : 0;
-		ok &= expect(!stress_st.late, "%s: a CPU was %u ms late at a phase's end", who,
+				: bound_ms(seconds, stress_rp->s.nb, stress_rp->s.block));
+		uint64_t ticks = stress_rp->hz ? arch_counter() - stress_rp->c0 : 0;
+		ok &= expect(!stress_rp->late, "%s: a CPU was %u ms late at a phase's end", who,
 			     BARRIER_MS);
-		ok &= stress_counter_check(&stress_st.s, stress_st.cpu);
+		ok &= stress_counter_check(&stress_rp->s, stress_rp->cpu);
 		summary(seconds, ticks);
-		for (unsigned k = 0; k < stress_st.ncpu; k++)
-			ok &= expect(stress_st.cpu[k]->blocks > 0, "%s: cpu%u moved no block", who,
+		for (unsigned k = 0; k < stress_rp->ncpu; k++)
+			ok &= expect(stress_rp->cpu[k]->blocks > 0, "%s: cpu%u moved no block", who,
 				     memtest_cpus_cpu(k));
-		ok &= expect(stress_st.mt.errors[MT_STRESS] == 0, "%s: %llu errors", who,
-			     (unsigned long long)stress_st.mt.errors[MT_STRESS]);
+		ok &= expect(stress_rp->mt.errors[MT_STRESS] == 0, "%s: %llu errors", who,
+			     (unsigned long long)stress_rp->mt.errors[MT_STRESS]);
 	}
-	for (unsigned p = 0; stress_st.win_pa && p < WINDOW_BYTES / PAGE_SIZE; p++)
-		mmu_unmap_page(stress_st.win.va + p * PAGE_SIZE);
-	if (stress_st.win_pa)
-		dcache_inval_to_mem((uintptr_t)stress_st.win_pa, WINDOW_BYTES);
+	for (unsigned p = 0; stress_rp->win_pa && p < WINDOW_BYTES / PAGE_SIZE; p++)
+		mmu_unmap_page(stress_rp->win.va + p * PAGE_SIZE);
+	if (stress_rp->win_pa)
+		dcache_inval_to_mem((uintptr_t)stress_rp->win_pa, WINDOW_BYTES);
 	memtest_plan_end();
 	return ok;
 }
