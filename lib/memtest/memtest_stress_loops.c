@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * The DRAM stress's loops (contract: lib/memtest/memtest_stress.h): one 64-byte line
+ * The DRAM stress's loops (contract: lib/memtest/memtest_stress.h; the ARMv7
+ * copy is lib/memtest/armv7/stress_copy.S): one 64-byte line
  * per iteration, its tag compared, its seven data words summed (Fletcher:
- * a += w; b += a) and copied, inverted or only read. Plain C for both
- * architectures: per line 4 pairs of loads (and stores), 14 adds, the tag's
- * compare and branch and the loop's 3, about 0.5 instructions a byte, and
+ * a += w; b += a) and copied, inverted or only read. Plain C: on AArch64
+ * per line 4 pairs of loads (and stores), 14 adds, the tag's compare and
+ * branch, the pointers and loop: 32 instructions, 0.5 a byte, and
  * the adds form two chains of 7 that an in-order core issues beside the
  * loads, so DRAM, not the loop, sets the pace (memtest/stress.c reports the
  * measured insn/B per CPU).
@@ -13,6 +14,7 @@
 
 #define LW (STRESS_LINE / 8) /* words per line */
 
+#ifndef __arm__ /* ARMv7: lib/memtest/armv7/stress_copy.S, 0.84 insn/B where this is 1.6 */
 size_t stress_copy(uint64_t *dst, const uint64_t *src, size_t bytes, uint64_t tag, uint64_t dtag,
 		   uint64_t inv, struct stress_sum *sum)
 {
@@ -58,6 +60,7 @@ size_t stress_copy(uint64_t *dst, const uint64_t *src, size_t bytes, uint64_t ta
 	sum->b = b;
 	return off;
 }
+#endif
 
 size_t stress_invert(uint64_t *p, size_t bytes, uint64_t tag, uint64_t inv, struct stress_sum *sum)
 {
