@@ -29,8 +29,10 @@
  *   # memtest: stress: spike <i> at <t> s: every CPU idle until <t2> s, then all at once
  *
  * The end: the run, each CPU's blocks, bytes, copy insn/B (the PMU over one
- * block in 16) and errors per kind, the first LOG_MAX errors decoded with
- * the CPU that read and the one that wrote, the counter, and with errors
+ * block in 16) and errors per kind, the traffic against the DRAM test's
+ * random pass on this boot (memtest_report_random_mbps), the first LOG_MAX
+ * errors decoded with when they came, the CPU that read and the one that
+ * wrote, the counter, and with errors
  * the fault summary and its reserved-memory fragment (memtest/report.h).
  * With memtest_fault=alias:N it runs on the first 1 MiB-aligned MiB of
  * free RAM through the MMU window, address bit N stuck low (as burn-in
@@ -204,8 +206,10 @@ void stress_on_error(const struct stress_error *e, void *ctx)
 	(void)ctx;
 	stress_to_memtest(e, &me);
 	lock();
-	if (stress_rp->nlog < LOG_MAX)
+	if (stress_rp->nlog < LOG_MAX) {
+		stress_rp->log_t[stress_rp->nlog] = stress_rp->hz ? arch_counter() : 0;
 		stress_rp->log[stress_rp->nlog++] = *e;
+	}
 	if (e->kind != SK_COHERENCY && stress_rp->summarised < SUMMARY_MAX) {
 		memtest_report_error(&me, NULL);
 		stress_rp->summarised++;
@@ -228,15 +232,16 @@ void stress_cpu_fn(unsigned k, unsigned n, bool boot_cpu, void *arg)
 	if (!boot_cpu)
 		pmu_start(); /* its copies' instructions (the boot CPU's runs since boot) */
 	stress_fill(&stress_rp->s, c);
-	if (!barrier(&m))
-		return;
-	if (boot_cpu) { /* the clock starts once every slice is filled */
+	if (boot_cpu) { /* the clock starts at the end of the fill (the slices are
+			 * equal: the others' end with it), before any phase */
 		stress_rp->c0 = stress_rp->hz ? arch_counter() : 0;
 		stress_rp->fill_ticks = stress_rp->c0 - stress_rp->f0;
 		stress_rp->next_status = stress_rp->c0 + stress_rp->status_ticks;
 		stress_rp->next_spike = stress_rp->c0 + stress_rp->spike_ticks;
 		deadline_start(&stress_rp->end, stress_rp->seconds * 1000u);
 	}
+	if (!barrier(&m))
+		return;
 	for (p = 0;; p++) {
 		stress_phase(&stress_rp->s, c, p);
 		/* The last phase, named by its number: a CPU slow to read it

@@ -38,6 +38,7 @@ struct stress_run {
 	unsigned nlist, phases, nspikes;
 	uint64_t win_pa, hz, f0, c0, fill_ticks, status_ticks, next_status, spike_ticks, next_spike;
 	unsigned seconds;
+	double dram_mbps; /* the DRAM test's random pass on this boot, 0: none */
 	struct deadline end;
 	const char *who;
 	bool forever, late;
@@ -47,6 +48,7 @@ struct stress_run {
 	struct stress_error log[LOG_MAX];
 	unsigned nlog;
 	uint64_t summarised, lost;
+	uint64_t log_t[LOG_MAX]; /* when each logged error came, counter ticks */
 };
 /* From the heap, before the plan (in .bss it would be zeroed on every boot,
  * on the boot benchmark's path). */

@@ -156,10 +156,17 @@ static void summary(unsigned seconds, uint64_t ticks)
 		struct memtest_error me;
 		stress_to_memtest(x, &me);
 		memtest_format_error(buf, sizeof(buf), &me);
-		diag("memtest: %s: %s error in phase %u, read by cpu%u, written by cpu%u: %s",
-		     stress_rp->who, stress_kind_name(x->kind), x->phase,
+		diag("memtest: %s: %s error at %.3f s, phase %u, read by cpu%u, written by cpu%u: "
+		     "%s",
+		     stress_rp->who, stress_kind_name(x->kind),
+		     stress_secs(stress_rp->log_t[i] - stress_rp->c0), x->phase,
 		     memtest_cpus_cpu(x->reader), memtest_cpus_cpu(x->writer), buf);
 	}
+	if (stress_rp->dram_mbps > 0 && ticks)
+		diag("memtest: %s: the DRAM test's random pass ran at %.1f MB/s on this boot; "
+		     "a copy reads and writes each byte: %.1f MB/s of DRAM traffic here",
+		     stress_rp->who, stress_rp->dram_mbps,
+		     2 * (double)bytes / 1e6 / stress_secs(ticks));
 	if (stress_rp->lost)
 		diag("memtest: %s: %llu errors left out of the fault summary", stress_rp->who,
 		     (unsigned long long)stress_rp->lost);
@@ -202,6 +209,7 @@ static bool prepare(void)
 		stress_rp->cpu[k]->k = k;
 	}
 	stress_rp->mt = (struct memtest){ 0 };
+	stress_rp->dram_mbps = memtest_report_random_mbps(); /* before the reset */
 	memtest_report_begin(&stress_rp->mt); /* the fault summary: its heap also before the plan */
 	return true;
 }
