@@ -248,7 +248,7 @@ HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 h
 	host-options check-options-doc host-boards host-gic host-smp-methods \
 	host-memtest-progress host-memtest-faults
 HOST_TESTS += check-barriers check-front-door host-report
-HOST_TESTS += host-memtest-cpus check-matrix
+HOST_TESTS += host-memtest-cpus host-memtest-stress check-matrix
 HOST_TESTS += check-regbits check-tree
 HOST_TESTS += check-format check-spdx
 # The benchmark tables in the docs are make bench's (about 12 s of QEMU);

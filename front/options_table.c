@@ -41,6 +41,8 @@ const struct opt options_table[] = {
 		     "only that range (page aligned, inside free RAM)"),
 	OPTION_ENUM("memtest_cpus", "all|one", "all", "memtest/all_cpus.c",
 		    "all: every online CPU tests its own slice at once; one: the boot CPU only"),
+	OPTION_UINT("stress", NULL, 0, 604800, "", "memtest/stress.c",
+		    "seconds of every CPU copying DRAM to DRAM, checked; 0: until reset"),
 	OPTION_UINT("burnin", NULL, 0, 604800, "0", "memtest/burnin.c",
 		    "seconds of every CPU at once on its slice: DRAM test, page copy/clear, cache"),
 	HOOK_ENUM("icache_sync", "on|skip", "on", "selftests/cache_ops_test.c, 96_smp_icache.c",

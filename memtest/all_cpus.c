@@ -130,8 +130,10 @@ void memtest_cpus_init(void)
 
 	mtc_parallel = broken = false;
 	mtc_nshares = 0;
-	const char *burnin;
-	if ((option_is("memtest", "off") && option_get("burnin", &burnin) != OPT_GIVEN) || one)
+	const char *burnin, *stress; /* each runs on every CPU even with memtest=off */
+	if ((option_is("memtest", "off") && option_get("burnin", &burnin) != OPT_GIVEN &&
+	     option_get("stress", &stress) != OPT_GIVEN) ||
+	    one)
 		return;
 	smp = smp_init(); /* before the plan: the CPUs' state is then heap in use */
 	if (!smp || smp->online < 2 || (outer.active && !all))

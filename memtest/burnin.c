@@ -30,6 +30,10 @@
  *   # memtest: burnin: <S> s on <n> CPUs: <rounds> rounds, <errors> errors
  *   # memtest: burnin: cpu1: <rounds> rounds, errors: dram 0, page 0, cache 0
  *
+ * Its DRAM traffic first: for SECONDS / 2 of it (none for burnin=1), the
+ * stress (memtest/stress.h: every CPU moving blocks DRAM to DRAM, lines
+ * "memtest: burnin: stress: ..."), then the rounds above for the rest.
+ *
  * With memtest_fault=alias:N the burn-in runs on the first 1 MiB-aligned MiB
  * of free RAM through the MMU window, pages with address bit N set on the
  * frame of the page without it (as selftests/memtest_test.c injects it):
@@ -54,6 +58,7 @@
 #include "memtest/burnin.h"
 #include "memtest/burnin_cache.h"
 #include "memtest/plan.h"
+#include "memtest/stress.h"
 #include "mmu/mmu.h"
 #include "smp/smp.h"
 
@@ -182,6 +187,9 @@ void memtest_burnin(void)
 		skip("give burnin=SECONDS to run every CPU that long");
 		return;
 	}
+	unsigned dram_s = seconds / 2;
+	bool stress_ok = !dram_s || memtest_stress_run(dram_s, "burnin: stress");
+	seconds -= dram_s;
 	if (!burns && (!(burns = memalign(128, n * sizeof(*burns))) || /* before the plan: in use */
 		       !(bp = malloc(n * sizeof(*bp))))) {
 		burns = NULL;
@@ -251,6 +259,7 @@ void memtest_burnin(void)
 		"burnin: the shared counter holds %llu additions, the CPUs' %llu rounds make %llu",
 		(unsigned long long)counter, (unsigned long long)sum,
 		(unsigned long long)(sum * BURNIN_COUNTS));
-	expect(ok && all_errors(n) == 0, "burnin: %llu errors", (unsigned long long)all_errors(n));
+	expect(ok && stress_ok && all_errors(n) == 0, "burnin: %llu errors",
+	       (unsigned long long)all_errors(n));
 	memtest_plan_end();
 }

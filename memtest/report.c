@@ -22,6 +22,7 @@ static bool insns_ok;
 static struct memtest_faults *faults;
 /* the run so far: counter ticks, instructions, bytes swept */
 static uint64_t run_ticks, run_insns, run_swept;
+static double random_mbps; /* the last random test's rate, 0: none */
 
 static uint32_t hz(void)
 {
@@ -106,6 +107,8 @@ void memtest_report_finish(enum memtest_test test)
 	t->progress = NULL;
 	insns_ok &= insns(&i1);
 	rate(r, sizeof(r), swept, ticks);
+	if (test == MT_RANDOM && hz() && ticks)
+		random_mbps = (double)swept / ((double)ticks / hz()) / 1e6;
 	run_ticks += ticks;
 	run_swept += swept;
 	if (!insns_ok) {
@@ -126,6 +129,11 @@ static void insn_per_byte(char *buf, size_t size, uint64_t n, uint64_t bytes)
 		snprintf(buf, size, "n/a");
 	else
 		snprintf(buf, size, "%.3f", (double)n / (double)bytes);
+}
+
+double memtest_report_random_mbps(void)
+{
+	return random_mbps;
 }
 
 void memtest_report_summary(unsigned passes)

@@ -42,6 +42,9 @@ void memtest_report_summary(unsigned passes);
 /* Every error of the run goes here (struct memtest's on_error, set by
  * memtest_report_begin; a test that hooks its own passes each on). */
 void memtest_report_error(const struct memtest_error *e, void *ctx);
+/* The MB/s of the last random test on this boot (every CPU of the DRAM
+ * test, written once and read once each byte), 0 if none ran. */
+double memtest_report_random_mbps(void);
 /* After the summary, when there were errors: the fault summary of
  * lib/memtest/memtest_faults.h, the fragment's cells the tree's root's, at
  * most 16 bad ranges listed. */

@@ -16,7 +16,7 @@ bool (*memtest_insn_counter)(uint64_t *out);
 
 static const char *const test_names[MT_NTESTS] = { "data_bus", "address_bus", "size_alias",
 						   "march_c",  "random",      "byte_lanes",
-						   "bit_fade", "round_robin" };
+						   "bit_fade", "round_robin", "stress" };
 
 const char *memtest_name(enum memtest_test test)
 {
@@ -120,7 +120,7 @@ void memtest_format_error(char *buf, size_t size, const struct memtest_error *e)
 	bit_list(bits, sizeof(bits), "data", x);
 	n += snprintf(buf + n, size - (size_t)n, ", xor 0x%016llx: %s", (unsigned long long)x,
 		      bits);
-	if (e->test != MT_BYTE_LANES)
+	if (e->test != MT_BYTE_LANES && e->test != MT_STRESS)
 		return;
 	/* The byte lanes of the xor: 8 data bits of every word each. */
 	for (unsigned b = 0, first = 1; b < 8 && n > 0 && (size_t)n < size; b++)

@@ -77,6 +77,7 @@ enum memtest_test {
 	MT_BYTE_LANES,
 	MT_BIT_FADE,
 	MT_ROUND_ROBIN, /* lib/memtest/memtest_cpus.h: CPU k verifies what CPU k-1 wrote */
+	MT_STRESS,      /* lib/memtest/memtest_stress.h: blocks moved DRAM to DRAM by every CPU */
 	MT_NTESTS
 };
 

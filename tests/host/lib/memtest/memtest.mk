@@ -200,3 +200,53 @@ host-memtest-cpus: $(MEMTEST_CPUS_BINS) $(BURNIN_CACHE_BINS)
 		'cpu[01]:_the_cache_kind_read_back_[1-9][0-9]*_words_not_the_pattern' \
 		timeout 60 qemu-aarch64 -cpu cortex-a53 $(BUILD)/host/test_burnin_cache_no_clean
 .PHONY: host-memtest-cpus
+
+# host-memtest-stress: the DRAM stress (lib/memtest/memtest_stress.c, memtest_stress_loops.c;
+# tests/host/lib/memtest/test_memtest_stress.c), native, against two CPUs with private
+# write-back caches over one DRAM: clean runs (no error), DRAM that drops the write-backs of
+# a window of maintenance calls (caught by the checksum), address bit 13 not decoded
+# (caught by the tag check of the first copy); the same with the ARMv7 copy loop
+# (lib/memtest/armv7/stress_copy.S) under qemu-arm. Then each broken build must fail with its
+# FAIL line:
+#   stress_no_clean  a copy left in its writer's cache: the next CPU reads stale DRAM
+#   stress_no_sum    no checksum compared: the dropped writes go unseen
+#   stress_no_tag    no tag compared: the alias is not named by the first copy
+MEMTEST_STRESS_SETS ?= 300
+MEMTEST_STRESS_SRCS := tests/host/lib/memtest/test_memtest_stress.c lib/memtest/memtest_stress.c \
+	lib/memtest/memtest_stress_loops.c
+MEMTEST_STRESS_DEPS := $(MEMTEST_STRESS_SRCS) lib/memtest/memtest_stress.h lib/memtest/memtest.h \
+	tests/host/common/check.h tests/host/lib/memtest/memtest.mk
+MEMTEST_STRESS_MUTANTS := 'stress_no_clean|errors with no fault' \
+	'stress_no_sum|writes dropped in calls [0-9.]* not caught$$' \
+	'stress_no_tag|the alias not caught by the tag check of the first copy$$'
+MEMTEST_STRESS_BINS := $(foreach v,ok stress_no_clean stress_no_sum stress_no_tag, \
+	$(BUILD)/host/test_memtest_stress_$(v))
+$(BUILD)/host/test_memtest_stress_%: $(MEMTEST_STRESS_DEPS)
+	@mkdir -p $(@D)
+	$(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -fsanitize=address,undefined \
+		-fno-sanitize-recover=all $(call memtest_flags,$*) $(MEMTEST_STRESS_SRCS) -o $@
+# The same runs with the ARMv7 copy loop (lib/memtest/armv7/stress_copy.S) under qemu-arm.
+$(BUILD)/host/test_memtest_stress_armv7: $(MEMTEST_STRESS_DEPS) $(call memtest_asm,armv7)
+	@mkdir -p $(@D)
+	arm-none-eabi-gcc -std=gnu11 -g -O2 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
+		-specs=rdimon.specs $(MEMTEST_STRESS_SRCS) lib/memtest/armv7/stress_copy.S -o $@
+host-memtest-stress: SHELL := /bin/bash
+host-memtest-stress: $(MEMTEST_STRESS_BINS) $(BUILD)/host/test_memtest_stress_armv7
+	@b=$(BUILD)/host/test_memtest_stress; log=$(BUILD)/host/memtest_stress; \
+	timeout 300 $${b}_ok $(MEMTEST_STRESS_SETS) 1 >$$log.log 2>&1 || { \
+		tail -n 20 $$log.log; echo "host-memtest-stress: FAIL"; exit 1; }; \
+	timeout 300 qemu-arm -cpu cortex-a15 $${b}_armv7 100 3 >$$log.armv7.log 2>&1 || { \
+		tail -n 20 $$log.armv7.log; echo "host-memtest-stress (armv7 copy loop): FAIL"; exit 1; }; \
+	caught=; \
+	for m in $(MEMTEST_STRESS_MUTANTS); do \
+		v=$${m%%|*}; want=$${m#*|}; \
+		timeout 300 $${b}_$$v 100 2 >$$log.$$v.log 2>&1 && st=0 || st=$$?; \
+		n=$$(grep -c "^FAIL .*$$want" $$log.$$v.log); \
+		if [ $$st -ne 1 ] || [ $$n -eq 0 ]; then tail -n 5 $$log.$$v.log; \
+			echo "host-memtest-stress: FAIL: the broken build $$v was not caught (exit $$st, $$n lines matching '$$want')"; exit 1; fi; \
+		caught="$$caught$${caught:+; }$${v//_/-} ($$n: $$(grep -m1 "^FAIL .*$$want" $$log.$$v.log | sed 's/^FAIL [^ ]*: //' | cut -c1-110))"; \
+	done; \
+	grep '^# stress:' $$log.log; \
+	echo "$$(tail -n 1 $$log.armv7.log) (the ARMv7 copy loop, qemu-arm)"; \
+	echo "$$(tail -n 1 $$log.log); broken builds caught: $$caught"
+.PHONY: host-memtest-stress
