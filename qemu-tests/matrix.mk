@@ -11,7 +11,8 @@ MATRIX_PLANTS := '[planted];$(MATRIX_OK);expext = entered at EL1|[planted]: unkn
 	'[planted];$(MATRIX_OK);xfail = cache: geometry = CTR IminLine|[planted]: xfail without a reason' \
 	'[planted];$(MATRIX_OK);xfail = cache: geometry;reason = QEMU|xfail = cache: geometry names no message' \
 	'[planted];$(MATRIX_OK);groups = smok|[planted]: no group "smok"' \
-	'[planted];$(MATRIX_OK);smp = 2;smp = 4|[planted]: smp given twice'
+	'[planted];$(MATRIX_OK);smp = 2;smp = 4|[planted]: smp given twice' \
+	'[planted];$(MATRIX_OK);bootmax = 150k|[planted]: bootmax = 150k is not a count'
 check-matrix:
 	@qemu-tests/run-matrix.sh --check
 	@mkdir -p $(BUILD)/host
