@@ -37,7 +37,7 @@ static bool wait_count(volatile uint32_t *p, uint32_t v, unsigned ms)
 {
 	struct deadline d;
 
-	deadline_start(&d, ms);
+	deadline_start(&d, boot_wait_ms(ms));
 	while (*p < v) {
 		if (deadline_passed(&d))
 			return false;
