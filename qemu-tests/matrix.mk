@@ -25,4 +25,11 @@ check-matrix:
 			echo "check-matrix: FAIL: planted $${p%%|*} refused, but not with \"$$want\": $$out"; exit 1; \
 		else echo "check-matrix: planted stanza refused: $$(printf '%s\n' "$$out" | grep -m1 -F -- "$$want")"; fi; \
 	done
-.PHONY: check-matrix
+
+# make check-coverage: the matrix's coverage check (qemu-tests/coverage.sh,
+# run by scripts/test.sh after the matrix) refuses a test no planted row
+# runs, and a never-run.txt entry for a test that runs.
+check-coverage:
+	@qemu-tests/coverage.sh --plant
+HOST_TESTS += check-coverage
+.PHONY: check-matrix check-coverage
