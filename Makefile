@@ -264,7 +264,7 @@ HOST_TESTS += check-bench-doc check-help
 SUBJECTS_BASE := 9d314da4e389b0b449832f177795dd210f82ba6e
 HOST_TESTS += check-subjects
 # The layer rule by symbol, from the images' objects (scripts/check-calls.sh).
-HOST_TESTS += check-calls
+HOST_TESTS += check-calls check-smp-order
 HOST_TESTS += check-platforms
 ## make print-host-tests: the host test targets, in make test's order
 print-host-tests:
