@@ -228,6 +228,11 @@ report:
 	@[ -n "$(LOG)" ] || { echo "make report LOG=file: the captured console log to read (scripts/report)" >&2; exit 2; }
 	@scripts/report $(if $(filter /%,$(LOG)),$(LOG),$(abspath $(PWD)/$(LOG))) $(if $(ELF),--elf $(ELF))
 
+## make check-busy: the rows without -icount on a host kept busy (twice its cores
+##   spinning): every row must pass (scripts/check-busy.sh; docs/testing.md "Timing")
+check-busy: all
+	scripts/check-busy.sh
+
 ## make bench: the benchmarks under -icount: build/bench/results.{csv,png}, table.md
 bench: setup all
 	qemu-tests/bench.sh
@@ -259,7 +264,7 @@ HOST_TESTS += check-bench-doc check-help
 SUBJECTS_BASE := 9d314da4e389b0b449832f177795dd210f82ba6e
 HOST_TESTS += check-subjects
 # The layer rule by symbol, from the images' objects (scripts/check-calls.sh).
-HOST_TESTS += check-calls
+HOST_TESTS += check-calls check-smp-order
 HOST_TESTS += check-platforms
 ## make print-host-tests: the host test targets, in make test's order
 print-host-tests:
@@ -377,4 +382,4 @@ clean:
 distclean:
 	rm -rf $(BUILD)
 
-.PHONY: all setup run debug test report bench clean distclean print-host-tests check-layers check-barriers check-front-door host-report check-a53-835769 check-vbar-before-mmu check-fresh
+.PHONY: all setup run debug test report bench check-busy clean distclean print-host-tests check-layers check-barriers check-front-door host-report check-a53-835769 check-vbar-before-mmu check-fresh

@@ -8,3 +8,15 @@
 #include "boot/boot.h"
 
 struct boot_state boot;
+
+bool boot_timing_exact(void)
+{
+	return boot.boot_insns_valid && boot.boot_insns != 0;
+}
+
+unsigned boot_wait_ms(unsigned ms)
+{
+	if (boot_timing_exact() || ms > UINT32_MAX / BOOT_WAIT_LOOSE)
+		return ms;
+	return ms * BOOT_WAIT_LOOSE;
+}

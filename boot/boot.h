@@ -27,6 +27,22 @@ struct boot_state {
 
 extern struct boot_state boot;
 
+/* Whether the run keeps its own time (docs/testing.md, "Timing"): the PMU
+ * counted the boot's instructions, so the CPUs run in a time of their own:
+ * a board, or QEMU under -icount, whose clock is the instruction count.
+ * QEMU without -icount counts no instructions (its PMU event is modelled
+ * only under -icount) and runs each vCPU as a host thread, which the host's
+ * scheduler may leave unscheduled for a second when the host is busy: a
+ * timing bound there measures the host. Timing bounds are asserted only
+ * when this is true, and reported otherwise. */
+bool boot_timing_exact(void);
+
+/* How long to wait for an event that must come, given ms for a run that
+ * keeps its own time: ms, or BOOT_WAIT_LOOSE times it otherwise, so that
+ * a vCPU the host leaves unscheduled for seconds is not taken for lost. */
+#define BOOT_WAIT_LOOSE 10u
+unsigned boot_wait_ms(unsigned ms);
+
 void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigned fw_cache_on);
 
 #endif

@@ -27,6 +27,8 @@ const struct opt options_table[] = {
 		    "the DRAM test: quick the ends of each free range, full every free byte"),
 	OPTION_UINT("memtest_passes", NULL, 0, 64, "1", "memtest/plan.c",
 		    "March and random passes; 0: one, then passes until reset (a soak)"),
+	OPTION_UINT("memtest_soak", NULL, 0, 604800, "0", "memtest/soak.c",
+		    "soak (memtest_passes=0): seconds it runs, 0 until reset; an error ends it"),
 	OPTION_UINT("memtest_seed", NULL, 0, UINT64_MAX, "1", "memtest/plan.c",
 		    "the random pass's seed"),
 	OPTION_UINT("memtest_fade", NULL, 0, 3600, "0", "memtest/plan.c",

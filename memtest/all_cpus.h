@@ -53,6 +53,9 @@ void memtest_cpus_report(const struct memtest_range *list, unsigned n);
 bool memtest_cpus_run(struct memtest *t, void (*fn)(struct memtest *), unsigned sweeps);
 void memtest_cpus_round_robin(struct memtest *t);
 void memtest_cpus_summary(void);
+/* Each CPU's fill and verify loops against the targets, where its PMU
+ * counted them (memtest/report.h memtest_report_targets); after the run. */
+void memtest_cpus_check_loops(double fill_max, double verify_max);
 /* The index in smp_info's cpu[] of share k's CPU (the boot CPU's when not
  * parallel). */
 unsigned memtest_cpus_cpu(unsigned k);

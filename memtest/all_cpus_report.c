@@ -136,6 +136,21 @@ static void summary_text(unsigned k, bool brief, char *buf, size_t size)
 		 (unsigned long long)m->bytes_tested, (unsigned long long)errors, fill, verify);
 }
 
+void memtest_cpus_check_loops(double fill_max, double verify_max)
+{
+	for (unsigned k = 0; mtc_parallel && k < mtc_nshares; k++) {
+		const struct memtest *m = &mtc_sh[k]->total;
+		if (!m->counted || !m->fill_insns || !m->fill_bytes || !m->verify_insns ||
+		    !m->verify_bytes)
+			continue;
+		double fill = (double)m->fill_insns / (double)m->fill_bytes,
+		       verify = (double)m->verify_insns / (double)m->verify_bytes;
+		expect(fill <= fill_max && verify <= verify_max,
+		       "memtest: cpu%u: fill %.3f, verify %.3f insn/B, targets <= %.3f and <= %.3f",
+		       mtc_sh[k]->cpu, fill, verify, fill_max, verify_max);
+	}
+}
+
 void memtest_cpus_summary(void)
 {
 	if (mtc_parallel)

@@ -8,6 +8,8 @@
 #include "lib/fdt/fdt.h"
 #include "lib/memtest/memtest_faults.h"
 #include "lib/memtest/memtest_progress.h"
+#include "lib/selftest/selftest.h"
+#include "memtest/all_cpus.h"
 #include "memtest/report.h"
 
 #define PROGRESS_STEP (1u << 20) /* bytes swept between looks at the clock */
@@ -155,6 +157,25 @@ void memtest_report_summary(unsigned passes)
 		       "per sweep\n",
 		       (unsigned long long)run_insns, (double)run_insns / (double)t->bytes_tested,
 		       (double)run_insns / (double)run_swept);
+}
+
+void memtest_report_targets(void)
+{
+	if (memtest_cpus_count() > 1) {
+		memtest_cpus_check_loops(MEMTEST_FILL_TARGET, MEMTEST_VERIFY_TARGET);
+		return;
+	}
+	if (t->counted && t->fill_bytes && t->verify_bytes) {
+		double fill = (double)t->fill_insns / (double)t->fill_bytes,
+		       verify = (double)t->verify_insns / (double)t->verify_bytes;
+		expect(fill <= MEMTEST_FILL_TARGET && verify <= MEMTEST_VERIFY_TARGET,
+		       "memtest: fill %.3f, verify %.3f insn/B, targets <= %.3f and <= %.3f", fill,
+		       verify, MEMTEST_FILL_TARGET, MEMTEST_VERIFY_TARGET);
+	}
+	if (insns_ok && run_insns && run_swept)
+		expect((double)run_insns / (double)run_swept <= MEMTEST_SWEEP_TARGET,
+		       "memtest: %.3f insn/B per sweep over the whole run, target <= %.2f",
+		       (double)run_insns / (double)run_swept, MEMTEST_SWEEP_TARGET);
 }
 
 static void out(const char *line, void *ctx)

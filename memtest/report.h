@@ -39,6 +39,17 @@ void memtest_report_finish(enum memtest_test test);
 void memtest_report_pause(void);
 void memtest_report_resume(void);
 void memtest_report_summary(unsigned passes);
+/* The targets of a whole memtest=full run on Cortex-A53, where they are set
+ * (docs/memtest.md, "The loops"), asserted where the PMU counted them (exact
+ * under -icount): the fill and verify loops at most MEMTEST_FILL_TARGET and
+ * MEMTEST_VERIFY_TARGET insn/B on each CPU that tested (the boot CPU alone,
+ * or each CPU of memtest/all_cpus.h), and on one CPU the whole run at most
+ * MEMTEST_SWEEP_TARGET insn/B per sweep (with more, the round robin's two
+ * sweeps a round cost more: reported only). */
+#define MEMTEST_FILL_TARGET   0.045
+#define MEMTEST_VERIFY_TARGET 0.155
+#define MEMTEST_SWEEP_TARGET  0.15
+void memtest_report_targets(void);
 /* Every error of the run goes here (struct memtest's on_error, set by
  * memtest_report_begin; a test that hooks its own passes each on). */
 void memtest_report_error(const struct memtest_error *e, void *ctx);

@@ -167,6 +167,10 @@ void memtest_run_bit_fade(void)
 	if (run_it) {
 		memtest_report_summary(mt_plan.passes);
 		memtest_cpus_summary();
+		/* Cortex-A53 (MIDR 0x41...d03x), in a whole memtest=full run */
+		if (mt_plan.mode == PLAN_FULL && arch_cpu_id() >> 24 == 0x41 &&
+		    (arch_cpu_id() >> 4 & 0xfff) == 0xd03)
+			memtest_report_targets();
 		memtest_report_faults();
 	}
 	memtest_plan_end();

@@ -45,7 +45,7 @@ function in_group(r, g,   t, n, i, k, op, x, v) {
 }
 BEGIN {
 	n = split("arch machine cpu smp memory image load stub dtb dtbsize ram card uboot signed refuse fdtfile " \
-		"memnode stdout semihost icount timeout soak status silent groups icsync bootfiles tfa tfa_el", t)
+		"memnode stdout semihost icount timeout soak status silent groups icsync bootfiles tfa tfa_el bootmax", t)
 	for (i = 1; i <= n; i++) once[t[i]] = 1
 	n = split("dtbprop env bootargs args qemu fails xfail reason expect noexpect noinsn insn nofunc", t)
 	for (i = 1; i <= n; i++) many[t[i]] = 1
@@ -83,6 +83,7 @@ FNR == 1 { files++ }
 		if (!match(v, / *= */) || RSTART == 1 || RSTART + RLENGTH > length(v)) { bad("[" name[r] "]: xfail = " v " names no message (xfail = group: name = text)"); next }
 		v = substr(v, 1, RSTART - 1) "=" substr(v, RSTART + RLENGTH)
 	}
+	if (k == "bootmax" && v !~ /^[1-9][0-9]*$/) { bad("[" name[r] "]: bootmax = " v " is not a count of instructions"); next }
 	if (k == "groups") {
 		gsub(/[ ,]+/, " ", v); n = split(v, t, / /)
 		for (i = 1; i <= n; i++) if (!(t[i] in rule)) bad("[" name[r] "]: no group \"" t[i] "\" (the groups: " gnames ")")

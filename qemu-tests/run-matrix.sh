@@ -46,6 +46,8 @@ export show dry
 . "$top/qemu-tests/trace-checks.sh"
 . "$top/qemu-tests/xfail.sh"
 . "$top/qemu-tests/soak.sh"
+# boot_budget_check: the boot benchmark against its budget (boot-budgets.txt).
+. "$top/qemu-tests/boot-budget.sh"
 
 # x COMMAND...: runs a command that makes a row's files; --dry-run prints it.
 x() { if [ -n "$dry" ]; then echo "+ $*" >>"$out/${name:-matrix}.dry"; else "$@"; fi; }
@@ -58,7 +60,7 @@ run_one() {
 	# shellcheck disable=SC2034 # groups and reason: matrix.awk's alone
 	local f kv k v name arch machine cpu memory smp="" image="" load="" stub="" dtb="" dtbsize="" ram="" card=""
 	local uboot="" signed="" refuse="" fdtfile="" memnode="" stdout="" semihost="" icount="" timeout="" bootfiles=""
-	local soak="" status="" silent="" groups="" icsync="" tfa="" tfa_el="" args="" qemu="" bootargs="" dtbprop=() env=()
+	local bootmax="" soak="" status="" silent="" groups="" icsync="" tfa="" tfa_el="" args="" qemu="" bootargs="" dtbprop=() env=()
 	local fails=() xfail=() reason=() expect=() noexpect=() noinsn=() insn=() nofunc=()
 	IFS=$'\037' read -r -a f <<<"$1"
 	name=${f[0]}
@@ -281,6 +283,7 @@ run_one() {
 		[ -n "$why" ] && break
 		! grep -qF -- "$kv" "$log.txt" || why="console holds \"$(grep -m1 -F -- "$kv" "$log.txt")\""
 	done
+	[ -n "$why" ] || boot_budget_check # over its budget (qemu-tests/boot-budget.sh)
 	trace_checks # noinsn, insn, nofunc, icsync (qemu-tests/trace-checks.sh)
 	local secs=$((SECONDS - start))
 	local note="" res=$out/$name.result head
@@ -307,7 +310,7 @@ run_one() {
 		-v only_verdict="$only" -v secs="$secs" -v logfile="$log.txt" -f "$top/scripts/junit.awk" \
 		"$log.txt" >"$out/$name.junit"
 }
-export -f run_one x each in_range insn_ere trace_checks xfail_check soak_check
+export -f run_one x each in_range insn_ere trace_checks xfail_check soak_check boot_budget boot_budget_check
 export top out TIMEOUT
 
 # The rows chosen (qemu-tests/matrix.awk: the matrix read and checked first).

@@ -48,6 +48,13 @@ else
 	failed=$((failed + f))
 	[ "$f" -eq 0 ] || failures+=($(awk '/^FAIL/ {print "qemu:" $2}' <<<"$matrix"))
 fi
+# Coverage: each TAP test with how many rows ran it (not SKIP); a test that
+# ran on no row fails, unless qemu-tests/never-run.txt says why it cannot
+# run on QEMU (qemu-tests/coverage.sh). The whole matrix only.
+if [ -z "${GROUP:-}" ]; then
+	# shellcheck disable=SC2086 # one row name a word
+	count "coverage" qemu-tests/coverage.sh build/qemu-tests $rows
+fi
 # JUnit for CI: one testsuite a row, named after it.
 junit_suites() { sed -n 's/^<testsuite name="\([^"]*\)".*/\1/p' build/qemu-tests/junit.xml 2>/dev/null; }
 if [ "$(junit_suites | sort)" = "$(sort <<<"$rows")" ]; then

@@ -74,7 +74,7 @@ static void sgi_on_cpu(struct smp_cpu *self, void *arg)
 	(void)arg;
 	irq_enable(SGI_PAIR, true);
 	irq_local_enable();
-	deadline_start(&d, RUN_WAIT_MS);
+	deadline_start(&d, boot_wait_ms(RUN_WAIT_MS));
 	for (unsigned r = 0; r < sgi.n && !__atomic_load_n(&sgi.abort, __ATOMIC_ACQUIRE); r++) {
 		unsigned s = sgi.order[r];
 
@@ -92,7 +92,7 @@ static void sgi_on_cpu(struct smp_cpu *self, void *arg)
 			if (to == me || !smp_pair_sampled(smp_init(), me, to))
 				continue;
 			irq_send_sgi(SGI_PAIR, to);
-			if (!smp_wait_eq(&SGI_AT(sgi.got, to, me), 1, PAIR_WAIT_MS)) {
+			if (!smp_wait_eq(&SGI_AT(sgi.got, to, me), 1, boot_wait_ms(PAIR_WAIT_MS))) {
 				__atomic_store_n(&sgi.abort, 1, __ATOMIC_RELEASE);
 				break;
 			}
@@ -152,7 +152,7 @@ SELFTEST(irq, sgi)
 	for (unsigned i = 0; i < sgi.n; i++)
 		expect(!sgi.timeout[sgi.order[i]], "cpu%u timed out in the SGI test", sgi.order[i]);
 	expect(!sgi.abort, "an SGI was not delivered within %u ms: the test stopped there",
-	       PAIR_WAIT_MS);
+	       boot_wait_ms(PAIR_WAIT_MS));
 	diag("irq: SGI %u between %u ordered pairs of %u CPUs%s", SGI_PAIR, pairs, sgi.n,
 	     irq_info.version == GIC_V2 ? ", source CPU IDs checked" : "");
 }
@@ -185,7 +185,7 @@ static void spi_on_cpu(struct smp_cpu *self, void *arg)
 	(void)arg;
 	irq_local_enable();
 	if (!self->is_boot) {
-		smp_wait_eq(&spi.done, 1, RUN_WAIT_MS);
+		smp_wait_eq(&spi.done, 1, boot_wait_ms(RUN_WAIT_MS));
 		irq_local_disable();
 		return;
 	}
@@ -195,7 +195,7 @@ static void spi_on_cpu(struct smp_cpu *self, void *arg)
 		__atomic_store_n(&spi.target, i, __ATOMIC_RELEASE);
 		irq_route(spi.spi, i);
 		irq_set_pending(spi.spi, true);
-		if (!smp_wait_eq(&spi.got[i], 1, PAIR_WAIT_MS))
+		if (!smp_wait_eq(&spi.got[i], 1, boot_wait_ms(PAIR_WAIT_MS)))
 			break; /* reported from got[] */
 	}
 	irq_local_disable();

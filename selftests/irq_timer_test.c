@@ -22,9 +22,11 @@
 
 #define TIMER_TICKS     5
 #define TIMER_PERIOD_US 2000
-/* How late an interrupt may come: under -icount a few dozen ticks; a
- * parallel QEMU (icount = off) on a loaded host can leave a vCPU unscheduled
- * for tens of milliseconds. Later than this it is taken as lost. */
+/* How late an interrupt may come, asserted only when the run keeps its own
+ * time (boot/boot.h boot_timing_exact: a board, or QEMU under -icount: a
+ * few dozen ticks there); without -icount the host's scheduler can leave a
+ * vCPU unscheduled for hundreds of milliseconds, and the figure is only
+ * reported. The wait for all TIMER_TICKS is boot_wait_ms's. */
 #define TIMER_LATE_MS 100
 #define TIMER_WAIT_MS (TIMER_TICKS * (TIMER_PERIOD_US / 1000 + TIMER_LATE_MS))
 
@@ -87,7 +89,7 @@ static void timer_on_cpu(struct smp_cpu *self, void *arg)
 	t->due[0] = arch_counter() + timer_period;
 	tm->set(t->due[0]);
 	irq_local_enable();
-	deadline_start(&d, TIMER_WAIT_MS);
+	deadline_start(&d, boot_wait_ms(TIMER_WAIT_MS));
 	/* A YIELD between the polls: a CPU that waits lets the others run
 	 * (QEMU runs its vCPUs in turn under -icount and ends one's turn at a
 	 * YIELD), so each takes its interrupt when it is due. */
@@ -155,9 +157,11 @@ static void timer_test(const struct el1_timer *which)
 			if (t->at[k] - t->due[k] > worst)
 				worst = t->at[k] - t->due[k];
 		}
-		expect(worst < (uint64_t)hz / 1000 * TIMER_LATE_MS,
-		       "cpu%u: an interrupt came %" PRIu64 " ticks late (period %" PRIu64 ")", i,
-		       worst, timer_period);
+		if (boot_timing_exact())
+			expect(worst < (uint64_t)hz / 1000 * TIMER_LATE_MS,
+			       "cpu%u: an interrupt came %" PRIu64 " ticks late (period %" PRIu64
+			       ")",
+			       i, worst, timer_period);
 		if (each)
 			diag("irq: cpu%u: %u %s timer interrupts (PPI %u), period %u us, latest "
 			     "%" PRIu64 " ticks after its compare value",
@@ -171,6 +175,9 @@ static void timer_test(const struct el1_timer *which)
 		     worst_all);
 	diag("irq: CNTFRQ %" PRIu32 " Hz%s", hz,
 	     irq_test.desc.timer_hz ? ", as the tree's timer clock-frequency" : "");
+	if (!boot_timing_exact())
+		diag("irq: lateness reported, not asserted: the PMU counts no instructions "
+		     "(QEMU without -icount), the host's scheduler sets it");
 }
 
 SELFTEST(irq, timer)

@@ -5,6 +5,7 @@
 #include <inttypes.h>
 
 #include "arch/sysreg.h"
+#include "boot/boot.h"
 #include "lib/selftest/selftest.h"
 
 static enum psci_conduit conduit(void)
@@ -67,7 +68,7 @@ long psci_wait_aff(unsigned cpu, long want)
 {
 	long r = -1;
 
-	for (unsigned ms = 0; ms < PSCI_OFF_WAIT_MS; ms++) {
+	for (unsigned ms = 0, n = boot_wait_ms(PSCI_OFF_WAIT_MS); ms < n; ms++) {
 		r = psci(PSCI_AFFINITY_INFO, (uintptr_t)smp_init()->cpu[cpu].dt.mpidr, 0, 0);
 		if (r == want)
 			break;

@@ -12,6 +12,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 
+#include "boot/boot.h"
 #include "front/options.h"
 #include "lib/selftest/selftest.h"
 #include "selftests/psci_calls.h"
@@ -123,7 +124,7 @@ static void race_on(struct smp_cpu *self, void *arg)
 
 	__atomic_add_fetch(&r->arrived, 1, __ATOMIC_ACQ_REL);
 	smp_signal();
-	smp_wait_eq(&r->arrived, r->racers, PSCI_OFF_WAIT_MS);
+	smp_wait_eq(&r->arrived, r->racers, boot_wait_ms(PSCI_OFF_WAIT_MS));
 	r->ret[self->index] =
 		psci(PSCI_CPU_ON, (uintptr_t)r->mpidr, (uintptr_t)secondary_entry, r->ctx);
 }

@@ -16,6 +16,7 @@
 #include <malloc.h>
 #include <string.h>
 
+#include "boot/boot.h"
 #include "front/options.h"
 #include "lib/selftest/selftest.h"
 #include "mmu/mmu.h"
@@ -96,7 +97,7 @@ static void count_on_cpu(struct smp_cpu *self, void *arg)
 	(void)self;
 	add_exclusive(&r->arrived); /* start together: most contention */
 	smp_signal();
-	smp_wait_eq(&r->arrived, r->ncpu, WAIT_MS);
+	smp_wait_eq(&r->arrived, r->ncpu, boot_wait_ms(WAIT_MS));
 	for (unsigned i = 0; i < r->per_cpu; i++) {
 		if (r->kind == COUNT_LSE)
 			add_lse(&r->counter);
@@ -171,7 +172,7 @@ struct mp_run {
 
 static bool wait_for(const uint32_t *p, uint32_t v)
 {
-	return smp_wait_eq(p, v, WAIT_MS);
+	return smp_wait_eq(p, v, boot_wait_ms(WAIT_MS));
 }
 
 static void mp_on_cpu(struct smp_cpu *self, void *arg)

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "arch/arch.h"
+#include "boot/boot.h"
 #include "front/options.h"
 #include "lib/selftest/selftest.h"
 #include "smp/smp.h"
@@ -90,7 +91,7 @@ static bool meet(uint32_t *mine, const uint32_t *theirs, uint32_t v)
 {
 	__atomic_store_n(mine, v, __ATOMIC_RELEASE);
 	smp_signal();
-	return smp_wait_eq(theirs, v, SB_WAIT_MS);
+	return smp_wait_eq(theirs, v, boot_wait_ms(SB_WAIT_MS));
 }
 
 static void sb_on_cpu(struct smp_cpu *self, void *arg)

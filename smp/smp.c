@@ -131,7 +131,7 @@ void smp_wait_started(struct smp_mask mask)
 	struct deadline d;
 	bool pending = true;
 
-	deadline_start(&d, SMP_START_TIMEOUT_MS);
+	deadline_start(&d, boot_wait_ms(SMP_START_TIMEOUT_MS));
 	while (pending && !deadline_passed(&d)) {
 		pending = false;
 		for (unsigned i = 0; i < smp_state->ncpu; i++)

@@ -129,7 +129,7 @@ static unsigned run_ms(struct smp_mask mask, smp_fn fn, void *arg, unsigned ms)
 
 unsigned smp_run(struct smp_mask mask, smp_fn fn, void *arg)
 {
-	return run_ms(mask, fn, arg, SMP_RUN_TIMEOUT_MS);
+	return run_ms(mask, fn, arg, boot_wait_ms(SMP_RUN_TIMEOUT_MS));
 }
 
 unsigned smp_run_all_ms(smp_fn fn, void *arg, unsigned ms)

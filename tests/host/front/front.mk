@@ -57,10 +57,24 @@ $(BUILD)/host/test_options_plant: tests/host/front/test_options.c $(OPTIONS_SRCS
 		tests/host/front/test_options.c $(filter-out front/options_linux.c,$(OPTIONS_SRCS)) \
 		$(BUILD)/host/options-plant/options_linux.c -o $@
 
-host-options: $(BUILD)/host/test_options $(BUILD)/host/fuzz_options $(BUILD)/host/test_options_plant
+# Planted: the accessors find a repeated key's last word, not its first.
+$(BUILD)/host/options-plant/options.c: front/options.c tests/host/front/front.mk
+	@mkdir -p $(@D)
+	sed 's/for (unsigned i = 0; o \&\& i < l->nwords; i++)/for (unsigned i = l->nwords; o \&\& i-- > 0;)/' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL: the options.c plant no longer applies"; exit 1; }
+$(BUILD)/host/test_options_last: tests/host/front/test_options.c $(OPTIONS_SRCS) $(OPTIONS_HDR) \
+		$(BUILD)/host/options-plant/options.c
+	$(HOSTCC) $(OPTIONS_CFLAGS) -fsanitize=address,undefined -fno-sanitize-recover=all \
+		tests/host/front/test_options.c $(filter-out front/options.c,$(OPTIONS_SRCS)) \
+		$(BUILD)/host/options-plant/options.c -o $@
+
+host-options: $(BUILD)/host/test_options $(BUILD)/host/fuzz_options $(BUILD)/host/test_options_plant \
+		$(BUILD)/host/test_options_last
 	$(BUILD)/host/test_options
 	@tests/host/common/run-mutant.sh options-linux-near $(BUILD)/host/test_options_plant.log \
 		'memtest.passes=2:_want_unknown_key' $(BUILD)/host/test_options_plant
+	@tests/host/common/run-mutant.sh options-last-word $(BUILD)/host/test_options_last.log \
+		'mem=1G_mem=2G:_option.number_answers_0' $(BUILD)/host/test_options_last
 	$(call options_fuzz,$(OPTIONS_FUZZ_RUNS))
 
 fuzz-options: $(BUILD)/host/test_options $(BUILD)/host/fuzz_options

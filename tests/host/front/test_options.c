@@ -223,6 +223,16 @@ static void accessors(void)
 		      !option_is("smp_tlbi", "broadcast") && !option_is("smp_sb", "nobarrier"),
 	      "flags and words");
 	CHECK(!strcmp(options_source(), "host"), "source");
+	/* A repeated key: the accessors answer with the first word, as the
+	 * parser's problem says ("the first is used"). */
+	static const char twice[] = "mem=1G mem=2G memtest=full memtest=off";
+	options_init(twice, sizeof(twice), "host");
+	CHECK(option_number("mem", 0, &x) == OPT_GIVEN && x == 1u << 30,
+	      "mem=1G mem=2G: option_number answers %llu, not the first's 1G",
+	      (unsigned long long)x);
+	CHECK(option_get("memtest", &v) == OPT_GIVEN && v && !strcmp(v, "full"),
+	      "memtest=full memtest=off: option_get answers %s, not the first's full",
+	      v ? v : "(none)");
 }
 
 static void semihosting(void)

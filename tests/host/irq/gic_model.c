@@ -24,6 +24,15 @@ static void err(const char *what, uintptr_t a, uint32_t v)
 void gic_model_reset(void)
 {
 	memset(&gm, 0, sizeof(gm));
+	for (unsigned id = 0; id < 16; id++) /* SGIs: always edge (ICFGR0 read-only) */
+		gm.edge[id] = true;
+}
+
+void gic_model_line(unsigned id, bool high)
+{
+	if (high && !gm.level[id] && gm.edge[id])
+		gm.pending[0][id] = true;
+	gm.level[id] = high;
 }
 
 static unsigned row(unsigned cpu, unsigned id)
@@ -38,7 +47,7 @@ static uint8_t running(unsigned cpu)
 
 static bool is_pending(unsigned cpu, unsigned id)
 {
-	return gm.pending[row(cpu, id)][id] || (id >= 32 && gm.level[id]);
+	return gm.pending[row(cpu, id)][id] || (id >= 32 && !gm.edge[id] && gm.level[id]);
 }
 
 /* The highest-priority pending, enabled, inactive interrupt for cpu
@@ -173,9 +182,14 @@ static void dist_write(uintptr_t off, uint32_t v, unsigned width)
 		for (unsigned i = 0; i < width; i++)
 			if (off - GICD_ITARGETSR + i >= 32) /* 0-31 are read-only */
 				gm.targets[off - GICD_ITARGETSR + i] = (uint8_t)(v >> 8 * i);
-	} else if (off >= GICD_ICFGR && off < GICD_ICFGR + GM_LINES / 4)
-		;                /* edge or level: the model's lines say which */
-	else if (off == 0xf00) { /* GICD_SGIR */
+	} else if (off >= GICD_ICFGR && off < GICD_ICFGR + GM_LINES / 4) {
+		/* Int_config[1] of each 2-bit field; 0 and 1 (SGIs, PPIs) read-only here */
+		for (unsigned f = 0; f < 16; f++) {
+			unsigned id = (unsigned)(off - GICD_ICFGR) * 4 + f;
+			if (id >= 32)
+				gm.edge[id] = v >> (2 * f + 1) & 1;
+		}
+	} else if (off == 0xf00) { /* GICD_SGIR */
 		unsigned id = v & 15, list = v >> 16 & 0xff;
 		if (v >> 24 & 3)
 			err("SGIR target list filter not used by the driver", off, v);
@@ -219,6 +233,12 @@ static uint32_t dist_read(uintptr_t off)
 			if (id < GM_LINES)
 				v |= (uint32_t)is_pending(gm.cur, id) << b;
 		}
+		return v;
+	}
+	if (off >= GICD_ICFGR && off < GICD_ICFGR + GM_LINES / 4) {
+		uint32_t v = 0;
+		for (unsigned f = 0; f < 16; f++)
+			v |= (uint32_t)gm.edge[(off - GICD_ICFGR) * 4 + f] << (2 * f + 1);
 		return v;
 	}
 	if (off >= GICD_ITARGETSR && off < GICD_ITARGETSR + 32) /* banked: this CPU's bit */

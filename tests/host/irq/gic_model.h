@@ -3,7 +3,7 @@
  * A register model of a GICv2 distributor and its CPU interfaces (ARM IHI
  * 0048B chapters 3 and 4), behind the driver's register access
  * (irq/irq_priv.h, GIC_HOST_MODEL): enable, pending, active, priority,
- * targets, the SGI register, acknowledge / EOI with a running priority per
+ * targets, edge or level (ICFGR), the SGI register, acknowledge / EOI with a running priority per
  * interface, PMR. What the driver does wrong that a real GIC would punish
  * is counted in gic_model.errors with a line on stdout ("gic-model: ..."):
  * an EOI of an interrupt that is not active on that interface, an EOI
@@ -32,7 +32,8 @@ struct gic_model {
 	bool pending[GM_NCPU][GM_LINES]; /* SGIs/PPIs per CPU; SPIs in row 0 */
 	unsigned sgi_src[GM_NCPU][16];   /* bits: the sources of a pending SGI */
 	bool active[GM_NCPU][GM_LINES];
-	bool level[GM_LINES]; /* a device holds the SPI's line high */
+	bool level[GM_LINES]; /* a device holds the SPI's line high (gic_model_line) */
+	bool edge[GM_LINES];  /* GICD_ICFGR Int_config[1]: edge-triggered */
 	uint8_t prio[GM_NCPU][GM_LINES];
 	uint8_t targets[GM_LINES];
 	uint32_t cctlr[GM_NCPU], pmr[GM_NCPU], bpr[GM_NCPU];
@@ -51,6 +52,10 @@ void gic_model_reset(void);
 /* Whether cpu's interface signals an IRQ now (its highest-priority pending
  * enabled interrupt beats PMR and the running priority). */
 bool gic_model_irq_line(unsigned cpu);
+/* A device drives SPI id's line: high or low. Edge-triggered (ICFGR), a
+ * rising edge latches the pending state once; level-sensitive, the SPI is
+ * pending while the line is high (IHI 0048B 1.4.2 and 4.3.13). */
+void gic_model_line(unsigned id, bool high);
 /* Takes IRQs on cpu as the vectors would, at most max: arch_irq_handler
  * while the line is up. Returns how many were taken. */
 unsigned gic_model_run(unsigned cpu, unsigned max);

@@ -34,6 +34,16 @@ $(BUILD)/host/test_gic_%: $(GIC_DEPS)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(GIC_CFLAGS) $(GIC_$*) $(GIC_SRCS) -o $@
 
+# Planted in a copy of the real driver: SPIs configured level-sensitive
+# (ICFGR 0), not edge; the edge scenario must catch it.
+$(BUILD)/host/gic-plant/gic_v2.c: irq/gic_v2.c tests/host/irq/irq.mk
+	@mkdir -p $(@D)
+	sed 's/GICD_ICFGR + i \/ 4, 0xaaaaaaaau)/GICD_ICFGR + i \/ 4, 0)/' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL: the gic_v2.c level plant no longer applies"; exit 1; }
+$(BUILD)/host/test_gic_level: $(GIC_DEPS) $(BUILD)/host/gic-plant/gic_v2.c
+	$(HOSTCC) $(GIC_CFLAGS) $(filter-out irq/gic_v2.c,$(GIC_SRCS)) \
+		$(BUILD)/host/gic-plant/gic_v2.c -o $@
+
 # board_read_gic() on Debian's trees (build/dtbs, tests/host/common/fetch-dtbs.sh),
 # and one with #redistributor-regions over the reader's limit (fdtput).
 GIC_DTBS := arm64/xilinx/zynqmp-zcu102-rev1.0.dtb armhf/vexpress-v2p-ca9.dtb \
@@ -48,11 +58,13 @@ $(BUILD)/host/gic-bad-regions.dtb: tests/host/irq/irq.mk
 	fdtput -t u $@ /soc/interrupt-controller@9bc0000 '#redistributor-regions' 5
 
 host-gic: $(BUILD)/host/test_gic $(foreach m,$(GIC_MUTANTS),$(BUILD)/host/test_gic_$(m)) \
-		$(BUILD)/host/test_fdt_gic $(BUILD)/host/gic-bad-regions.dtb
+		$(BUILD)/host/test_gic_level $(BUILD)/host/test_fdt_gic $(BUILD)/host/gic-bad-regions.dtb
 	@$(BUILD)/host/test_gic
 	@$(foreach m,$(GIC_MUTANTS),tests/host/common/run-mutant.sh $(m) $(BUILD)/host/gic_mutant_$(m).log \
 		"$(GIC_WHY_$(m))" $(BUILD)/host/test_gic_$(m) || exit 1;)
-	@echo "host-gic: PASS: $(words $(GIC_MUTANTS)) of $(words $(GIC_MUTANTS)) mutants caught"
+	@tests/host/common/run-mutant.sh spi_level $(BUILD)/host/gic_mutant_spi_level.log \
+		'edge-triggered_SPI_held_high:_taken_[0-9]+_times,_want_1' $(BUILD)/host/test_gic_level
+	@echo "host-gic: PASS: $(words $(GIC_MUTANTS) spi_level) of $(words $(GIC_MUTANTS) spi_level) mutants caught"
 	@$(BUILD)/host/test_fdt_gic $(foreach t,$(GIC_DTBS),$(BUILD)/dtbs/$(t)) $(BUILD)/host/gic-bad-regions.dtb
 
 .PHONY: host-gic

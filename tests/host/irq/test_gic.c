@@ -43,9 +43,34 @@ static void setup(void)
 	gm.cur = 0;
 	CHECK(gm.dctlr & 1, "distributor not enabled");
 	for (unsigned i = 32; i < GM_LINES; i++)
-		CHECK(!gm.enabled[0][i] && gm.prio[0][i] == IRQ_PRIO_DEFAULT,
-		      "SPI %u after init: enabled %d priority 0x%x", i, gm.enabled[0][i],
-		      gm.prio[0][i]);
+		CHECK(!gm.enabled[0][i] && gm.prio[0][i] == IRQ_PRIO_DEFAULT && gm.edge[i],
+		      "SPI %u after init: enabled %d priority 0x%x %s", i, gm.enabled[0][i],
+		      gm.prio[0][i], gm.edge[i] ? "edge" : "level-sensitive, want edge");
+}
+
+/* A device raises an SPI's line and keeps it high: edge-triggered, that is
+ * one interrupt, taken once; a second rising edge, a second one. Configured
+ * level-sensitive, the SPI would stay pending after its EOI and be taken
+ * again and again (IHI 0048B 1.4.2). */
+static void spi_edge(void)
+{
+	const unsigned spi = 60;
+
+	setup();
+	irq_register(spi, count, NULL);
+	irq_route(spi, 2);
+	irq_enable(spi, true);
+	gic_model_line(spi, true);
+	gic_model_run(2, 8);
+	CHECK(hits[2][spi] == 1, "an edge-triggered SPI held high: taken %u times, want 1",
+	      hits[2][spi]);
+	gic_model_line(spi, false);
+	gic_model_line(spi, true);
+	gic_model_run(2, 8);
+	CHECK(hits[2][spi] == 2, "a second rising edge: taken %u times in all, want 2",
+	      hits[2][spi]);
+	gic_model_line(spi, false);
+	CHECK_EQ(gm.nact[2], 0);
 }
 
 /* An SPI routed to each CPU in turn, pended twice: delivered there only,
@@ -124,7 +149,7 @@ static void unhandled(void)
 	setup();
 	irq_route(spi, 1);
 	irq_enable(spi, true);
-	gm.level[spi] = true;
+	gic_model_line(spi, true);
 	CHECK(gic_model_run(1, 100) == 1, "an interrupt without a handler was taken %u times",
 	      hits[1][spi] + irq_info.cpu_state[1].unhandled);
 	CHECK_EQ(irq_info.cpu_state[1].unhandled, 1);
@@ -146,6 +171,7 @@ static void spurious(void)
 int main(void)
 {
 	spi_routing();
+	spi_edge();
 	sgi_pairs();
 	priority();
 	unhandled();
