@@ -62,6 +62,9 @@ const struct opt options_table[] = {
 		    "on: CPU_ON with an entry beyond RAM (a firmware that takes it loses the CPU)"),
 	HOOK_ENUM("psci_context", "on|none", "on", "smp/smp.c",
 		  "none: CPU_ON passes context ID 0 (psci: context_id must fail)"),
+	HOOK_ENUM(
+		"psci_race", "online", "", "selftests/psci_smp_test.c",
+		"online: the CPU_ON race's target stays on (no SUCCESS: psci: cpu_on_race fails)"),
 };
 
 const unsigned options_count = sizeof(options_table) / sizeof(options_table[0]);
