@@ -5,6 +5,7 @@
 #include "arch/arch.h"
 #include "arch/exception.h"
 #include "arch/out.h"
+#include "arch/psci.h"
 
 static enum psci_conduit psci_conduit;
 static void (*exit_flush)(void);
@@ -73,6 +74,20 @@ static void psci_off(void *arg)
 	arch_psci_system_off(psci_conduit);
 }
 
+static enum exit_way exit_way;
+
+void exit_set_way(enum exit_way way)
+{
+	exit_way = way;
+}
+
+/* SYSTEM_RESET (DEN0022 5.11): no arguments, does not return. */
+static void psci_reset(void *arg)
+{
+	(void)arg;
+	psci_call(psci_conduit, PSCI_SYSTEM_RESET, 0, 0, 0);
+}
+
 void platform_exit(int status)
 {
 	static const char prefix[] = "EXIT: STATUS=";
@@ -94,6 +109,13 @@ void platform_exit(int status)
 	 * next boot stage, or a warm reset reads DRAM, not our caches. */
 	if (exit_flush)
 		exit_flush();
+	if (exit_way == EXIT_WAY_PSCI_RESET && psci_conduit != PSCI_NONE) {
+		out_puts("# exit: PSCI SYSTEM_RESET\n");
+		fault_probe(psci_reset, NULL, NULL);
+	} else if (exit_way == EXIT_WAY_PSCI_OFF && psci_conduit != PSCI_NONE) {
+		out_puts("# exit: PSCI SYSTEM_OFF\n");
+		fault_probe(psci_off, NULL, NULL);
+	}
 	fault_probe(semihost_exit, &status, NULL);
 	if (psci_conduit != PSCI_NONE)
 		fault_probe(psci_off, NULL, NULL);
