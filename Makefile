@@ -267,6 +267,7 @@ print-host-tests:
 include lab/lab.mk
 include scripts/checks.mk
 include qemu-tests/matrix.mk
+include qemu-tests/tfa.mk
 
 # The rule holds, and the check can fail: a planted upward include (in both
 # forms, "..." and <...>) and a planted pair of files that include each

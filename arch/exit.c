@@ -88,6 +88,26 @@ static void psci_reset(void *arg)
 	psci_call(psci_conduit, PSCI_SYSTEM_RESET, 0, 0, 0);
 }
 
+static void psci_version_smc(void *arg)
+{
+	*(long *)arg = psci_call(PSCI_SMC, PSCI_VERSION, 0, 0, 0);
+}
+
+/* No conduit known (no tree, or one without /psci): an SMC PSCI_VERSION,
+ * under a probe, that answers a PSCI version 0.2 to 1.x (DEN0022 5.1.1:
+ * bits 30:16 major, 15:0 minor; a firmware without PSCI answers
+ * NOT_SUPPORTED, SMCCC's -1) makes smc the conduit: TF-A answers so at
+ * NS-EL1/EL2 on every board it runs. Without EL3 the SMC is undefined
+ * (ARM ARM D1.19.2 "SMC") and the probe catches it. */
+static void psci_find_conduit(void)
+{
+	long v = PSCI_RET_NOT_SUPPORTED;
+
+	if (psci_conduit == PSCI_NONE && !fault_probe(psci_version_smc, &v, NULL) && v > 0 &&
+	    PSCI_VERSION_MAJOR(v) <= 1)
+		psci_conduit = PSCI_SMC;
+}
+
 void platform_exit(int status)
 {
 	static const char prefix[] = "EXIT: STATUS=";
@@ -117,9 +137,21 @@ void platform_exit(int status)
 		fault_probe(psci_off, NULL, NULL);
 	}
 	fault_probe(semihost_exit, &status, NULL);
+	psci_find_conduit();
 	if (psci_conduit != PSCI_NONE)
 		fault_probe(psci_off, NULL, NULL);
 	out_puts("# no semihosting or PSCI: CPU parked\n");
+	arch_halt();
+}
+
+void platform_exit_silent(int status)
+{
+	if (exit_flush)
+		exit_flush();
+	fault_probe(semihost_exit, &status, NULL);
+	psci_find_conduit();
+	if (psci_conduit != PSCI_NONE)
+		fault_probe(psci_off, NULL, NULL);
 	arch_halt();
 }
 

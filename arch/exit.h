@@ -54,6 +54,11 @@ __attribute__((noreturn)) void platform_exit(int status);
  * platform_exit() itself faulted. A semihosting or PSCI call that traps
  * here is a further exception (the handler then parks the CPU). */
 __attribute__((noreturn)) void platform_exit_quiet(int status);
+/* Nothing written (no console: EXIT_NO_CONSOLE): the status through
+ * semihosting, else the run ends through PSCI SYSTEM_OFF (the registered
+ * conduit, else smc where PSCI_VERSION answers there), each under a fault
+ * probe; else the CPU parks. */
+__attribute__((noreturn)) void platform_exit_silent(int status);
 /* n bytes of s to the debugger's (QEMU's stdout) through semihosting
  * SYS_WRITE0, the sink after a faulting console (lib/console). The first
  * call runs under a fault probe: false if semihosting is absent (then every

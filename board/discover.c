@@ -153,29 +153,27 @@ const struct platform *choose_platform(uintptr_t running_at)
 
 /* Where a tree may sit when no register carries one: the dtb_fallback of
  * the load address's platform, else of a platform identified by its tree
- * alone (QEMU's virt leaves its tree at the start of RAM for an image it
- * does not boot as Linux), then that platform's dtb_fallback_kernel: RAM
- * below the image, read under a probe. The first with a tree's magic. */
+ * alone whose RAM window holds the image (QEMU's virt leaves its tree at the
+ * start of RAM for an image it does not boot as Linux, wherever in RAM a
+ * firmware put that image: board/platform.h), then that platform's
+ * dtb_fallback_kernel: RAM below the image, read under a probe. The first
+ * with a tree's magic. */
 static uintptr_t fallback_dtb(const struct platform *p, uintptr_t running_at)
 {
 	struct header_probe h;
+	const struct platform *q = p ? p
+				     : platform_tree_window(__start_platforms, __stop_platforms,
+							    running_at, cpu_part());
 
-	for (const struct platform *q = p ? p : __start_platforms;
-	     q < (p ? p + 1 : __stop_platforms); q++) {
-		const struct mem_bank *r = &q->defaults.ram[0];
-		if (!p &&
-		    (!q->tree_only || running_at < r->base || running_at - r->base >= r->size ||
-		     (q->cpu_part && q->cpu_part != cpu_part())))
-			continue;
-		const uint64_t at[2] = { q->dtb_fallback, q->dtb_fallback_kernel };
-		for (unsigned i = 0; i < 2; i++) {
-			enum header hdr = at[i] ? fdt_header_at((uintptr_t)at[i], &h) : HDR_NONE;
-			if (hdr == HDR_OK || hdr == HDR_TOO_BIG || (i == 1 && at[0] == 0))
-				return (uintptr_t)at[i];
-		}
-		return (uintptr_t)q->dtb_fallback;
+	if (!q)
+		return 0;
+	const uint64_t at[2] = { q->dtb_fallback, q->dtb_fallback_kernel };
+	for (unsigned i = 0; i < 2; i++) {
+		enum header hdr = at[i] ? fdt_header_at((uintptr_t)at[i], &h) : HDR_NONE;
+		if (hdr == HDR_OK || hdr == HDR_TOO_BIG || (i == 1 && at[0] == 0))
+			return (uintptr_t)at[i];
 	}
-	return 0;
+	return (uintptr_t)q->dtb_fallback;
 }
 
 static void discover_board(struct discovery *d, uintptr_t dtb_arg, uintptr_t running_at,

@@ -30,7 +30,11 @@
  * otherwise). QEMU's virt is tree_only: its RAM base and CPUs are those of
  * many boards (an i.MX8M, an Allwinner A64 at 0x40000000), and QEMU always
  * leaves its tree (x0 / r2 for a Linux image, the start of RAM otherwise),
- * whose root is "linux,dummy-virt".
+ * whose root is "linux,dummy-virt". Its RAM window (ram_window: what the
+ * memory map can decode as RAM, 255 GiB from 0x40000000) is where an image
+ * handed no tree looks at the start of RAM for one (TF-A's default BL33
+ * hand-over: x0 = 0, the image at 0x60000000), as a board's loader leaves
+ * its tree in that board's DRAM: the tree found names the board, or none.
  *
  * To add a platform: platforms/<name>.c with one PLATFORM(id, arch...) =
  * { ... } naming its architectures; the build takes every file there.
@@ -87,6 +91,12 @@ struct platform {
 	 * Its RAM default then only says where to look for its tree when no
 	 * register carries one (dtb_fallback). */
 	bool tree_only;
+	/* With tree_only: the bytes from ram[0].base its memory map may decode
+	 * as RAM (0: its default RAM's size). An image running anywhere in it
+	 * looks for a tree at dtb_fallback (virt's RAM reaches far above its
+	 * 128 MiB default, and TF-A enters BL33 at 0x60000000 with no tree in
+	 * x0); the tree found there still names the board by its compatible. */
+	uint64_t ram_window;
 	/* MIDR PartNum (bits 15:4) of the board's CPU, or 0 for any: tells
 	 * apart boards that share a RAM base when no DTB does (the Pi 2's
 	 * Cortex-A7, 0xc07, and the Zynq's Cortex-A9, 0xc09, both at 0). */

@@ -28,6 +28,21 @@ const struct platform *platform_by_load(const struct platform *begin, const stru
 	return named; /* or none, not the first platform: its console may be nothing here */
 }
 
+const struct platform *platform_tree_window(const struct platform *begin,
+					    const struct platform *end, uintptr_t running_at,
+					    unsigned cpu_part)
+{
+	for (const struct platform *p = begin; p < end; p++) {
+		const struct mem_bank *r = &p->defaults.ram[0];
+		uint64_t size = p->ram_window ? p->ram_window : r->size;
+
+		if (p->tree_only && running_at >= r->base && running_at - r->base < size &&
+		    (!p->cpu_part || p->cpu_part == cpu_part))
+			return p;
+	}
+	return NULL;
+}
+
 /* The root's order decides, as Linux's of_flat_dt_match_machine prefers
  * the earliest string (drivers/of/fdt.c); no string is two platforms' (make
  * check-platforms). */

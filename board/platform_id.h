@@ -28,6 +28,13 @@ enum platform_by {
  * name (no compatible). NULL if none. */
 const struct platform *platform_by_load(const struct platform *begin, const struct platform *end,
 					uintptr_t running_at, unsigned cpu_part);
+/* Of the tree_only platforms [begin, end), the one whose RAM window
+ * (ram_window, else its default RAM) holds running_at on a CPU of part
+ * cpu_part: where a tree may be looked for (its dtb_fallback), never the
+ * board's identity, which the tree found there gives. NULL if none. */
+const struct platform *platform_tree_window(const struct platform *begin,
+					    const struct platform *end, uintptr_t running_at,
+					    unsigned cpu_part);
 /* The one named by the first string of the tree's root compatible that
  * names one (the root's order decides), or NULL. */
 const struct platform *platform_by_root(const struct platform *begin, const struct platform *end,

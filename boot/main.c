@@ -193,7 +193,7 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	discover(&boot.hw, dtb, (uintptr_t)__image_start, cmdline_semihost(), "semihosting");
 	exit_set_psci(boot.hw.board.psci_v01 ? PSCI_NONE : boot.hw.board.psci);
 	if (!boot.hw.board.console.driver) /* no platform claims the board, no tree console */
-		platform_exit_quiet(EXIT_NO_CONSOLE);
+		platform_exit_silent(EXIT_NO_CONSOLE);
 	/* If the console faults, the report goes on through semihosting output,
 	 * else the identified platform's console (lib/console/console.h). The
 	 * start runs under a probe so that a UART with nothing behind it is

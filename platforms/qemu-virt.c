@@ -25,4 +25,9 @@ PLATFORM(qemu_virt, aarch64, armv7) = {
 	 * create_fdt()); RAM at 0x40000000 on any CPU is no sign of QEMU. */
 	.compatible = "linux,dummy-virt",
 	.tree_only = true,
+	/* virt's RAM: up to 255 GiB from 0x40000000 (hw/arm/virt.c
+	 * LEGACY_RAMLIMIT_BYTES, the VIRT_MEM region); TF-A's qemu port loads
+	 * BL33 at 0x60000000 (plat/qemu/qemu/include/platform_def.h
+	 * NS_IMAGE_OFFSET), past the 128 MiB default. */
+	.ram_window = 255ull << 30,
 };

@@ -22,6 +22,13 @@
 #                     u-boot.bin, as -bios) with this SD-card image
 #                     (uboot/sdcard.sh) as a virtio disk, instead of the
 #                     image: U-Boot's distro boot runs its boot.scr
+#        TFA=flash    Trusted Firmware-A's BL1 + FIP as -bios (scripts/tfa.sh
+#                     flash), its BL33 inside: the image, or with UBOOT=
+#                     Debian's U-Boot (then U-Boot boots the card)
+#        ARMSTUB=file  an armstub loaded at 0 and started by every core at
+#                     EL3 (no -kernel: QEMU's raspi machines start so, as
+#                     the Pi's firmware starts armstub8.bin); the image is
+#                     loaded raw at LOAD and the DTB at DTB_ADDR, for it
 #        SD=card      a card made for a board (uboot/sdcard.sh -b) in the
 #                     machine's SD slot, instead of the image: the machine's
 #                     boot ROM model reads U-Boot from it (orangepi-pc)
@@ -60,9 +67,14 @@ fi
 if [ -n "${UBOOT:-}" ]; then
 	# U-Boot in flash at 0; it loads bringup from the card. snapshot: the
 	# card file is never written (U-Boot may save its environment).
-	load=(-bios "/usr/lib/u-boot/$uboot/u-boot.bin"
+	load=(-bios "${TFA:-/usr/lib/u-boot/$uboot/u-boot.bin}"
 		-drive "if=none,file=$UBOOT,format=raw,id=card,snapshot=on"
 		-device virtio-blk-device,drive=card)
+elif [ -n "${TFA:-}" ]; then
+	load=(-bios "$TFA")
+elif [ -n "${ARMSTUB:-}" ]; then
+	load=(-device "loader,file=$ARMSTUB,addr=0,force-raw=on"
+		-device "loader,file=$image,addr=${LOAD:?ARMSTUB= needs LOAD=},force-raw=on")
 elif [ -n "${SD:-}" ]; then
 	load=(-drive "if=sd,format=raw,file=$SD,snapshot=on")
 	[ -n "${FIRMWARE:-}" ] && load+=(-kernel "$FIRMWARE")
@@ -76,7 +88,11 @@ else
 fi
 if [ -n "${DTB:-}" ]; then
 	case $DTB in /*) dtb=$DTB ;; *) dtb=$top/build/dtbs/$DTB ;; esac
-	load+=(-dtb "$dtb")
+	if [ -n "${ARMSTUB:-}" ]; then
+		load+=(-device "loader,file=$dtb,addr=${DTB_ADDR:?ARMSTUB= with DTB= needs DTB_ADDR=},force-raw=on")
+	else
+		load+=(-dtb "$dtb")
+	fi
 fi
 # No sound: boards with a codec (vexpress and realview's PL041 + LM4549)
 # would open the host's audio back ends (PulseAudio, JACK, SDL, ALSA), each

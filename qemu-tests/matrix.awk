@@ -14,10 +14,19 @@
 
 function bad(msg) { printf "%s:%d: %s\n", FILENAME, FNR, msg > "/dev/stderr"; err = 1 }
 function bad_row(msg) { printf "%s: [%s]: %s\n", at[r], name[r], msg > "/dev/stderr"; err = 1 }
-function done(  k) { # the stanza just read: what every row needs
+function done(  k, t) { # the stanza just read: what every row needs
 	if (r == 0) return
 	for (k in must) if (!((r, k) in all)) bad_row("no " k " (every stanza names arch, machine, cpu and memory)")
 	if (((r, "xfail") in all) && !((r, "reason") in all)) bad_row("xfail without a reason (reason = why QEMU fails that test)")
+	# Under TF-A (scripts/tfa.sh): its qemu port on virt, its rpi3 port on raspi3b, AArch64 only.
+	if ((r, "tfa") in all) {
+		t = all[r, "tfa"]
+		if (t !~ /^(v2|v3|v2-plain|rpi3)$/) bad_row("tfa = " t ": v2, v3, v2-plain (virt) or rpi3 (raspi3b)")
+		else if (all[r, "arch"] != "aarch64") bad_row("tfa: TF-A runs the aarch64 image only")
+		else if (t == "rpi3" ? all[r, "machine"] != "raspi3b" : all[r, "machine"] != "virt") bad_row("tfa = " t " boots machine = " (t == "rpi3" ? "raspi3b" : "virt") " (its properties come from tfa)")
+		else if (t == "rpi3" && ((r, "uboot") in all || (r, "tfa_el") in all)) bad_row("tfa = rpi3 boots the image itself at EL2: no uboot, no tfa_el")
+	}
+	if (((r, "tfa_el") in all) && (all[r, "tfa_el"] != "1" || !((r, "tfa") in all))) bad_row("tfa_el = 1 (with tfa: BL33 entered at NS-EL1)")
 }
 # in_group(r, g): the stanza lists g, or a term of g's rule holds: "key" (the
 # row has that field), "key ~ ERE" (its value matches), "key >= N".
@@ -36,7 +45,7 @@ function in_group(r, g,   t, n, i, k, op, x, v) {
 }
 BEGIN {
 	n = split("arch machine cpu smp memory image load stub dtb dtbsize ram card uboot signed refuse fdtfile " \
-		"memnode stdout semihost icount timeout soak status silent groups icsync bootfiles", t)
+		"memnode stdout semihost icount timeout soak status silent groups icsync bootfiles tfa tfa_el", t)
 	for (i = 1; i <= n; i++) once[t[i]] = 1
 	n = split("dtbprop env bootargs args qemu fails xfail reason expect noexpect noinsn insn nofunc", t)
 	for (i = 1; i <= n; i++) many[t[i]] = 1
@@ -62,7 +71,7 @@ FNR == 1 { files++ }
 	next
 }
 {
-	if (!match($0, /^[a-z]+[ \t]*=/)) { bad("neither [name] nor key = value: " $0); next }
+	if (!match($0, /^[a-z][a-z_]*[ \t]*=/)) { bad("neither [name] nor key = value: " $0); next }
 	k = $0; sub(/[ \t]*=.*/, "", k)
 	v = substr($0, RLENGTH + 1); sub(/^[ \t]+/, "", v); sub(/[ \t]+$/, "", v)
 	if (v ~ /^".*"$/ && length(v) >= 2) v = substr(v, 2, length(v) - 2) # "..." keeps its outer spaces

@@ -11,7 +11,10 @@ MATRIX_PLANTS := '[planted];$(MATRIX_OK);expext = entered at EL1|[planted]: unkn
 	'[planted];$(MATRIX_OK);xfail = cache: geometry = CTR IminLine|[planted]: xfail without a reason' \
 	'[planted];$(MATRIX_OK);xfail = cache: geometry;reason = QEMU|xfail = cache: geometry names no message' \
 	'[planted];$(MATRIX_OK);groups = smok|[planted]: no group "smok"' \
-	'[planted];$(MATRIX_OK);smp = 2;smp = 4|[planted]: smp given twice'
+	'[planted];$(MATRIX_OK);smp = 2;smp = 4|[planted]: smp given twice' \
+	'[planted];$(MATRIX_OK);tfa = v4|[planted]: tfa = v4: v2, v3, v2-plain (virt) or rpi3' \
+	'[planted];$(MATRIX_OK);tfa = rpi3|[planted]: tfa = rpi3 boots machine = raspi3b' \
+	'[planted];$(MATRIX_OK);tfa_el = 1|[planted]: tfa_el = 1 (with tfa'
 check-matrix:
 	@qemu-tests/run-matrix.sh --check
 	@mkdir -p $(BUILD)/host

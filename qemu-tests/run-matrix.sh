@@ -58,7 +58,7 @@ run_one() {
 	# shellcheck disable=SC2034 # groups and reason: matrix.awk's alone
 	local f kv k v name arch machine cpu memory smp="" image="" load="" stub="" dtb="" dtbsize="" ram="" card=""
 	local uboot="" signed="" refuse="" fdtfile="" memnode="" stdout="" semihost="" icount="" timeout="" bootfiles=""
-	local soak="" status="" silent="" groups="" icsync="" args="" qemu="" bootargs="" dtbprop=() env=()
+	local soak="" status="" silent="" groups="" icsync="" tfa="" tfa_el="" args="" qemu="" bootargs="" dtbprop=() env=()
 	local fails=() xfail=() reason=() expect=() noexpect=() noinsn=() insn=() nofunc=()
 	IFS=$'\037' read -r -a f <<<"$1"
 	name=${f[0]}
@@ -71,6 +71,16 @@ run_one() {
 		esac
 	done
 	local tmo=${timeout:-${TIMEOUT:-120}} log=$out/$name.log start=$SECONDS rc ubcard="" sd="" firmware=""
+	local flash="" armstub="" dtb_addr=""
+	case $tfa in # under TF-A (scripts/tfa.sh, qemu-tests/tfa.mk made its files)
+	v2 | v3 | v2-plain) # virt with EL3 and the GIC's two security states; BL33 entered at NS-EL2 (tfa_el = 1: NS-EL1)
+		machine+=,secure=on
+		[ -n "$tfa_el" ] || machine+=,virtualization=on
+		[ "$tfa" = v3 ] && machine+=,gic-version=3
+		flash=$top/build/tfa/bringup-qemu-$tfa.flash
+		[ -n "$uboot" ] && flash=$top/build/tfa/uboot-qemu-$tfa.flash ;;
+	rpi3) armstub=$top/build/tfa/rpi3/armstub8.bin load=0x02000000 dtb_addr=0x01000000 ;;
+	esac
 	local icount_args=(-icount shift=0,sleep=off) extra=(${smp:+-smp "$smp"}) card_files=() card_src=()
 	# shellcheck disable=SC2206 # the extra QEMU arguments: one word each
 	extra+=($qemu)
@@ -141,6 +151,9 @@ run_one() {
 		# U-Boot busy-waits its 2 s autoboot countdown: under -icount shift=0
 		# that is 2e9 instructions (30 s). Its runs go at host speed.
 		icount_args=()
+		# Under TF-A 16 ns per instruction (-icount shift=4) makes that
+		# countdown 1.25e8 instructions, as card rows do below.
+		[ -n "$tfa" ] && [ "$icount" != off ] && icount_args=(-icount shift=4,sleep=off)
 	fi
 	if [ -n "$card" ]; then # the card `make sdcard BOARD=` writes, booted as the board boots it
 		sd=$out/$name.img
@@ -169,7 +182,7 @@ run_one() {
 			-dfilter "${icsync%:*}+0x100000,${icsync_syms// /,}")
 	fi
 	local boot=(env ECHO_CMD=1 IMAGE="$image" LOAD="$load" ARGS="$args" TIMEOUT="$tmo" DTB="$dtb" RAM="$ram"
-		UBOOT="$ubcard" SD="$sd" FIRMWARE="$firmware" STUB="$stub" SEMIHOST="$semihost"
+		UBOOT="$ubcard" TFA="$flash" ARMSTUB="$armstub" DTB_ADDR="$dtb_addr" SD="$sd" FIRMWARE="$firmware" STUB="$stub" SEMIHOST="$semihost"
 		"$top/qemu-tests/boot.sh" "$arch" "$machine" "$cpu" "$memory" -- "${icount_args[@]}" "${extra[@]}")
 	if [ -n "$dry" ]; then # the command line, then the checks below, one a line
 		DRY_RUN=1 "${boot[@]}" >>"$out/$name.dry"
@@ -214,6 +227,10 @@ run_one() {
 		fi
 	done
 	[ "$want_failed" -gt 0 ] && want_exit=1
+	# Without semihosting the run ends through PSCI SYSTEM_OFF, which carries
+	# no status (DEN0022 5.10): QEMU exits 0 and the EXIT line is the status.
+	local want_rc=$want_exit
+	case " $qemu " in *" -semihosting-config enable=off "*) want_rc=0 ;; esac
 	# QEMU's host audio back ends (boot.sh gives it none; a line here means
 	# a board's codec found one to try).
 	local noise
@@ -229,7 +246,10 @@ run_one() {
 		elif ! grep -q "ERROR: can't get kernel image!" "$log.txt"; then why="U-Boot did not refuse the kernel"
 		fi
 	elif [ -n "$silent" ]; then # nothing written, the status through semihosting
-		if grep -qv '^# qemu: ' "$log.txt"; then why="wrote to the console: $(grep -v -m1 '^# qemu: ' "$log.txt")"
+		# Under TF-A its own lines (include/common/debug.h: NOTICE:, ERROR:, ...) are not bringup's.
+		local mine='^# qemu: '
+		[ -n "$tfa" ] && mine='^(# qemu: |(NOTICE|INFO|WARNING|ERROR|VERBOSE): )'
+		if grep -qvE "$mine" "$log.txt"; then why="wrote to the console: $(grep -vE -m1 "$mine" "$log.txt")"
 		elif [ "$rc" != "$silent" ]; then why="QEMU exit status $rc, expected $silent"
 		fi
 	elif [ -n "$status" ]; then # a run that must end in a decoded exception
@@ -244,7 +264,7 @@ run_one() {
 	elif [ $((ok + notok)) -ne "$plan" ]; then why="$((ok + notok)) results for a plan of $plan"
 	elif ! grep -qE "^# summary: $((ok - skip)) passed, $notok failed, $skip skipped(;|$)" "$log.tap"; then why="summary line missing or wrong"
 	elif ! grep -q "^EXIT: STATUS=$want_exit$" "$log.tap"; then why="no EXIT: STATUS=$want_exit line"
-	elif [ "$rc" != "$want_exit" ]; then why="QEMU exit status $rc"
+	elif [ "$rc" != "$want_rc" ]; then why="QEMU exit status $rc"
 	fi
 	for kv in "${expect[@]}"; do
 		[ -n "$why" ] && break
@@ -317,6 +337,15 @@ done
 for s in $(values stub | tr ' ' / | sort -u); do
 	x make -s -C "$top" "build/stub/$s" || echo "run-matrix: make build/stub/$s failed" >&2
 done
+# Under TF-A: its builds from Debian's source (once, cached under build/tfa)
+# and a flash for each firmware and BL33 the rows boot (qemu-tests/tfa.mk).
+if has tfa; then
+	tfa_goals=$(awk -F "$us" '{ t = u = ""; for (i = 2; i <= NF; i++) { if ($i ~ /^tfa=/) t = substr($i, 5)
+		if ($i ~ /^uboot=/) u = 1 }
+		if (t == "rpi3") print "build/tfa/rpi3/bl2.bin build/tfa/rpi3/bcm2837-rpi-3-b-tfa.dtb"; else if (t != "") print "build/tfa/" (u ? "uboot" : "bringup") "-qemu-" t ".flash" }' <<<"$rows" | sort -u)
+	# shellcheck disable=SC2086 # the goals, one word each
+	x make -s -C "$top" $tfa_goals || echo "run-matrix: building TF-A (make tfa) failed: its rows will fail" >&2
+fi
 for a in $(values uboot | awk '{ print $1 }' | sort -u); do
 	x "$top/uboot/mkimages.sh" "$a" >/dev/null || echo "run-matrix: uboot/mkimages.sh $a failed" >&2
 done

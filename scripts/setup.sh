@@ -17,6 +17,9 @@ pkgs=(make git ca-certificates openssl
 	gdb-multiarch clang libclang-rt-14-dev xz-utils gnuplot-nox)
 # make check-format: clang does not pull clang-format in.
 pkgs+=(clang-format)
+# Trusted Firmware-A for the firmware rows (scripts/tfa.sh): apt-get source
+# (dpkg-dev) and fiptool (arm-trusted-firmware-tools), to put a BL33 into a FIP.
+pkgs+=(dpkg-dev arm-trusted-firmware-tools)
 # LAVA's dispatcher (lava-run) and the TFTP server its tftp deploy asks for
 # (its daemon need not run: QEMU's user network serves the folder): make check-lava.
 pkgs+=(lava-dispatcher tftpd-hpa)
