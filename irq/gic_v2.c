@@ -119,6 +119,11 @@ static void v2_enable(unsigned id, bool on)
 	set_bit(gicd + (on ? GICD_ISENABLER : GICD_ICENABLER), id);
 }
 
+static bool v2_is_enabled(unsigned id)
+{
+	return gic_read32(gicd + GICD_ISENABLER + (id / 32) * 4) >> (id % 32) & 1;
+}
+
 static void v2_priority(unsigned id, uint8_t prio)
 {
 	gic_write8(gicd + GICD_IPRIORITYR + id, prio);
@@ -200,6 +205,7 @@ const struct gic_ops gic_v2_ops = {
 	.dist_init = v2_dist_init,
 	.cpu_init = v2_cpu_init,
 	.enable = v2_enable,
+	.is_enabled = v2_is_enabled,
 	.priority = v2_priority,
 	.pending = v2_pending,
 	.is_pending = v2_is_pending,

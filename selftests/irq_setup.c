@@ -10,6 +10,7 @@
 #include "boot/boot.h"
 #include "front/options.h"
 #include "lib/fdt/fdt.h"
+#include "lib/selftest/selftest.h"
 #include "smp/smp.h"
 
 #ifdef __aarch64__
@@ -48,6 +49,15 @@ static void find_gic(struct irq_test *t)
 	snprintf(t->why, sizeof(t->why), "%s, and %s names no interrupt controller",
 		 boot.hw.dtb ? "the tree was refused at boot (boot: discovery)" : "no tree",
 		 p ? p->name : "no identified platform");
+}
+
+bool irq_test_usable(unsigned id)
+{
+	int err = irq_enable_checked(id);
+
+	if (err == IRQ_ESECURE)
+		skip("INTID %u: %s", id, irq_err(err));
+	return err == 0;
 }
 
 bool irq_test_ready(const char **why)

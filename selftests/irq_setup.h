@@ -39,6 +39,10 @@ struct irq_test {
 extern struct irq_test irq_test;
 
 bool irq_test_ready(const char **why);
+/* Enables id on the calling CPU (irq/irq.h irq_enable_checked): true, or
+ * false with the test marked skipped, naming the interrupt, where the
+ * enable did not stick (the firmware kept it Secure). Boot CPU only. */
+bool irq_test_usable(unsigned id);
 
 /* The EL1 virtual timer: present (a generic timer: not on a Cortex-A9),
  * its compare value / control (ENABLE = 1, IMASK = 0 / 0: off). */

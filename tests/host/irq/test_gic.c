@@ -25,9 +25,8 @@ static void count(unsigned id, unsigned src, void *arg)
 	last_src[gm.cur] = src;
 }
 
-static void setup(void)
+static void setup_model(void)
 {
-	gic_model_reset();
 	memset(hits, 0, sizeof(hits));
 	CHECK_EQ(irq_init(&desc), 0);
 	CHECK_EQ(irq_info.nlines, GM_LINES);
@@ -43,9 +42,16 @@ static void setup(void)
 	gm.cur = 0;
 	CHECK(gm.dctlr & 1, "distributor not enabled");
 	for (unsigned i = 32; i < GM_LINES; i++)
-		CHECK(!gm.enabled[0][i] && gm.prio[0][i] == IRQ_PRIO_DEFAULT,
+		CHECK((gm.security && !gm.group[0][i]) ||
+			      (!gm.enabled[0][i] && gm.prio[0][i] == IRQ_PRIO_DEFAULT),
 		      "SPI %u after init: enabled %d priority 0x%x", i, gm.enabled[0][i],
 		      gm.prio[0][i]);
+}
+
+static void setup(void)
+{
+	gic_model_reset();
+	setup_model();
 }
 
 /* An SPI routed to each CPU in turn, pended twice: delivered there only,
@@ -143,6 +149,39 @@ static void spurious(void)
 	CHECK_EQ(gm.eois[2], 0);
 }
 
+/* Below Secure firmware (Security Extensions, Non-secure accesses): SGIs
+ * 8-15 and SPI 60 kept Secure (Group 0), as TF-A's qemu port keeps its
+ * Secure SGIs. Their enables do not stick and irq_enable_checked says so;
+ * the Non-secure ones are enabled and delivered. */
+static void secure_kept(void)
+{
+	const unsigned secure_spi = 60, ns_spi = 40;
+
+	gic_model_reset();
+	gm.security = true;
+	for (unsigned c = 0; c < GM_NCPU; c++)
+		for (unsigned id = 0; id < GM_LINES; id++)
+			gm.group[c][id] = !(id >= 8 && id < 16) && id != secure_spi;
+	setup_model();
+	CHECK(!irq_info.single_security, "Security Extensions not seen");
+	CHECK(irq_security() && strstr(irq_security(), "Group 1"),
+	      "the report does not name Group 1: %s", irq_security());
+	for (unsigned id = 8; id < 16; id++) {
+		CHECK(irq_enable_checked(id) == IRQ_ESECURE,
+		      "SGI %u kept Secure: its enable reported as taken", id);
+		CHECK(!gm.enabled[0][id], "SGI %u kept Secure got enabled", id);
+	}
+	CHECK(irq_enable_checked(secure_spi) == IRQ_ESECURE,
+	      "SPI %u kept Secure: its enable reported as taken", secure_spi);
+	CHECK_EQ(irq_enable_checked(2), 0);
+	CHECK_EQ(irq_enable_checked(ns_spi), 0);
+	irq_register(ns_spi, count, NULL);
+	irq_route(ns_spi, 1);
+	irq_set_pending(ns_spi, true);
+	CHECK_EQ(gic_model_run(1, 4), 1);
+	CHECK_EQ(hits[1][ns_spi], 1);
+}
+
 int main(void)
 {
 	spi_routing();
@@ -150,6 +189,7 @@ int main(void)
 	priority();
 	unhandled();
 	spurious();
+	secure_kept();
 	CHECK(gm.errors == 0 || !printf("the model flagged %u errors\n", gm.errors),
 	      "model errors");
 	return check_report("host-gic");
