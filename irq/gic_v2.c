@@ -85,15 +85,32 @@ static int v2_dist_init(const struct gic_desc *d)
 	return 0;
 }
 
+/*
+ * This CPU's interface bit. GICD_ITARGETSR0..7 are banked and read-only:
+ * each byte holds the reading CPU's own interface bit (IHI 0048B 4.3.12),
+ * but the byte of an interrupt Secure firmware kept in Group 0 is RAZ to a
+ * Non-secure read (4.3.12, "Security Extensions"), so every byte of all
+ * eight words is ORed, as Linux drivers/irqchip/irq-gic.c gic_get_cpumask
+ * does. All zero on a uniprocessor GIC, whose one interface is bit 0.
+ */
+static uint8_t iface_mask(void)
+{
+	uint32_t m = 0;
+
+	for (unsigned i = 0; i < 32; i += 4)
+		m |= gic_read32(gicd + GICD_ITARGETSR + i);
+#ifdef GIC_MUTANT_MASK_WORD0 /* host-gic: byte 0 of word 0 only (caught) */
+	m = gic_read32(gicd + GICD_ITARGETSR) & 0xff;
+#endif
+	m |= m >> 16;
+	m |= m >> 8;
+	return (m & 0xff) ? (uint8_t)m : 1;
+}
+
 static int v2_cpu_init(struct irq_cpu *c)
 {
-	/* GICD_ITARGETSR0..7 are banked and read-only: each byte holds the
-	 * reading CPU's own interface bit (IHI 0048B 4.3.12); RAZ on a
-	 * uniprocessor GIC, whose one interface is bit 0. */
 	gic_el3(GIC_V2, gicd, gicc, GIC_EL3_CPU);
-	c->mask = (uint8_t)gic_read32(gicd + GICD_ITARGETSR);
-	if (!c->mask)
-		c->mask = 1;
+	c->mask = iface_mask();
 #ifdef GIC_MUTANT_SLOT_AS_MASK /* host-gic: the CPU number taken for the interface (caught) */
 	c->mask = (uint8_t)(1u << c->slot);
 #endif
@@ -105,8 +122,15 @@ static int v2_cpu_init(struct irq_cpu *c)
 	for (unsigned i = 0; i < 32; i += 4)
 		gic_write32(gicd + GICD_IPRIORITYR + i, IRQ_PRIO_DEFAULT * 0x01010101u);
 	gic_write32(gicc + GICC_PMR, IRQ_PMR_OPEN);
-	if ((gic_read32(gicc + GICC_PMR) & 0xff) == 0)
-		return IRQ_ENODEV;       /* PMR is RW: nothing behind this address */
+	/* PMR is RW. Reading 0 after the write: Secure firmware left the
+	 * Secure PMR below 0x80, so Non-secure writes are ignored (IHI 0048B
+	 * 4.4.2), or nothing answers here; IRQ_EPMR's text names both. */
+	if ((gic_read32(gicc + GICC_PMR) & 0xff) == 0) {
+#ifdef GIC_MUTANT_PMR_ENODEV /* host-gic: the earlier misdiagnosis (caught) */
+		return IRQ_ENODEV;
+#endif
+		return IRQ_EPMR;
+	}
 	gic_write32(gicc + GICC_BPR, 0); /* the smallest group priority: no preemption is used */
 	/* A whole value, not what a loader left: FIQEn 0 (Group 0 as IRQ), AckCtl
 	 * and CBPR 0, EOImode 0 (EOI drops the priority and deactivates). */

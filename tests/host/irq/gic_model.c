@@ -237,8 +237,13 @@ static uint32_t dist_read(uintptr_t off)
 		}
 		return v;
 	}
-	if (off >= GICD_ITARGETSR && off < GICD_ITARGETSR + 32) /* banked: this CPU's bit */
-		return (1u << gic_model_iface[gm.cur]) * 0x01010101u;
+	if (off >= GICD_ITARGETSR && off < GICD_ITARGETSR + 32) { /* banked: this CPU's bit */
+		uint32_t v = 0;
+		for (unsigned b = 0; b < 4; b++) /* a Secure-kept one's byte: RAZ */
+			if (!gm.security || gm.group[gm.cur][off - GICD_ITARGETSR + b])
+				v |= (1u << gic_model_iface[gm.cur]) << 8 * b;
+		return v;
+	}
 	err("read of an unmodelled distributor register", off, 0);
 	return 0;
 }
@@ -263,7 +268,8 @@ static void cpu_write(uintptr_t off, uint32_t v)
 			err("EOImode set: EOIR would not deactivate", off, v);
 		return;
 	case 0x04:
-		gm.pmr[gm.cur] = v & 0xf8; /* 5 priority bits, as QEMU's GIC and many parts */
+		if (!gm.pmr_locked) /* 5 priority bits, as QEMU's GIC and many parts */
+			gm.pmr[gm.cur] = v & 0xf8;
 		return;
 	case 0x08: gm.bpr[gm.cur] = v & 7; return;
 	case 0x10: eoi(gm.cur, v); return;

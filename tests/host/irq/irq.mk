@@ -14,7 +14,7 @@ GIC_SRCS := tests/host/irq/test_gic.c tests/host/irq/gic_model.c $(IRQ_SRCS)
 GIC_DEPS := $(GIC_SRCS) tests/host/irq/gic_model.h tests/host/common/check.h irq/irq.h irq/irq_priv.h \
 	irq/gic.h tests/host/irq/irq.mk
 # mutant: its -D flag; GIC_WHY_<mutant>: the failure it must produce ('_' for spaces)
-GIC_MUTANTS := no_eoi eoi_id_only eoi_spurious slot_as_mask keep_unhandled no_readback
+GIC_MUTANTS := no_eoi eoi_id_only eoi_spurious slot_as_mask keep_unhandled no_readback mask_word0 pmr_enodev
 GIC_no_eoi := -DGIC_MUTANT_NO_EOI
 GIC_eoi_id_only := -DGIC_MUTANT_EOI_ID_ONLY
 GIC_eoi_spurious := -DGIC_MUTANT_EOI_SPURIOUS
@@ -26,6 +26,10 @@ GIC_WHY_eoi_id_only := other_source_CPU_bits_than_its_acknowledge
 GIC_WHY_eoi_spurious := EOI_of_a_special_INTID
 GIC_WHY_slot_as_mask := SGI_from_cpu[0-9]_at_cpu[0-9]:_source_[0-9],_want
 GIC_WHY_keep_unhandled := left_enabled
+GIC_mask_word0 := -DGIC_MUTANT_MASK_WORD0
+GIC_pmr_enodev := -DGIC_MUTANT_PMR_ENODEV
+GIC_WHY_mask_word0 := interface_mask_0x1_with_SGI_bytes_RAZ
+GIC_WHY_pmr_enodev := PMR_ignoring_writes:_error_-1
 GIC_WHY_no_readback := kept_Secure:_its_enable_reported_as_taken
 
 $(BUILD)/host/test_gic: $(GIC_DEPS)

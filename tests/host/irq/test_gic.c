@@ -182,6 +182,42 @@ static void secure_kept(void)
 	CHECK_EQ(hits[1][ns_spi], 1);
 }
 
+/* Secure firmware kept every SGI in Group 0: bytes 0-15 of the banked
+ * GICD_ITARGETSR0-3 are RAZ to us; the interface bit is read from a PPI's
+ * byte (words 4-7), on every CPU. */
+static void targets_sgi_secure(void)
+{
+	gic_model_reset();
+	gm.security = true;
+	for (unsigned c = 0; c < GM_NCPU; c++)
+		for (unsigned id = 0; id < GM_LINES; id++)
+			gm.group[c][id] = id >= 16;
+	CHECK_EQ(irq_init(&desc), 0);
+	for (unsigned c = 0; c < GM_NCPU; c++) {
+		gm.cur = c;
+		CHECK_EQ(irq_cpu_init(c), 0);
+		CHECK(irq_info.cpu_state[c].mask == 1u << gic_model_iface[c],
+		      "cpu%u: interface mask 0x%x with SGI bytes RAZ, want 0x%x", c,
+		      irq_info.cpu_state[c].mask, 1u << gic_model_iface[c]);
+	}
+	gm.cur = 0;
+}
+
+/* The Secure PMR left below 0x80: our write is ignored, PMR reads 0; the
+ * error names the PMR, not a missing GIC. */
+static void pmr_locked(void)
+{
+	int err;
+
+	gic_model_reset();
+	gm.security = true;
+	gm.pmr_locked = true;
+	CHECK_EQ(irq_init(&desc), 0);
+	err = irq_cpu_init(0);
+	CHECK(err == IRQ_EPMR, "PMR ignoring writes: error %d (%s), want IRQ_EPMR", err,
+	      irq_err(err));
+}
+
 int main(void)
 {
 	spi_routing();
@@ -190,6 +226,8 @@ int main(void)
 	unhandled();
 	spurious();
 	secure_kept();
+	targets_sgi_secure();
+	pmr_locked();
 	CHECK(gm.errors == 0 || !printf("the model flagged %u errors\n", gm.errors),
 	      "model errors");
 	return check_report("host-gic");
