@@ -7,6 +7,7 @@
 
 #include "arch/arch.h"
 #include "cache/outer.h"
+#include "cache/pl310.h"
 #include "front/options.h"
 #include "lib/memtest/memtest_cpus.h"
 #include "lib/selftest/selftest.h"
@@ -95,6 +96,17 @@ void memtest_cpus_init(void)
 	smp = smp_init(); /* before the plan: the CPUs' state is then heap in use */
 	if (!smp || smp->online < 2 || (outer.active && !all))
 		return;
+		/* PL310 r0p0/r1p0, erratum 588369: each clean+invalidate runs inside a
+		 * Debug Control DWB|DCL window (cache/pl310.c by_pa), one register for
+		 * every CPU: one CPU's window end would reopen another's (Linux holds
+		 * l2x0_lock across it, l2c310_flush_range_erratum). One CPU only. */
+#ifndef MEMTEST_MUTANT_588369_PARALLEL /* host-memtest-all-cpus: the old rule (caught) */
+	if (outer.active && (outer.l2c.errata & PL310_ERRATUM_588369)) {
+		diag("memtest: PL310 erratum 588369 (r0p0/r1p0): its Debug Control window is "
+		     "shared by every CPU: the DRAM test on the boot CPU only");
+		return;
+	}
+#endif
 	if (!shares && (!(shares = memalign(128, smp->online * sizeof(*shares))) ||
 			!(mtc_sh = malloc(smp->online * sizeof(*mtc_sh))) ||
 			!(n_of_cpu = malloc(smp->ncpu * sizeof(*n_of_cpu))))) {

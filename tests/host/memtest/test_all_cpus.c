@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * host-memtest-late: the DRAM test on every CPU (memtest/all_cpus.c, the
- * image's code) when a CPU runs past the bound. Two CPUs online; the stub
+ * host-memtest-all-cpus: the DRAM test on every CPU (memtest/all_cpus.c,
+ * the image's code). First a PL310 r0p0/r1p0 (erratum 588369: a Debug
+ * Control window every CPU shares) with memtest_cpus=all: one CPU only;
+ * the build with -DMEMTEST_MUTANT_588369_PARALLEL must fail. Then a CPU
+ * that runs past the bound. Two CPUs online; the stub
  * smp_run_all_ms runs the boot CPU's share and leaves CPU 1's work unfinished
  * (done != seq, late 1), as a CPU still writing its slice would. Every
  * later memtest_cpus_run on the boot CPU must keep off CPU 1's slice (it
@@ -15,6 +18,7 @@
 #include <string.h>
 
 #include "cache/outer.h"
+#include "cache/pl310.h"
 #include "front/options.h"
 #include "lib/memtest/memtest.h"
 #include "lib/memtest/memtest_cpus.h"
@@ -30,7 +34,7 @@ struct outer_state outer;
 bool (*memtest_insn_counter)(uint64_t *out);
 static struct smp_cpu cpus[2];
 static struct smp_info info = { .ncpu = 2, .online = 2, .boot = 0, .cpu = cpus };
-static bool late_next;
+static bool late_next, opt_all;
 static struct memtest_range seen[64];
 static unsigned nseen;
 
@@ -60,9 +64,7 @@ enum opt_state option_get(const char *key, const char **value)
 
 bool option_is(const char *key, const char *value)
 {
-	(void)key;
-	(void)value;
-	return false;
+	return opt_all && !strcmp(key, "memtest_cpus") && !strcmp(value, "all");
 }
 
 void diag(const char *fmt, ...)
@@ -154,6 +156,12 @@ int main(void)
 	cpus[0].is_boot = true;
 	cpus[1].index = 1;
 	cpus[0].state = cpus[1].state = SMP_ONLINE;
+	outer.active = opt_all = true;
+	outer.l2c.errata = PL310_ERRATUM_588369;
+	memtest_cpus_init();
+	CHECK(memtest_cpus_count() == 1, "PL310 588369, memtest_cpus=all: %u CPUs at once, want 1",
+	      memtest_cpus_count());
+	outer.active = opt_all = false;
 	memtest_cpus_init();
 	CHECK(memtest_cpus_count() == 2, "two CPUs: %u shares", memtest_cpus_count());
 	late_next = true;
@@ -176,5 +184,5 @@ int main(void)
 		      (unsigned long)a, (unsigned long)e);
 	}
 	CHECK(total == want, "the boot CPU tests 0x%zx bytes, want the rest, 0x%zx", total, want);
-	return check_report("host-memtest-late");
+	return check_report("host-memtest-all-cpus");
 }
