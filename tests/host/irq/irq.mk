@@ -62,3 +62,24 @@ host-gic: $(BUILD)/host/test_gic $(foreach m,$(GIC_MUTANTS),$(BUILD)/host/test_g
 	@$(BUILD)/host/test_fdt_gic $(foreach t,$(GIC_DTBS),$(BUILD)/dtbs/$(t)) $(BUILD)/host/gic-bad-regions.dtb
 
 .PHONY: host-gic
+
+# host-gic-el3: irq/aarch64/gic_el3.S under qemu-aarch64 against a GIC-600
+# model that sees every store (tests/host/irq/test_gic_el3.c); the old orders
+# built as mutants, each caught.
+GIC_EL3_SRCS := tests/host/irq/test_gic_el3.c irq/aarch64/gic_el3.S
+GIC_EL3_MUTANTS := are_first no_pwrr
+GIC_EL3_are_first := -DGIC_EL3_MUTANT_ARE_FIRST
+GIC_EL3_no_pwrr := -DGIC_EL3_MUTANT_NO_PWRR
+GIC_EL3_WHY_are_first := GICD.CTLR_0x3_->_0x30:_ARE_changed_with_a_group_enabled
+GIC_EL3_WHY_no_pwrr := GIC-600:_GICR.WAKER_0x4:_ChildrenAsleep_still_set
+$(BUILD)/host/test_gic_el3%: $(GIC_EL3_SRCS) irq/gic_el3.h tests/host/common/check.h tests/host/irq/irq.mk
+	@mkdir -p $(@D)
+	$(CROSS_aarch64)gcc -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -static \
+		$(GIC_EL3_$(patsubst _%,%,$*)) $(GIC_EL3_SRCS) -o $@
+
+host-gic-el3: $(BUILD)/host/test_gic_el3_ok $(foreach m,$(GIC_EL3_MUTANTS),$(BUILD)/host/test_gic_el3_$(m))
+	timeout 120 qemu-aarch64 $(BUILD)/host/test_gic_el3_ok
+	@$(foreach m,$(GIC_EL3_MUTANTS),tests/host/common/run-mutant.sh $(m) $(BUILD)/host/gic_el3_$(m).log \
+		"$(GIC_EL3_WHY_$(m))" timeout 120 qemu-aarch64 $(BUILD)/host/test_gic_el3_$(m) || exit 1;)
+
+.PHONY: host-gic-el3
