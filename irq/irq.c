@@ -121,18 +121,18 @@ const char *irq_security(void)
 		return irq_info.version == GIC_V3
 			       ? "one security state (DS): all interrupts made Group 1"
 			       : "no Security Extensions: Group 0 and any a loader made Group 1";
-	/* With two security states, the state is the CPU's: bringup is Secure
-	 * only where it was entered at EL3 (AArch64, its own monitor). Below
-	 * EL3 on AArch64 it is Non-secure (Secure EL2 needs FEAT_SEL2 and a
-	 * firmware that enables it). ARMv7's mode does not tell Secure from
-	 * Non-secure (arch/arch.h arch_is_firmware). */
+	/* With two security states, the state is the CPU's. On AArch64 the
+	 * driver runs below EL3, Non-secure (Secure EL2 needs FEAT_SEL2 and a
+	 * firmware that enables it): entered at EL3, bringup's own monitor
+	 * did the Secure side first (irq_info.el3). ARMv7's mode does not
+	 * tell Secure from Non-secure (arch/arch.h arch_is_firmware). */
 	if (irq_info.el3)
-		return irq_info.version == GIC_V3 ? "two security states: Secure (entered at EL3), "
-						    "Group 1 Non-secure made "
-						    "ours"
+		return irq_info.version == GIC_V3 ? "two security states: Group 1 Non-secure: "
+						    "bringup is Non-secure, its "
+						    "own EL3 set the Secure side up"
 						  : "Security Extensions: the group bringup's "
-						    "state sees: Secure (entered "
-						    "at EL3), Group 0";
+						    "state sees: Non-secure, its "
+						    "own EL3 set the Secure side up, Group 1";
 #ifdef __aarch64__
 	return irq_info.version == GIC_V3
 		       ? "two security states: Group 1 Non-secure: bringup is Non-secure (entered "

@@ -154,9 +154,10 @@ SELFTEST(irq, cpu_interface)
 			     (unsigned)__builtin_ctz(c->mask | 0x100u), c->mask);
 		expect(!irq_test.cpu_err[i], "cpu%u: %s", i, irq_err(irq_test.cpu_err[i]));
 		/* GICR_WAKER is RAZ/WI to Non-secure accesses while GICD_CTLR.DS
-		 * is 0 (IHI 0069H 12.11.44): there it is the firmware's, and
-		 * reads 0 whatever the redistributor's state: not asserted. */
-		if (irq_info.version == GIC_V3 && !irq_info.single_security && !irq_info.el3) {
+		 * is 0 (IHI 0069H 12.11.44): there it is the firmware's (or
+		 * bringup's own EL3's), and reads 0 whatever the redistributor's
+		 * state: not asserted. The GICv3 driver runs Non-secure. */
+		if (irq_info.version == GIC_V3 && !irq_info.single_security) {
 			if (each)
 				diag("irq: cpu%u: GICR_WAKER not checked: RAZ/WI to Non-secure "
 				     "with GICD_CTLR.DS 0 (the firmware wakes it)",
