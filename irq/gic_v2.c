@@ -41,6 +41,12 @@ static void set_bit(uintptr_t reg, unsigned id)
 }
 
 /* The group enable bits of GICD_CTLR and GICC_CTLR for the groups we see. */
+#ifndef GIC_MUTANT_EDGE
+#define SPI_CFG_LEVEL 0u /* 16 SPIs, each Int_config 0b00: level-sensitive */
+#else                    /* host-gic: the old edge configuration (caught) */
+#define SPI_CFG_LEVEL 0xaaaaaaaau
+#endif
+
 static uint32_t enables(void)
 {
 	return GICC_ENABLE | (irq_info.single_security ? GICC_ENABLE_GRP1 : 0);
@@ -73,10 +79,13 @@ static int v2_dist_init(const struct gic_desc *d)
 		gic_write32(gicd + GICD_ICPENDR + i / 8, ~0u);
 		gic_write32(gicd + GICD_ICACTIVER + i / 8, ~0u);
 	}
-	/* Edge-triggered (ICFGR Int_config[1] = 1), so a software pend is a
-	 * single event; priority; no target until irq_route. */
+	/* Level-sensitive (ICFGR Int_config[1] = 0), as Linux's gic_dist_config
+	 * makes every SPI: a device's line asserted stays pending until the
+	 * device is served. A software pend (GICD_ISPENDR) is still a single
+	 * event: acknowledging clears the pending latch (IHI 0048B 3.2.4).
+	 * Priority; no target until irq_route. */
 	for (unsigned i = 32; i < lines; i += 16)
-		gic_write32(gicd + GICD_ICFGR + i / 4, 0xaaaaaaaau);
+		gic_write32(gicd + GICD_ICFGR + i / 4, SPI_CFG_LEVEL);
 	for (unsigned i = 32; i < lines; i += 4) {
 		gic_write32(gicd + GICD_IPRIORITYR + i, IRQ_PRIO_DEFAULT * 0x01010101u);
 		gic_write32(gicd + GICD_ITARGETSR + i, 0);

@@ -163,7 +163,7 @@ static int v3_dist_init(const struct gic_desc *d)
 		gic_write32(gicd + GICD_ICACTIVER + i / 8, ~0u);
 	}
 	for (unsigned i = 32; i < lines; i += 16)
-		gic_write32(gicd + GICD_ICFGR + i / 4, 0xaaaaaaaau); /* edge */
+		gic_write32(gicd + GICD_ICFGR + i / 4, 0); /* level, as irq/gic_v2.c */
 	for (unsigned i = 32; i < lines; i += 4)
 		gic_write32(gicd + GICD_IPRIORITYR + i, IRQ_PRIO_DEFAULT * 0x01010101u);
 	for (unsigned i = 32; i < lines; i++)

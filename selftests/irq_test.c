@@ -160,7 +160,8 @@ SELFTEST(irq, cpu_interface)
 		if (irq_info.version == GIC_V3 && !irq_info.single_security) {
 			if (each)
 				diag("irq: cpu%u: GICR_WAKER not checked: RAZ/WI to Non-secure "
-				     "with GICD_CTLR.DS 0 (the firmware wakes it)",
+				     "with GICD_CTLR.DS 0: not visible from Non-secure (the "
+				     "firmware wakes it)",
 				     i);
 		} else if (irq_info.version == GIC_V3)
 			expect(!(c->waker & 6),

@@ -188,8 +188,8 @@ static void dist_write(uintptr_t off, uint32_t v, unsigned width)
 			if (off - GICD_ITARGETSR + i >= 32) /* 0-31 are read-only */
 				gm.targets[off - GICD_ITARGETSR + i] = (uint8_t)(v >> 8 * i);
 	} else if (off >= GICD_ICFGR && off < GICD_ICFGR + GM_LINES / 4)
-		;                /* edge or level: the model's lines say which */
-	else if (off == 0xf00) { /* GICD_SGIR */
+		gm.icfgr[(off - GICD_ICFGR) / 4] = v; /* recorded; the lines say what is live */
+	else if (off == 0xf00) {                      /* GICD_SGIR */
 		unsigned id = v & 15, list = v >> 16 & 0xff;
 		if (v >> 24 & 3)
 			err("SGIR target list filter not used by the driver", off, v);

@@ -53,6 +53,7 @@ struct gic_model {
 	bool security;                 /* Security Extensions, Non-secure accesses */
 	bool group[GM_NCPU][GM_LINES]; /* with security: 1 Non-secure, 0 kept Secure */
 	bool pmr_locked; /* Secure PMR below 0x80: Non-secure writes ignored, reads 0 */
+	uint32_t icfgr[GM_LINES / 16]; /* GICD_ICFGRn as written (SPIs: 1 edge, 0 level) */
 };
 
 extern struct gic_model gm;

@@ -14,7 +14,7 @@ GIC_SRCS := tests/host/irq/test_gic.c tests/host/irq/gic_model.c $(IRQ_SRCS)
 GIC_DEPS := $(GIC_SRCS) tests/host/irq/gic_model.h tests/host/common/check.h irq/irq.h irq/irq_priv.h \
 	irq/gic.h tests/host/irq/irq.mk
 # mutant: its -D flag; GIC_WHY_<mutant>: the failure it must produce ('_' for spaces)
-GIC_MUTANTS := no_eoi eoi_id_only eoi_spurious slot_as_mask keep_unhandled no_readback mask_word0 pmr_enodev
+GIC_MUTANTS := no_eoi eoi_id_only eoi_spurious slot_as_mask keep_unhandled no_readback mask_word0 pmr_enodev edge
 GIC_no_eoi := -DGIC_MUTANT_NO_EOI
 GIC_eoi_id_only := -DGIC_MUTANT_EOI_ID_ONLY
 GIC_eoi_spurious := -DGIC_MUTANT_EOI_SPURIOUS
@@ -28,6 +28,8 @@ GIC_WHY_slot_as_mask := SGI_from_cpu[0-9]_at_cpu[0-9]:_source_[0-9],_want
 GIC_WHY_keep_unhandled := left_enabled
 GIC_mask_word0 := -DGIC_MUTANT_MASK_WORD0
 GIC_pmr_enodev := -DGIC_MUTANT_PMR_ENODEV
+GIC_edge := -DGIC_MUTANT_EDGE
+GIC_WHY_edge := configured_edge-triggered
 GIC_WHY_mask_word0 := interface_mask_0x1_with_SGI_bytes_RAZ
 GIC_WHY_pmr_enodev := PMR_ignoring_writes:_error_-1
 GIC_WHY_no_readback := kept_Secure:_its_enable_reported_as_taken
@@ -83,3 +85,27 @@ host-gic-el3: $(BUILD)/host/test_gic_el3_ok $(foreach m,$(GIC_EL3_MUTANTS),$(BUI
 		"$(GIC_EL3_WHY_$(m))" timeout 120 qemu-aarch64 $(BUILD)/host/test_gic_el3_$(m) || exit 1;)
 
 .PHONY: host-gic-el3
+
+# host-fdt-spi: the SPI the irq test pends is one no device of the tree names
+# (board/fdt_spi.c; tests/host/board/test_fdt_spi.c) on Debian's trees and
+# one with an interrupts-extended user planted; the old choice (the highest
+# SPI) built as a mutant that must be caught.
+SPI_DTBS := $(BUILD)/dtbs/arm64/xilinx/zynqmp-zcu102-rev1.0.dtb $(BUILD)/dtbs/armhf/vexpress-v2p-ca9.dtb \
+	$(BUILD)/host/spi-extended.dtb
+$(BUILD)/host/test_fdt_spi%: tests/host/board/test_fdt_spi.c $(FDT_LIB) $(FDT_HDR) tests/host/irq/irq.mk
+	@mkdir -p $(@D)
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) $(if $(findstring _highest,$*),-DFDT_SPI_MUTANT_HIGHEST) \
+		-o $@ tests/host/board/test_fdt_spi.c $(FDT_LIB)
+$(BUILD)/host/spi-extended.dtb: tests/host/irq/irq.mk
+	@sh tests/host/common/fetch-dtbs.sh $(BUILD)/dtbs >/dev/null
+	cp $(BUILD)/dtbs/arm64/xilinx/zynqmp-zcu102-rev1.0.dtb $@
+	fdtput -c $@ /spi-user
+	fdtput -t x $@ /spi-user interrupts-extended \
+		$$(fdtget -t x $@ /axi/interrupt-controller@f9010000 phandle) 0 64 4
+
+host-fdt-spi: $(BUILD)/host/test_fdt_spi_ok $(BUILD)/host/test_fdt_spi_highest $(BUILD)/host/spi-extended.dtb
+	$(BUILD)/host/test_fdt_spi_ok $(SPI_DTBS)
+	@tests/host/common/run-mutant.sh highest $(BUILD)/host/fdt_spi_highest.log \
+		'SPI_[0-9]+_chosen,_want' $(BUILD)/host/test_fdt_spi_highest $(SPI_DTBS)
+
+.PHONY: host-fdt-spi

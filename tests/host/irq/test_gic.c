@@ -42,6 +42,9 @@ static void setup_model(void)
 	gm.cur = 0;
 	CHECK(gm.dctlr & 1, "distributor not enabled");
 	for (unsigned i = 32; i < GM_LINES; i++)
+		CHECK(!(gm.icfgr[i / 16] >> (2 * (i % 16) + 1) & 1),
+		      "SPI %u configured edge-triggered: Linux makes every SPI level", i);
+	for (unsigned i = 32; i < GM_LINES; i++)
 		CHECK((gm.security && !gm.group[0][i]) ||
 			      (!gm.enabled[0][i] && gm.prio[0][i] == IRQ_PRIO_DEFAULT),
 		      "SPI %u after init: enabled %d priority 0x%x", i, gm.enabled[0][i],
