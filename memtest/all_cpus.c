@@ -28,8 +28,9 @@ bool mtc_parallel;         /* memtest_cpus_priv.h */
 static bool broken;        /* a CPU did not finish, it is left alone */
 static unsigned *n_of_cpu; /* cpu[] index -> share index + 1, 0: none */
 /* The slices of CPUs that were late: they may still be writing there, so
- * the later calls on the boot CPU keep off them (quarantine). */
-static struct memtest_range quar[MAX_SLICES];
+ * the later calls on the boot CPU keep off them (quarantine). From the
+ * heap when first needed, as n_of_cpu: no .bss to clear at boot. */
+static struct memtest_range *quar, *kept_out;
 static unsigned nquar;
 
 /* The call every CPU runs: what it is, the run's engine state (settings,
@@ -237,6 +238,10 @@ static void collect(struct memtest *t)
 /* A late share's ranges into the quarantine (as many as it holds). */
 static void quarantine(const struct share *s)
 {
+	if (!quar && !(quar = malloc(MAX_SLICES * sizeof(*quar))))
+		abort(); /* the slice cannot be kept out: stopping is the safe answer */
+	if (!kept_out && !(kept_out = malloc(2 * MAX_SLICES * sizeof(*kept_out))))
+		abort();
 	for (unsigned i = 0; i < s->t.nranges && nquar < MAX_SLICES; i++) {
 		quar[nquar++] = s->t.ranges[i];
 		diag("memtest: cpu%u late: its slice 0x%lx+0x%lx is kept out of the later tests "
@@ -278,7 +283,6 @@ static unsigned kept(const struct memtest_range *in, unsigned nin, struct memtes
 /* fn on the boot CPU over t's ranges less the quarantine. */
 static void boot_only(struct memtest *t, void (*fn)(struct memtest *))
 {
-	static struct memtest_range out[2 * MAX_SLICES];
 	const struct memtest_range *r = t->ranges;
 	unsigned n = t->nranges;
 
@@ -286,8 +290,8 @@ static void boot_only(struct memtest *t, void (*fn)(struct memtest *))
 	nquar = 0;
 #endif
 	if (nquar) {
-		t->nranges = kept(r, n, out, 2 * MAX_SLICES);
-		t->ranges = out;
+		t->nranges = kept(r, n, kept_out, 2 * MAX_SLICES);
+		t->ranges = kept_out;
 	}
 	fn(t);
 	t->ranges = r;
