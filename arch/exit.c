@@ -74,6 +74,20 @@ static void psci_off(void *arg)
 	arch_psci_system_off(psci_conduit);
 }
 
+static enum exit_way exit_way;
+
+void exit_set_way(enum exit_way way)
+{
+	exit_way = way;
+}
+
+/* SYSTEM_RESET (DEN0022 5.11): no arguments, does not return. */
+static void psci_reset(void *arg)
+{
+	(void)arg;
+	psci_call(psci_conduit, PSCI_SYSTEM_RESET, 0, 0, 0);
+}
+
 static void psci_version_smc(void *arg)
 {
 	*(long *)arg = psci_call(PSCI_SMC, PSCI_VERSION, 0, 0, 0);
@@ -115,6 +129,13 @@ void platform_exit(int status)
 	 * next boot stage, or a warm reset reads DRAM, not our caches. */
 	if (exit_flush)
 		exit_flush();
+	if (exit_way == EXIT_WAY_PSCI_RESET && psci_conduit != PSCI_NONE) {
+		out_puts("# exit: PSCI SYSTEM_RESET\n");
+		fault_probe(psci_reset, NULL, NULL);
+	} else if (exit_way == EXIT_WAY_PSCI_OFF && psci_conduit != PSCI_NONE) {
+		out_puts("# exit: PSCI SYSTEM_OFF\n");
+		fault_probe(psci_off, NULL, NULL);
+	}
 	fault_probe(semihost_exit, &status, NULL);
 	psci_find_conduit();
 	if (psci_conduit != PSCI_NONE)

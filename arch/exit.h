@@ -39,6 +39,13 @@
 #include "arch/arch.h"
 
 void exit_set_psci(enum psci_conduit conduit);
+/* How the run ends once "EXIT: STATUS=n" is out: semihosting first (the
+ * default, as above), or PSCI SYSTEM_OFF / SYSTEM_RESET without trying
+ * semihosting (DEN0022: neither returns; QEMU run with -no-reboot exits 0
+ * on either), with the way named first ("# exit: PSCI SYSTEM_OFF"). Without
+ * a conduit the default order applies. */
+enum exit_way { EXIT_WAY_DEFAULT = 0, EXIT_WAY_PSCI_OFF, EXIT_WAY_PSCI_RESET };
+void exit_set_way(enum exit_way way);
 /* What "memory holds everything written" takes (cache/ registers its
  * clean+invalidate of every level); NULL: nothing. */
 void exit_set_flush(void (*flush)(void));

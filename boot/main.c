@@ -233,6 +233,10 @@ void boot_main(uintptr_t dtb, unsigned entry_level, intptr_t load_delta, unsigne
 	boot.boot_insns_valid = arch_inst_retired(&boot.boot_insns);
 	help_if_asked();
 	crash_if_asked();
+	if (option_is("exit", "off"))
+		exit_set_way(EXIT_WAY_PSCI_OFF);
+	else if (option_is("exit", "reset"))
+		exit_set_way(EXIT_WAY_PSCI_RESET);
 	failed = selftest_run_all(map_devices);
 	platform_exit(failed ? EXIT_TESTS_FAILED : EXIT_PASS);
 }

@@ -67,6 +67,12 @@ extern struct cache_info cache_info;
 void cache_decode(struct cache_info *ci, const struct cache_regs *raw);
 void cache_read_regs(struct cache_regs *raw); /* per architecture */
 void cache_probe(void);
+/* Cortex-A9 (ARMv7) only: ACTLR's Write full line of zeros (bit 3) and
+ * the L1/L2 prefetch bits (2, 1) cleared on this CPU, as Linux's
+ * l2c310_disable does before an outer cache with Full Line of Zero goes
+ * off (Cortex-A9 TRM, ACTLR). False if FLZ still reads set (ACTLR not
+ * writable from Non-secure: NSACR); true on other cores (nothing to do). */
+bool cache_cpu_flz_off(void);
 /* Lowers the by-address stride (cache_info.dline / iline) to these lines if
  * they are smaller: once every CPU's CTR is known, the system's stride is the
  * smallest line any CPU reports (big.LITTLE parts differ; Linux arm64 keeps

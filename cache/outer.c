@@ -116,6 +116,10 @@ int outer_disable(void)
 	dcache_clean_all();
 	pl310_set_debug(&outer.l2c, PL310_DEBUG_DWB | PL310_DEBUG_DCL);
 #endif
+#ifndef OUTER_MUTANT_KEEP_FLZ /* host tests only: ACTLR.FLZ left on (must be caught) */
+	if (outer.l2c.aux & PL310_AUX_FULL_LINE_ZERO)
+		outer.flz_left = !cache_cpu_flz_off();
+#endif
 	err = pl310_disable(&outer.l2c);
 #ifndef OUTER_MUTANT_UNSAFE_DISABLE
 	pl310_set_debug(&outer.l2c, 0);

@@ -37,6 +37,7 @@ struct outer_state {
 	int latency_error[2];
 	uintptr_t base;
 	struct pl310 l2c;
+	bool flz_left; /* outer_disable: this CPU's ACTLR.FLZ would not clear (Non-secure) */
 };
 
 extern struct outer_state outer;
@@ -64,7 +65,10 @@ int outer_clean_inval_all(void);
  * sets it around its flush), cleaned+invalidated and disabled. A line an
  * inner eviction writes meanwhile (the code's own stack) goes through to
  * memory, so none is dirty in the cache when it stops being looked up, and
- * none is lost when outer_enable() invalidates it. Either returns PL310_OK
+ * none is lost when outer_enable() invalidates it. With Aux Control's Full
+ * Line of Zero, this CPU's Cortex-A9 ACTLR.FLZ is cleared before the
+ * disable (cache_cpu_flz_off; flz_left if it would not clear) and stays
+ * clear: only a performance feature. Either returns PL310_OK
  * (also when there is nothing to do), PL310_ERR_SECURE (the Control write
  * did not take: the state is unchanged) or PL310_ERR_TIMEOUT.
  */

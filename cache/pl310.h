@@ -78,6 +78,10 @@
  * cache -- "cacheable no allocate" -- and writes are write-through no
  * allocate; when set, those transactions bypass the cache). */
 #define PL310_AUX_SHARED_OVERRIDE (1u << 22)
+/* Full Line of Zero Enable (DDI 0246 3.3.3): only with the Cortex-A9's
+ * ACTLR.FLZ; the core's bit must be cleared before the controller is
+ * disabled (Linux arch/arm/mm/cache-l2x0.c l2c310_disable). */
+#define PL310_AUX_FULL_LINE_ZERO (1u << 0)
 
 struct pl310 {
 	uintptr_t base;

@@ -64,10 +64,18 @@ const struct opt options_table[] = {
 		    "CPU_OFF/CPU_ON cycles per PSCI secondary"),
 	OPTION_ENUM("smp_method", "machine", "", "smp/smp.c",
 		    "machine: CPUs naming no method start by the machine's, not a loader's /psci"),
+	OPTION_ENUM("exit", "semihosting|off|reset", "semihosting", "boot/main.c",
+		    "how the run ends: PSCI SYSTEM_OFF or SYSTEM_RESET instead of semihosting"),
+	OPTION_ENUM("psci_suspend", "standby|powerdown", "standby", "selftests/psci_power_test.c",
+		    "powerdown: also the tree's power-down idle states (a firmware that fails "
+		    "loses a CPU)"),
 	OPTION_ENUM("psci_bad_entry", "on|off", "off", "selftests/psci_bad_entry_test.c",
 		    "on: CPU_ON with an entry beyond RAM (a firmware that takes it loses the CPU)"),
 	HOOK_ENUM("psci_context", "on|none", "on", "smp/smp.c",
 		  "none: CPU_ON passes context ID 0 (psci: context_id must fail)"),
+	HOOK_ENUM(
+		"psci_race", "online", "", "selftests/psci_smp_test.c",
+		"online: the CPU_ON race's target stays on (no SUCCESS: psci: cpu_on_race fails)"),
 };
 
 const unsigned options_count = sizeof(options_table) / sizeof(options_table[0]);

@@ -41,6 +41,12 @@ static void set_bit(uintptr_t reg, unsigned id)
 }
 
 /* The group enable bits of GICD_CTLR and GICC_CTLR for the groups we see. */
+#ifndef GIC_MUTANT_EDGE
+#define SPI_CFG_LEVEL 0u /* 16 SPIs, each Int_config 0b00: level-sensitive */
+#else                    /* host-gic: the old edge configuration (caught) */
+#define SPI_CFG_LEVEL 0xaaaaaaaau
+#endif
+
 static uint32_t enables(void)
 {
 	return GICC_ENABLE | (irq_info.single_security ? GICC_ENABLE_GRP1 : 0);
@@ -73,10 +79,13 @@ static int v2_dist_init(const struct gic_desc *d)
 		gic_write32(gicd + GICD_ICPENDR + i / 8, ~0u);
 		gic_write32(gicd + GICD_ICACTIVER + i / 8, ~0u);
 	}
-	/* Edge-triggered (ICFGR Int_config[1] = 1), so a software pend is a
-	 * single event; priority; no target until irq_route. */
+	/* Level-sensitive (ICFGR Int_config[1] = 0), as Linux's gic_dist_config
+	 * makes every SPI: a device's line asserted stays pending until the
+	 * device is served. A software pend (GICD_ISPENDR) is still a single
+	 * event: acknowledging clears the pending latch (IHI 0048B 3.2.4).
+	 * Priority; no target until irq_route. */
 	for (unsigned i = 32; i < lines; i += 16)
-		gic_write32(gicd + GICD_ICFGR + i / 4, 0xaaaaaaaau);
+		gic_write32(gicd + GICD_ICFGR + i / 4, SPI_CFG_LEVEL);
 	for (unsigned i = 32; i < lines; i += 4) {
 		gic_write32(gicd + GICD_IPRIORITYR + i, IRQ_PRIO_DEFAULT * 0x01010101u);
 		gic_write32(gicd + GICD_ITARGETSR + i, 0);
@@ -85,15 +94,32 @@ static int v2_dist_init(const struct gic_desc *d)
 	return 0;
 }
 
+/*
+ * This CPU's interface bit. GICD_ITARGETSR0..7 are banked and read-only:
+ * each byte holds the reading CPU's own interface bit (IHI 0048B 4.3.12),
+ * but the byte of an interrupt Secure firmware kept in Group 0 is RAZ to a
+ * Non-secure read (4.3.12, "Security Extensions"), so every byte of all
+ * eight words is ORed, as Linux drivers/irqchip/irq-gic.c gic_get_cpumask
+ * does. All zero on a uniprocessor GIC, whose one interface is bit 0.
+ */
+static uint8_t iface_mask(void)
+{
+	uint32_t m = 0;
+
+	for (unsigned i = 0; i < 32; i += 4)
+		m |= gic_read32(gicd + GICD_ITARGETSR + i);
+#ifdef GIC_MUTANT_MASK_WORD0 /* host-gic: byte 0 of word 0 only (caught) */
+	m = gic_read32(gicd + GICD_ITARGETSR) & 0xff;
+#endif
+	m |= m >> 16;
+	m |= m >> 8;
+	return (m & 0xff) ? (uint8_t)m : 1;
+}
+
 static int v2_cpu_init(struct irq_cpu *c)
 {
-	/* GICD_ITARGETSR0..7 are banked and read-only: each byte holds the
-	 * reading CPU's own interface bit (IHI 0048B 4.3.12); RAZ on a
-	 * uniprocessor GIC, whose one interface is bit 0. */
 	gic_el3(GIC_V2, gicd, gicc, GIC_EL3_CPU);
-	c->mask = (uint8_t)gic_read32(gicd + GICD_ITARGETSR);
-	if (!c->mask)
-		c->mask = 1;
+	c->mask = iface_mask();
 #ifdef GIC_MUTANT_SLOT_AS_MASK /* host-gic: the CPU number taken for the interface (caught) */
 	c->mask = (uint8_t)(1u << c->slot);
 #endif
@@ -105,8 +131,15 @@ static int v2_cpu_init(struct irq_cpu *c)
 	for (unsigned i = 0; i < 32; i += 4)
 		gic_write32(gicd + GICD_IPRIORITYR + i, IRQ_PRIO_DEFAULT * 0x01010101u);
 	gic_write32(gicc + GICC_PMR, IRQ_PMR_OPEN);
-	if ((gic_read32(gicc + GICC_PMR) & 0xff) == 0)
-		return IRQ_ENODEV;       /* PMR is RW: nothing behind this address */
+	/* PMR is RW. Reading 0 after the write: Secure firmware left the
+	 * Secure PMR below 0x80, so Non-secure writes are ignored (IHI 0048B
+	 * 4.4.2), or nothing answers here; IRQ_EPMR's text names both. */
+	if ((gic_read32(gicc + GICC_PMR) & 0xff) == 0) {
+#ifdef GIC_MUTANT_PMR_ENODEV /* host-gic: the earlier misdiagnosis (caught) */
+		return IRQ_ENODEV;
+#endif
+		return IRQ_EPMR;
+	}
 	gic_write32(gicc + GICC_BPR, 0); /* the smallest group priority: no preemption is used */
 	/* A whole value, not what a loader left: FIQEn 0 (Group 0 as IRQ), AckCtl
 	 * and CBPR 0, EOImode 0 (EOI drops the priority and deactivates). */
@@ -117,6 +150,11 @@ static int v2_cpu_init(struct irq_cpu *c)
 static void v2_enable(unsigned id, bool on)
 {
 	set_bit(gicd + (on ? GICD_ISENABLER : GICD_ICENABLER), id);
+}
+
+static bool v2_is_enabled(unsigned id)
+{
+	return gic_read32(gicd + GICD_ISENABLER + (id / 32) * 4) >> (id % 32) & 1;
 }
 
 static void v2_priority(unsigned id, uint8_t prio)
@@ -200,6 +238,7 @@ const struct gic_ops gic_v2_ops = {
 	.dist_init = v2_dist_init,
 	.cpu_init = v2_cpu_init,
 	.enable = v2_enable,
+	.is_enabled = v2_is_enabled,
 	.priority = v2_priority,
 	.pending = v2_pending,
 	.is_pending = v2_is_pending,

@@ -163,7 +163,7 @@ static int v3_dist_init(const struct gic_desc *d)
 		gic_write32(gicd + GICD_ICACTIVER + i / 8, ~0u);
 	}
 	for (unsigned i = 32; i < lines; i += 16)
-		gic_write32(gicd + GICD_ICFGR + i / 4, 0xaaaaaaaau); /* edge */
+		gic_write32(gicd + GICD_ICFGR + i / 4, 0); /* level, as irq/gic_v2.c */
 	for (unsigned i = 32; i < lines; i += 4)
 		gic_write32(gicd + GICD_IPRIORITYR + i, IRQ_PRIO_DEFAULT * 0x01010101u);
 	for (unsigned i = 32; i < lines; i++)
@@ -242,6 +242,11 @@ static void v3_enable(unsigned id, bool on)
 			   id < 32 ? GICR_CTLR_RWP : GICD_CTLR_RWP);
 }
 
+static bool v3_is_enabled(unsigned id)
+{
+	return gic_read32(bank(id) + GICD_ISENABLER + (id / 32) * 4) >> (id % 32) & 1;
+}
+
 static void v3_priority(unsigned id, uint8_t prio)
 {
 	gic_write8(bank(id) + GICD_IPRIORITYR + id, prio);
@@ -318,6 +323,7 @@ const struct gic_ops gic_v3_ops = {
 	.dist_init = v3_dist_init,
 	.cpu_init = v3_cpu_init,
 	.enable = v3_enable,
+	.is_enabled = v3_is_enabled,
 	.priority = v3_priority,
 	.pending = v3_pending,
 	.is_pending = v3_is_pending,

@@ -22,6 +22,9 @@ const char *irq_err(int err)
 		return "GICC_PMR reads 0 after a write of 0xf0: no CPU interface there, or Secure "
 		       "firmware left PMR masking the Non-secure priorities (IHI 0048B 4.4.2)";
 	case IRQ_EARCH: return "a GICv3 on ARMv7 is not driven";
+	case IRQ_ESECURE:
+		return "its enable did not stick: the firmware kept it Secure (Group 0 or Secure "
+		       "Group 1: RAZ/WI to Non-secure accesses)";
 	default: return "called out of order";
 	}
 }
@@ -95,6 +98,51 @@ void irq_enable(unsigned intid, bool on)
 {
 	if (irq_ops && intid < irq_info.nlines)
 		irq_ops->enable(intid, on);
+}
+
+int irq_enable_checked(unsigned intid)
+{
+	if (!irq_ops || intid >= irq_info.nlines)
+		return IRQ_ESTATE;
+	irq_ops->enable(intid, true);
+	if (!irq_ops->is_enabled) /* the BCM2836: one security state, nothing kept */
+		return 0;
+#ifdef GIC_MUTANT_NO_READBACK /* host-gic: the read-back left out (caught) */
+	return 0;
+#endif
+	return irq_ops->is_enabled(intid) ? 0 : IRQ_ESECURE;
+}
+
+const char *irq_security(void)
+{
+	if (!irq_ops || irq_info.version == IRQ_BCM2836)
+		return NULL;
+	if (irq_info.single_security)
+		return irq_info.version == GIC_V3
+			       ? "one security state (DS): all interrupts made Group 1"
+			       : "no Security Extensions: Group 0 and any a loader made Group 1";
+	/* With two security states, the state is the CPU's. On AArch64 the
+	 * driver runs below EL3, Non-secure (Secure EL2 needs FEAT_SEL2 and a
+	 * firmware that enables it): entered at EL3, bringup's own monitor
+	 * did the Secure side first (irq_info.el3). ARMv7's mode does not
+	 * tell Secure from Non-secure (arch/arch.h arch_is_firmware). */
+	if (irq_info.el3)
+		return irq_info.version == GIC_V3 ? "two security states: Group 1 Non-secure: "
+						    "bringup is Non-secure, its "
+						    "own EL3 set the Secure side up"
+						  : "Security Extensions: the group bringup's "
+						    "state sees: Non-secure, its "
+						    "own EL3 set the Secure side up, Group 1";
+#ifdef __aarch64__
+	return irq_info.version == GIC_V3
+		       ? "two security states: Group 1 Non-secure: bringup is Non-secure (entered "
+			 "below EL3), the Secure groups are the firmware's"
+		       : "Security Extensions: the group bringup's state sees: Non-secure (entered "
+			 "below EL3), Group 1";
+#else
+	return "Security Extensions: the group bringup's state sees (Secure: Group 0; "
+	       "Non-secure: Group 1; ARMv7's mode does not say which)";
+#endif
 }
 
 void irq_set_priority(unsigned intid, uint8_t prio)

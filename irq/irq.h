@@ -59,6 +59,7 @@ enum {
 	IRQ_EARCH = -5,   /* GICv3 on ARMv7: not driven */
 	IRQ_ESTATE = -6,  /* called before irq_init / bad argument */
 	IRQ_EPMR = -7,    /* GICv2: GICC_PMR does not take a value */
+	IRQ_ESECURE = -8, /* the enable did not stick: Secure firmware kept it Secure */
 };
 
 /* Broken on purpose for the matrix's mutant rows (irq_mutant=...). */
@@ -105,6 +106,15 @@ struct irq_cpu *irq_this_cpu(void);
 
 int irq_register(unsigned intid, irq_handler_fn fn, void *arg);
 void irq_enable(unsigned intid, bool on);
+/* irq_enable(intid, true), then its GICD_ISENABLER / GICR_ISENABLER0 bit
+ * read back: 0, or IRQ_ESECURE where the write did not stick. An interrupt
+ * Secure firmware kept in a Secure group is RAZ/WI there to Non-secure
+ * accesses (IHI 0048B 4.3.5, IHI 0069H 12.9.15 / 12.11.15), so a test that
+ * asks it would wait for an interrupt that never comes: it skips instead. */
+int irq_enable_checked(unsigned intid);
+/* Which security state bringup's GIC accesses are in and which group it
+ * uses, in words (irq: discovery's report line); NULL before irq_init. */
+const char *irq_security(void);
 void irq_set_priority(unsigned intid, uint8_t prio);
 void irq_set_pending(unsigned intid, bool on);
 bool irq_is_pending(unsigned intid);

@@ -117,6 +117,7 @@ struct gic_ops {
 	int (*dist_init)(const struct gic_desc *d);
 	int (*cpu_init)(struct irq_cpu *c);
 	void (*enable)(unsigned id, bool on);
+	bool (*is_enabled)(unsigned id); /* its ISENABLER bit read back */
 	void (*priority)(unsigned id, uint8_t prio);
 	void (*pending)(unsigned id, bool on);
 	bool (*is_pending)(unsigned id);

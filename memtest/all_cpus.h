@@ -28,7 +28,8 @@
  * between them; an error names the CPU that read and the one that wrote;
  * nothing when not parallel. memtest_cpus_run is false if a CPU did not
  * finish in time (it is then left alone: later
- * calls run on the boot CPU only). The secondaries' PMUs are started
+ * calls run on the boot CPU only, off the late CPU's slice, which it may
+ * still be writing: quarantined, said in a diag line). The secondaries' PMUs are started
  * (pmu_start) on their first share, so each CPU's fill and verify loops are
  * counted: memtest_cpus_summary() prints per CPU its bytes and insn/B.
  */

@@ -146,6 +146,11 @@ int mmu_remap_page(uintptr_t va, uint64_t pa, enum mem_type type, unsigned perm)
 void tlb_inval_all(void);
 void tlb_inval_va(uintptr_t va);
 void tlb_inval_va_local(uintptr_t va);
+/* A CPU that came online (its MIDR, and REVIDR where the ARMv7 Cortex-A15
+ * 798181 workaround reads it, else 0): the TLB maintenance workarounds
+ * become the strongest any online CPU needs (arch/armv7/errata.h
+ * erratum_798181_merge); the boot CPU's are chosen by mmu_arch_enable. */
+void tlb_use_cpu(uint32_t midr, uint32_t revidr);
 
 /*
  * Another CPU on the same tables: mmu_cpu_regs() returns, once mmu_init()

@@ -7,9 +7,11 @@
 #include <string.h>
 
 #include "board/fdt_gic.h"
+#include "board/fdt_spi.h"
 #include "boot/boot.h"
 #include "front/options.h"
 #include "lib/fdt/fdt.h"
+#include "lib/selftest/selftest.h"
 #include "smp/smp.h"
 
 #ifdef __aarch64__
@@ -48,6 +50,35 @@ static void find_gic(struct irq_test *t)
 	snprintf(t->why, sizeof(t->why), "%s, and %s names no interrupt controller",
 		 boot.hw.dtb ? "the tree was refused at boot (boot: discovery)" : "no tree",
 		 p ? p->name : "no identified platform");
+}
+
+bool irq_test_usable(unsigned id)
+{
+	int err = irq_enable_checked(id);
+
+	if (err == IRQ_ESECURE)
+		skip("INTID %u: %s", id, irq_err(err));
+	return err == 0;
+}
+
+unsigned irq_test_free_spi(void)
+{
+	int r;
+
+	if (!boot.hw.dtb || boot.hw.dtb_error != FDT_OK || !irq_test.desc.compatible) {
+		irq_test.spi_why = "no tree: the highest, not checked against devices";
+		return irq_info.nlines - 1;
+	}
+	r = board_gic_spi_free((const void *)boot.hw.dtb, boot.hw.dtb_size,
+			       irq_test.desc.compatible, irq_info.nlines);
+	if (r < 0) {
+		irq_test.spi_why = "the tree's GIC not found again: the highest";
+		return irq_info.nlines - 1;
+	}
+	if (r == 0)
+		skip("every SPI of the %u lines is named by a device in the tree", irq_info.nlines);
+	irq_test.spi_why = "the highest the tree names for no device";
+	return (unsigned)r;
 }
 
 bool irq_test_ready(const char **why)

@@ -34,11 +34,21 @@ struct irq_test {
 	struct smp_mask online; /* the CPUs irq_cpu_init succeeded on (smp index) */
 	int *cpu_err;           /* [smp ncpu]: irq_cpu_init's result on each */
 	unsigned boot;          /* the boot CPU's smp index */
+	const char *spi_why;    /* how irq_test_free_spi chose its SPI */
 };
 
 extern struct irq_test irq_test;
 
 bool irq_test_ready(const char **why);
+/* Enables id on the calling CPU (irq/irq.h irq_enable_checked): true, or
+ * false with the test marked skipped, naming the interrupt, where the
+ * enable did not stick (the firmware kept it Secure). Boot CPU only. */
+bool irq_test_usable(unsigned id);
+/* The SPI a test may pend by software: the highest the distributor has
+ * that the tree names for no device (board/fdt_spi.h), else, with no tree
+ * (platform data), the highest; 0, the test marked skipped, where every
+ * SPI is a device's. irq_test.spi_why says which. */
+unsigned irq_test_free_spi(void);
 
 /* The EL1 virtual timer: present (a generic timer: not on a Cortex-A9),
  * its compare value / control (ENABLE = 1, IMASK = 0 / 0: off). */

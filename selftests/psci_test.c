@@ -148,7 +148,7 @@ SELFTEST(psci, hotplug)
 		return;
 	diag("cpu%d: cleaned its caches to LoUIS, CPU_OFF; AFFINITY_INFO OFF", sec);
 	r = smp_cpu_on((unsigned)sec);
-	if (!expect(r == 0, "cpu%d: CPU_ON again: %ld %s", sec, r, psci_strerror(r)))
+	if (!expect(r == 0, "cpu%d: CPU_ON again: %s", sec, smp_on_strerror(r)))
 		return;
 	if (psci_back((unsigned)sec))
 		diag("cpu%d: CPU_ON again, online, runs work", sec);

@@ -164,7 +164,8 @@ static void use_system_lines(void)
 		if (smp_load_state(c) != SMP_ONLINE)
 			continue;
 		cache_decode(&ci, &c->cregs);
-		cache_use_cpu(c->midr); /* its cleans' errata (big.LITTLE: any core's) */
+		cache_use_cpu(c->midr);          /* its cleans' errata (big.LITTLE: any core's) */
+		tlb_use_cpu(c->midr, c->revidr); /* and its TLB ones */
 		d = !d || ci.dline < d ? ci.dline : d;
 		i = !i || ci.iline < i ? ci.iline : i;
 	}

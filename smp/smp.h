@@ -127,15 +127,22 @@ void smp_signal(void);
 bool smp_wait_eq(const uint32_t *p, uint32_t v, unsigned ms);
 /* The online CPUs (none before smp_init). */
 struct smp_mask smp_online_mask(void);
-/* 0, or a PSCI_RET_* / -1 (not a PSCI CPU, or not online). */
+/* 0, or a PSCI_RET_* / -1 (not a PSCI CPU, or not online); smp_cpu_on()
+ * also SMP_ON_NOT_ARRIVED: the firmware answered SUCCESS, but the CPU was
+ * not online within SMP_START_TIMEOUT_MS (an answer of bringup's, not the
+ * firmware's: smp_on_strerror() says so in words). */
+#define SMP_ON_NOT_ARRIVED (-64)
 long smp_cpu_off(unsigned cpu);
 long smp_cpu_on(unsigned cpu);
+/* smp_cpu_on()'s answer in words: "SUCCESS, but the CPU never arrived in
+ * N ms", else psci_strerror()'s. */
+const char *smp_on_strerror(long ret);
 /* smp_cpu_on() in two halves, for a caller that makes the CPU_ON call
  * itself (the PSCI tests: several CPUs at once): smp_cpu_on_prepare()
  * publishes cpu's arguments and marks it starting (0, or -1 as
  * smp_cpu_on); CPU_ON(its MPIDR, secondary_entry, context = &cpu[i]) is
  * then the caller's; smp_cpu_on_finish() waits (bounded) until it is
- * online: 0, or PSCI_RET_INTERNAL_FAILURE. */
+ * online: 0, or SMP_ON_NOT_ARRIVED. */
 long smp_cpu_on_prepare(unsigned cpu);
 long smp_cpu_on_finish(unsigned cpu);
 

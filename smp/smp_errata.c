@@ -27,6 +27,30 @@ static void add(char *buf, size_t n, const char *what)
 		snprintf(buf + l, n - l, "%s%s", l ? ", " : "", what);
 }
 
+#ifdef __aarch64__
+/* The Cortex-A57/A72 reset errata of this revision (arch/aarch64/cpu.h):
+ * applied by cpu_el3_setup when bringup is the firmware, else the
+ * firmware's to apply, which CPUACTLR_EL1 (EL3 only) does not show here. */
+static void a57_a72(char *buf, size_t n, uint32_t midr, bool el3)
+{
+	unsigned rv = MIDR_RV(midr);
+	const char *how =
+		el3 ? "CPUACTLR, EL3" : "reset errata: the firmware's, not visible below EL3";
+	char list[128];
+
+	if (!cpu_a57_a72_el3_actlr(midr))
+		return;
+	if (MIDR_PART(midr) == MIDR_PART_A72)
+		snprintf(list, sizeof(list), "859971 (%s)", how);
+	else
+		snprintf(list, sizeof(list), "%s%s%s859972 (%s)",
+			 rv <= A57_R0P0_LAST_RV ? "806969 813420 814670 " : "",
+			 rv <= A57_R1P1_LAST_RV ? "826974 826977 828024 " : "",
+			 rv <= A57_R1P2_LAST_RV ? "829520 833471 " : "", how);
+	add(buf, n, list);
+}
+#endif
+
 void smp_cpu_errata(const struct smp_cpu *c, unsigned online, char *buf, size_t n)
 {
 	uint32_t midr = c->midr;
@@ -48,6 +72,7 @@ void smp_cpu_errata(const struct smp_cpu *c, unsigned online, char *buf, size_t 
 		add(buf, n, "836870 (CPUACTLR.DTAH, EL3)");
 	if (el3 & CPU_ERRATUM_855873)
 		add(buf, n, "855873 (CPUACTLR.ENDCCASCI, EL3)");
+	a57_a72(buf, n, midr, arch_is_firmware(boot.entry_level));
 #else
 	enum erratum_798181 e = erratum_a15_798181(midr, c->revidr);
 

@@ -62,5 +62,16 @@ long smp_cpu_on_finish(unsigned i)
 {
 	smp_wait_started(smp_mask_of(i));
 	smp_count_online();
-	return smp_load_state(&smp_state->cpu[i]) == SMP_ONLINE ? 0 : PSCI_RET_INTERNAL_FAILURE;
+	return smp_load_state(&smp_state->cpu[i]) == SMP_ONLINE ? 0 : SMP_ON_NOT_ARRIVED;
+}
+
+#define SMP_STR_(x) #x
+#define SMP_STR(x)  SMP_STR_(x)
+
+const char *smp_on_strerror(long ret)
+{
+	/* Not INTERNAL_FAILURE: the firmware said SUCCESS; the wait was ours. */
+	if (ret == SMP_ON_NOT_ARRIVED)
+		return "SUCCESS, but the CPU never arrived in " SMP_STR(SMP_START_TIMEOUT_MS) " ms";
+	return psci_strerror(ret);
 }

@@ -66,6 +66,46 @@
  */
 #define A53_CLEAN_AS_CIVAC_LAST_RV 0x02
 
+/*
+ * Cortex-A57 and Cortex-A72 errata set in CPUACTLR_EL1 at reset, which only
+ * EL3 can write (Cortex-A57/A72 MPCore Software Developers Errata Notices;
+ * TF-A lib/cpus/aarch64/cortex_a57.S and cortex_a72.S apply the same, by
+ * revision). cpu_el3_setup applies them when bringup is the firmware; below
+ * EL3 they are the firmware's, and the report names them. Bits (shifts: a
+ * 1 << 49 is no int for C), and the last revision (variant << 4 |
+ * revision) each applies to:
+ *   A57 r0p0: 806969 NO_ALLOC_WBWA (49), 813420 DCC_AS_DCCI (44), 814670
+ *             DIS_DMB_NULLIFICATION (58);
+ *   A57 <= r1p1: 826974 DIS_LOAD_PASS_DMB (59), 826977 GRE_NGRE_AS_NGNRE
+ *             (54), 828024 NO_ALLOC_WBWA and DIS_L1_STREAMING (26:25) and
+ *             DIS_STREAMING (28:27): write streaming, which memtest's fills use;
+ *   A57 <= r1p2: 829520 DIS_INDIRECT_PREDICTOR (4), 833471
+ *             FORCE_FPSCR_FLUSH (38);
+ *   A57 <= r1p3: 859972 DIS_INSTR_PREFETCH (32);
+ *   A72 <= r0p3: 859971 DIS_INSTR_PREFETCH (32).
+ * Not reset bits, not applied: A57 813419 and 817169 (a TLBI sequence in
+ * EL3's own code: bringup's EL3 runs with its MMU off and issues none),
+ * A57 1319537 and A72 1319367 (AT speculation across an EL3 context
+ * switch: bringup switches none).
+ */
+#define A57_NO_ALLOC_WBWA_SHIFT          49
+#define A57_DCC_AS_DCCI_SHIFT            44
+#define A57_DIS_DMB_NULLIFICATION_SHIFT  58
+#define A57_DIS_LOAD_PASS_DMB_SHIFT      59
+#define A57_GRE_NGRE_AS_NGNRE_SHIFT      54
+#define A57_DIS_L1_STREAMING             (3 << 25)
+#define A57_DIS_STREAMING                (3 << 27)
+#define A57_DIS_INDIRECT_PREDICTOR       (1 << 4)
+#define A57_FORCE_FPSCR_FLUSH_SHIFT      38
+#define A57_A72_DIS_INSTR_PREFETCH_SHIFT 32
+#define A57_R0P0_LAST_RV                 0x00
+#define A57_R1P1_LAST_RV                 0x11
+#define A57_R1P2_LAST_RV                 0x12
+#define A57_R1P3_LAST_RV                 0x13
+#define A72_859971_LAST_RV               0x03
+#define MIDR_PART_A57                    0xd07
+#define MIDR_PART_A72                    0xd08
+
 /* The A53 errata cpu_el3_setup applies, as bits (cpu_a53_el3_errata). */
 #define CPU_ERRATUM_826319 (1u << 0)
 #define CPU_ERRATUM_836870 (1u << 1)
@@ -95,6 +135,33 @@ static inline unsigned cpu_a53_el3_errata(uint64_t midr)
 	if (rv >= A53_ERRATUM_855873_FIRST_RV)
 		e |= CPU_ERRATUM_855873;
 	return e;
+}
+
+/* The CPUACTLR_EL1 bits cpu_el3_setup sets on a Cortex-A57/A72 of this
+ * revision (above); 0 on other cores. */
+static inline uint64_t cpu_a57_a72_el3_actlr(uint64_t midr)
+{
+	uint32_t m = (uint32_t)midr;
+	unsigned rv = MIDR_RV(m);
+	uint64_t b = 0;
+
+	if (MIDR_IMPLEMENTER(m) != IMPLEMENTER_ARM)
+		return 0;
+	if (MIDR_PART(m) == MIDR_PART_A72)
+		return rv <= A72_859971_LAST_RV ? 1ull << A57_A72_DIS_INSTR_PREFETCH_SHIFT : 0;
+	if (MIDR_PART(m) != MIDR_PART_A57)
+		return 0;
+	if (rv <= A57_R0P0_LAST_RV)
+		b |= 1ull << A57_NO_ALLOC_WBWA_SHIFT | 1ull << A57_DCC_AS_DCCI_SHIFT |
+		     1ull << A57_DIS_DMB_NULLIFICATION_SHIFT;
+	if (rv <= A57_R1P1_LAST_RV)
+		b |= 1ull << A57_DIS_LOAD_PASS_DMB_SHIFT | 1ull << A57_GRE_NGRE_AS_NGNRE_SHIFT |
+		     1ull << A57_NO_ALLOC_WBWA_SHIFT | A57_DIS_L1_STREAMING | A57_DIS_STREAMING;
+	if (rv <= A57_R1P2_LAST_RV)
+		b |= A57_DIS_INDIRECT_PREDICTOR | 1ull << A57_FORCE_FPSCR_FLUSH_SHIFT;
+	if (rv <= A57_R1P3_LAST_RV)
+		b |= 1ull << A57_A72_DIS_INSTR_PREFETCH_SHIFT;
+	return b;
 }
 
 /* Whether DC CVAC / DC CVAU must be issued as DC CIVAC on this core. */

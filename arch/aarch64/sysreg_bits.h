@@ -107,6 +107,18 @@ REG_ASSERT(HCR_EL2_VALUE == 0x80000000);
 #define CNTHCTL_EL1PCTEN_EL1PCEN (CNTHCTL_EL1PCTEN | CNTHCTL_EL1PCEN)
 REG_ASSERT(CNTHCTL_EL1PCTEN_EL1PCEN == 0x3);
 
+/* HCR_EL2.E2H, bit 34: where firmware cannot clear it (RES1 without
+ * FEAT_E2H0, Apple M1), CNTHCTL_EL2 has the CNTKCTL_EL1 layout and EL1's
+ * physical counter/timer enables move to bits 10/11 (DDI 0487, CNTHCTL_EL2
+ * "when FEAT_VHE is implemented and HCR_EL2.E2H is 1"); Linux
+ * arch/arm64/include/asm/el2_setup.h __init_el2_timers shifts them the same
+ * way. CPTR_EL2 then has the CPACR_EL1 layout: FPEN 0b11 at 21:20. */
+#define HCR_EL2_E2H_BIT              34
+#define CNTHCTL_E2H_EL1PCTEN_EL1PTEN (CNTHCTL_EL1PCTEN_EL1PCEN << 10)
+REG_ASSERT(CNTHCTL_E2H_EL1PCTEN_EL1PTEN == 0xc00);
+#define CPTR_EL2_E2H_NOTRAP (3u << 20)
+REG_ASSERT(CPTR_EL2_E2H_NOTRAP == 0x300000);
+
 /* CPTR_EL2 with HCR_EL2.E2H 0 (DDI 0487, CPTR_EL2): bits 13, 9 and 7:0 RES1;
  * TZ and TSM trap SVE and SME to EL2 where FEAT_SVE and FEAT_SME are
  * implemented, and are RES1 where not; TFP traps FP/SIMD, TTA trace

@@ -73,4 +73,21 @@ static inline enum erratum_798181 erratum_a15_798181(uint32_t midr, uint32_t rev
 	return E798181_NONE;
 }
 
+/* The workaround for a system: the strongest any online CPU needs, with
+ * CPU (midr, revidr) merged into `sys`. The dummy TLBIMVAIS is issued by
+ * the CPU that broadcasts, whatever its own part, for the Cortex-A15s that
+ * receive it: an Exynos 5422 (odroid-xu3/xu4) boots on a Cortex-A7 and
+ * its A15 r3p3 cluster still needs it (Linux arch/arm/kernel/smp_tlb.c
+ * erratum_a15_798181_init runs on every CPU that comes up). */
+static inline enum erratum_798181 erratum_798181_merge(enum erratum_798181 sys, uint32_t midr,
+						       uint32_t revidr)
+{
+	enum erratum_798181 e = erratum_a15_798181(midr, revidr);
+
+#ifdef ERRATA_MUTANT_BOOT_ONLY /* host-mmu-armv7: the boot CPU's choice kept (caught) */
+	return sys;
+#endif
+	return e > sys ? e : sys;
+}
+
 #endif

@@ -46,6 +46,11 @@ REG_ASSERT(MPIDR_AFF_MASK == 0x00ffffff);
  * such boards must) is never written. */
 #define ACTLR_SMP (1u << 6)
 #define ACTLR_FW  (1u << 0)
+/* Cortex-A9 only (its TRM, ACTLR): Write full line of zeros mode (bit 3),
+ * L1 prefetch (2), L2 prefetch hint (1): with a PL310 whose Aux Control
+ * enables Full Line of Zero, Linux l2c310_disable clears all three first. */
+#define ACTLR_A9_FLZ          (1u << 3)
+#define ACTLR_A9_FLZ_PREFETCH (ACTLR_A9_FLZ | 1u << 2 | 1u << 1)
 /* The cores that have each: the part table's PARTF_ACTLR_SMP and
  * PARTF_ACTLR_FW (arch/midr.h), for C (actlr_smp_bits) and for the assembly
  * (arch/armv7/actlr.S expands the table). */

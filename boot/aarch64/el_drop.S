@@ -74,8 +74,10 @@ ENDFUNC from_el3
  * loader's value, read by entry); VPIDR_EL2/VMPIDR_EL2 = MIDR_EL1/MPIDR_EL1
  * as read here (what EL1 reads as its MIDR/MPIDR; UNKNOWN at reset; Linux
  * arch/arm64/include/asm/el2_setup.h __init_el2_nvhe_idregs); HCR_EL2.RW
- * (EL1 is AArch64, no traps, no stage 2), EL1 access to the physical timer
- * and counter, no CPTR_EL2/HSTR_EL2 traps; with the GIC system registers
+ * (EL1 is AArch64, no traps, no stage 2), ISB, and E2H read back: the
+ * layout of CNTHCTL_EL2 and CPTR_EL2 depends on it (DDI 0487, both
+ * registers; E2H is RES1 on a CPU without FEAT_E2H0); then EL1 access to
+ * the physical timer and counter, no CPTR_EL2/HSTR_EL2 traps; with the GIC system registers
  * ICC_SRE_EL2 = Enable | DIB | DFB | SRE, ISB, and ICH_HCR_EL2 = 0 (IHI
  * 0069H 12.2.22: with Enable clear, EL1's accesses to ICC_SRE_EL1 trap to
  * EL2; Linux arch/arm64/include/asm/el2_setup.h __init_el2_gicv3); with a PMU
@@ -98,12 +100,20 @@ FUNC from_el2
 	msr	vmpidr_el2, x1
 	mov	x1, #HCR_EL2_VALUE
 	msr	hcr_el2, x1		/* EL1 is AArch64; no traps, no stage 2 */
+	isb				/* E2H, which sets CNTHCTL/CPTR's layout, in effect */
+	mrs	x1, hcr_el2
+	tbnz	x1, #HCR_EL2_E2H_BIT, 4f /* E2H stayed 1 (RES1): the E2H layouts */
 	mrs	x1, cnthctl_el2
 	orr	x1, x1, #CNTHCTL_EL1PCTEN_EL1PCEN
 	msr	cnthctl_el2, x1		/* EL1 may use the physical timer/counter */
-	msr	cntvoff_el2, xzr
 	mov	x1, #CPTR_EL2_NOTRAP
-	msr	cptr_el2, x1
+	b	5f
+4:	mrs	x1, cnthctl_el2
+	orr	x1, x1, #CNTHCTL_E2H_EL1PCTEN_EL1PTEN
+	msr	cnthctl_el2, x1
+	mov	x1, #CPTR_EL2_E2H_NOTRAP
+5:	msr	cptr_el2, x1
+	msr	cntvoff_el2, xzr
 	msr	hstr_el2, xzr
 	mrs	x1, id_aa64pfr0_el1
 	ubfx	x1, x1, #ID_AA64PFR0_GIC_SHIFT, #ID_AA64PFR0_EL_BITS

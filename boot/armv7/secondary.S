@@ -191,9 +191,13 @@ ENDFUNC secondary_park
  * v7_exit_coherency_flush; DEN0022 "CPU_OFF"): SCTLR.C off and ISB, so
  * that no new line is allocated; its own data cache cleaned and
  * invalidated to LoUIS by set/way, with no stack (a push with the D-cache
- * off would go around the dirty line the clean then writes back); CLREX;
- * ACTLR.SMP cleared where the core has it (out of coherency), ISB, DSB;
- * then CPU_OFF (0x84000002) by HVC if hvc, else SMC. If that returns
+ * off would go around the dirty line the clean then writes back); CLREX,
+ * DSB; then CPU_OFF (0x84000002) by HVC if hvc, else SMC. ACTLR.SMP is left
+ * to the firmware: leaving coherency is the last step of its own power-down
+ * (U-Boot's sunxi/mx7 PSCI, TF-A's cpu_off), and a Non-secure write where
+ * NSACR.NS_SMP is 1 would take the core out before that code runs; Linux
+ * arch/arm/kernel/psci_smp.c psci_cpu_die calls CPU_OFF with it set.
+ * If that returns
  * (DENIED), the CPU parks. Entry state: SVC, MMU on.
  * Clobbers: every register. No stack.
  */
@@ -205,12 +209,6 @@ FUNC smp_psci_cpu_off
 	isb
 	bl	dcache_clean_inval_louis_nostack /* clobbers r0-r7, r9, r12 */
 	clrex
-	bl	actlr_smp_core
-	tst	r0, #ACTLR_SMP
-	mrcne	p15, 0, r0, c1, c0, 1	/* ACTLR */
-	bicne	r0, r0, #ACTLR_SMP	/* FW stays: it only widens maintenance */
-	mcrne	p15, 0, r0, c1, c0, 1
-	isb
 	dsb
 	ldr	r0, =PSCI_CPU_OFF
 	cmp	r8, #0

@@ -40,3 +40,8 @@ void cache_probe(void)
 	cache_decode(&cache_info, &raw);
 	cache_use_cpu(read_sysreg(midr_el1));
 }
+
+bool cache_cpu_flz_off(void)
+{
+	return true; /* no Cortex-A9 */
+}

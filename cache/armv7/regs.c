@@ -35,3 +35,17 @@ void cache_probe(void)
 	cache_read_regs(&raw);
 	cache_decode(&cache_info, &raw);
 }
+
+bool cache_cpu_flz_off(void)
+{
+	uint32_t actlr;
+
+	if ((read_cp15(CP15_MIDR) & 0xff0ffff0u) != 0x410fc090u) /* Cortex-A9 */
+		return true;
+	actlr = read_cp15(CP15_ACTLR);
+	if (actlr & ACTLR_A9_FLZ_PREFETCH) {
+		write_cp15(CP15_ACTLR, actlr & ~(uint32_t)ACTLR_A9_FLZ_PREFETCH);
+		isb();
+	}
+	return !(read_cp15(CP15_ACTLR) & ACTLR_A9_FLZ);
+}

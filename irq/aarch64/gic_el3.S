@@ -21,6 +21,8 @@
 #define GICC_CTLR      0x000
 #define GICC_PMR       0x004
 #define GICR_WAKER     0x014
+#define GICR_PWRR      0x024      /* GIC-600/700 only (their TRMs, GICR_PWRR) */
+#define GICD_IIDR      0x008
 #define GICR_SGI       0x10000
 /* The bits written (IHI 0048B 4.3.1 GICD_CTLR, 4.4.1 GICC_CTLR, Secure
  * copies; IHI 0069H 12.9.4 GICD_CTLR, Secure access, DS 0): GICv2 EnableGrp0
@@ -45,6 +47,19 @@ REG_ASSERT(V3_DIST_G1NS == 0x2);
 #define WAKER_PSLEEP   1          /* bit numbers */
 #define WAKER_CASLEEP  2
 #define POLLS          0x100000   /* a bound on each register wait */
+/* GICR_PWRR (GIC-600 TRM; TF-A drivers/arm/gic/v3/gic600.c): RDPD, the
+ * redistributor powered down; RDGPD/RDGPO, its group's power-down request
+ * and state, equal when no transition is in flight. Present where the
+ * GICD_IIDR ProductID/Implementer (mask 0xff000fff) names a GIC-600
+ * (0x0200043b), GIC-600AE (0x0300043b) or GIC-700 (0x0400043b), as TF-A's
+ * gicv3_rdistif_on chooses gic600_pwr_on. */
+#define PWRR_RDPD      0          /* bit numbers */
+#define PWRR_RDGPD     2
+#define PWRR_RDGPO     3
+#define IIDR_MODEL_MASK 0xff000fff
+#define IIDR_GIC600    0x0200043b
+#define IIDR_GIC700    0x0400043b
+#define GICD_CTLR_ENABLES 0x7     /* EnableGrp0, EnableGrp1NS, EnableGrp1S */
 
 	.text
 /*
@@ -54,12 +69,18 @@ REG_ASSERT(V3_DIST_G1NS == 0x2);
  * level's MMU off (the GIC is reached at its physical address, Device).
  * what & GIC_EL3_DIST: the distributor (every SPI's GICD_IGROUPR bit set,
  * GICv3 GICD_IGRPMODR clear: Group 1 Non-secure; GICv2 both groups
- * enabled; GICv3 affinity routing for both states, then EnableGrp1NS, each
- * write waited on GICD_CTLR.RWP). what & GIC_EL3_CPU: this CPU's part
- * (GICv2 cpu = its CPU interface: the banked GICD_IGROUPR0, GICC_PMR 0xff
- * so that Non-secure writes to it are not ignored (IHI 0048B 4.4.2), both
- * groups enabled; GICv3 cpu = its redistributor: woken, GICR_IGROUPR0 set,
- * GICR_IGRPMODR0 clear). Returns 0, or 1 if a wait ran out.
+ * enabled; GICv3: the group enables cleared first, then affinity routing
+ * for both states, then EnableGrp1NS, each write waited on GICD_CTLR.RWP:
+ * an ARE change with a group enabled is UNPREDICTABLE (IHI 0069H 12.9.4;
+ * TF-A gicv3_distif_init clears the enables, waits, then sets ARE).
+ * what & GIC_EL3_CPU: this CPU's part (GICv2 cpu = its CPU interface: the
+ * banked GICD_IGROUPR0, GICC_PMR 0xff so that Non-secure writes to it are
+ * not ignored (IHI 0048B 4.4.2), both groups enabled; GICv3 cpu = its
+ * redistributor: on a GIC-600/600AE/700 powered on first (GICR_PWRR.RDPD
+ * 0, written until it reads 0, each write after no group transition is in
+ * flight: TF-A gic600_pwr_on; else ProcessorSleep's clear leaves
+ * ChildrenAsleep set), then woken, GICR_IGROUPR0 set, GICR_IGRPMODR0
+ * clear). Returns 0, or 1 if a wait ran out.
  * Clobbers: x0-x15 and flags. No stack.
  */
 FUNC gic_el3_make_ns
@@ -91,7 +112,18 @@ FUNC gic_el3_make_ns
 
 .Lv3:
 	tbz	x3, #(GIC_EL3_DIST - 1), 2f	/* GICv3, distributor */
-	mov	w12, #V3_DIST_ARE
+#ifndef GIC_EL3_MUTANT_ARE_FIRST /* host-gic-el3: ARE with the enables' clear (caught) */
+	ldr	w12, [x1, #GICD_CTLR]
+	bic	w12, w12, #GICD_CTLR_ENABLES	/* the groups off, ARE as it is */
+	str	w12, [x1, #GICD_CTLR]
+	mov	x13, #POLLS
+4:	ldr	w12, [x1, #GICD_CTLR]
+	tbz	w12, #RWP, 6f
+	subs	x13, x13, #1
+	b.ne	4b
+	mov	x0, #1
+#endif
+6:	mov	w12, #V3_DIST_ARE		/* then ARE, every group disabled */
 	str	w12, [x1, #GICD_CTLR]
 	mov	x13, #POLLS
 4:	ldr	w12, [x1, #GICD_CTLR]
@@ -119,7 +151,35 @@ FUNC gic_el3_make_ns
 	b.ne	4b
 	mov	x0, #1
 2:	tbz	x3, #(GIC_EL3_CPU - 1), 9f	/* GICv3, this CPU's redistributor */
-	ldr	w12, [x2, #GICR_WAKER]
+#ifdef GIC_EL3_MUTANT_NO_PWRR /* host-gic-el3: never powered on (caught) */
+	b	7f
+#endif
+	ldr	w12, [x1, #GICD_IIDR]
+	ldr	w13, =IIDR_MODEL_MASK
+	and	w12, w12, w13
+	ldr	w13, =IIDR_GIC600
+	cmp	w12, w13
+	b.lo	7f
+	ldr	w13, =IIDR_GIC700
+	cmp	w12, w13
+	b.hi	7f
+	ldr	w13, =IIDR_GIC600
+	sub	w12, w12, w13
+	tst	w12, #0x00ffffff		/* and implementer Arm, nothing in between */
+	b.ne	7f
+	mov	x13, #POLLS
+8:	ldr	w12, [x2, #GICR_PWRR]		/* no group power transition in flight */
+	ubfx	w14, w12, #PWRR_RDGPD, #1
+	ubfx	w15, w12, #PWRR_RDGPO, #1
+	cmp	w14, w15
+	b.ne	10f
+	str	wzr, [x2, #GICR_PWRR]		/* RDPD 0: power on */
+	ldr	w12, [x2, #GICR_PWRR]
+	tbz	w12, #PWRR_RDPD, 7f
+10:	subs	x13, x13, #1
+	b.ne	8b
+	mov	x0, #1
+7:	ldr	w12, [x2, #GICR_WAKER]
 	bic	w12, w12, #(1 << WAKER_PSLEEP)
 	str	w12, [x2, #GICR_WAKER]
 	mov	x13, #POLLS
@@ -132,4 +192,5 @@ FUNC gic_el3_make_ns
 	str	w9, [x12, #GICD_IGROUPR]	/* GICR_IGROUPR0: the same offset in SGI_base */
 	str	wzr, [x12, #GICD_IGRPMODR]	/* GICR_IGRPMODR0 */
 9:	ret
+	.ltorg
 ENDFUNC gic_el3_make_ns

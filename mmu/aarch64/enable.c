@@ -53,6 +53,13 @@ void mmu_arch_enable(void)
 
 /* ARM ARM D8.13 "TLB maintenance": DSB ISHST so the new descriptor is
  * visible, TLBI (all ASIDs, Inner Shareable), DSB ISH to complete, ISB. */
+/* No AArch64 core bringup knows needs a TLB workaround chosen per system. */
+void tlb_use_cpu(uint32_t midr, uint32_t revidr)
+{
+	(void)midr;
+	(void)revidr;
+}
+
 void tlb_inval_all(void)
 {
 	__asm__ volatile("dsb ishst; tlbi vmalle1is; dsb ish; isb" ::: "memory");

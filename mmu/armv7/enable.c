@@ -102,6 +102,11 @@ static void tlbi_798181(void)
 	dsb(sy);
 }
 
+void tlb_use_cpu(uint32_t midr, uint32_t revidr)
+{
+	e798181 = erratum_798181_merge(e798181, midr, revidr);
+}
+
 /* ARM ARM B3.10 "TLB maintenance requirements": DSB so the descriptor write
  * is visible, TLBIALL / TLBIMVA (global mappings: any ASID matches; both
  * exist without the MP extensions), BPIALL, DSB, ISB. */

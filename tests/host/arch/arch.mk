@@ -28,3 +28,22 @@ host-counter: $(BUILD)/host/test_counter_ok $(BUILD)/host/test_counter_trust \
 		'a_frozen_counter_reported_as_running' $(BUILD)/host/test_counter_trust
 
 .PHONY: host-counter
+
+# host-cpu-el3: boot/aarch64/cpu_el3.S under qemu-aarch64 as a Cortex-A57 and
+# a Cortex-A72, its system register accesses trapped and modelled
+# (tests/host/arch/test_cpu_el3.c): the A57/A72 reset errata's CPUACTLR_EL1
+# bits as arch/aarch64/cpu.h names them; the old code (none) as a mutant.
+CPU_EL3_SRCS := tests/host/arch/test_cpu_el3.c boot/aarch64/cpu_el3.S
+$(BUILD)/host/test_cpu_el3%: $(CPU_EL3_SRCS) arch/aarch64/cpu.h arch/midr.h tests/host/common/check.h \
+		tests/host/arch/arch.mk
+	@mkdir -p $(@D)
+	$(CROSS_aarch64)gcc -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -static \
+		$(if $(findstring _none,$*),-DCPU_EL3_MUTANT_NO_A57) $(CPU_EL3_SRCS) -o $@
+
+host-cpu-el3: $(BUILD)/host/test_cpu_el3_ok $(BUILD)/host/test_cpu_el3_none
+	@for c in cortex-a57 cortex-a72; do timeout 60 qemu-aarch64 -cpu $$c $(BUILD)/host/test_cpu_el3_ok || exit 1; \
+		tests/host/common/run-mutant.sh none-$$c $(BUILD)/host/cpu_el3_none_$$c.log \
+		'CPUACTLR.EL1_0x0_after_cpu.el3.setup,_want' timeout 60 qemu-aarch64 -cpu $$c \
+		$(BUILD)/host/test_cpu_el3_none || exit 1; done
+
+.PHONY: host-cpu-el3

@@ -91,4 +91,14 @@ void test_errata(void)
 	CHECK(!erratum_a9_764369(0x410fc050, 4) && !erratum_a9_764369(0x410fc0f0, 4) &&
 		      !erratum_a9_764369(0x510fc090, 4),
 	      "764369 on a core that is not a Cortex-A9");
+	/* 798181 for the system, from every online CPU: an Exynos 5422 boots
+	 * on its Cortex-A7; its Cortex-A15 r3p3 cluster needs the dummy TLBI. */
+	enum erratum_798181 sys = erratum_a15_798181(0x410fc075, 0); /* A7 r0p5, boot */
+
+	sys = erratum_798181_merge(sys, 0x413fc0f3, 0); /* A15 r3p3 online */
+	sys = erratum_798181_merge(sys, 0x410fc075, 0); /* another A7 after it */
+	CHECK(sys == E798181_DUMMY_TLBI, "798181 for {A7 boot, A15 r3p3 online}: %d, want %d",
+	      (int)sys, (int)E798181_DUMMY_TLBI);
+	CHECK(erratum_798181_merge(E798181_REMOTE_DMB, 0x413fc0f3, 0) == E798181_REMOTE_DMB,
+	      "798181: an r2p1's remote DMB weakened by an r3p3");
 }

@@ -94,7 +94,7 @@ DMA_DEPS := $(DMA_SRCS) tests/host/cache/test_dma_scenarios.h tests/host/cache/s
 # mutant: the -D flag, the configuration it must be caught on; DMA_WHY_<mutant>:
 # the failure it must produce (tests/host/common/run-mutant.sh: '_' for spaces)
 DMA_MUTANTS := dma_outer_first inner_first_for_cpu poc_only no_588369 no_727915 no_753970 \
-	unsafe_disable cinv_first va_as_pa 588369_no_wrap locked
+	unsafe_disable cinv_first va_as_pa 588369_no_wrap locked keep_flz
 DMA_dma_outer_first := -DDMA_MUTANT_OUTER_FIRST a9-r3p2
 DMA_inner_first_for_cpu := -DDMA_MUTANT_INNER_FIRST_FOR_CPU l64-r3p2
 DMA_poc_only := -DMEMORY_MUTANT_POC_ONLY a9-r3p2-on
@@ -106,6 +106,7 @@ DMA_cinv_first := -DMEMORY_MUTANT_CINV_FIRST a9-r3p2
 DMA_va_as_pa := -DOUTER_MUTANT_VA_AS_PA l64-r3p2
 DMA_588369_no_wrap := -DPL310_MUTANT_588369_NO_WRAP a9-r1p0
 DMA_locked := -DPL310_MUTANT_LOCKED fw-locked
+DMA_keep_flz := -DOUTER_MUTANT_KEEP_FLZ fw-flz
 DMA_WHY_dma_outer_first := over_the_device's
 DMA_WHY_inner_first_for_cpu := CPU[01]_read_0x
 DMA_WHY_poc_only := device_read_0x
@@ -116,6 +117,7 @@ DMA_WHY_unsafe_disable := CPU[01]_read_0x
 DMA_WHY_cinv_first := the_DRAM_test's_verify_missed_[1-9]
 DMA_WHY_va_as_pa := device_read_0x[0-9a-f]+_at_0x8002[67]
 DMA_WHY_588369_no_wrap := memory_at_0x8002a[0-9a-f]{3}_holds
+DMA_WHY_keep_flz := disabled_with_Full_Line_of_Zero_and_the_Cortex-A9's_ACTLR.FLZ_still_on
 DMA_WHY_locked := fw-locked:_lockdown_register_0x9[0-3][0-9a-f]_reads_0xff
 DMA_MUTANT_TRANSFERS ?= 3000
 

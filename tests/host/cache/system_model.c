@@ -315,6 +315,8 @@ void sm_reset(const struct sm_config *c, uint64_t seed)
 		}
 	sm_r.aux = 1u << 17 | (c->aux_override ? PL310_AUX_SHARED_OVERRIDE : 0); /* 8 x 16 KiB */
 	sm_r.ctrl = sm_r.invalidated = c->fw_enabled;
+	if (c->fw_flz)
+		sm_r.aux |= PL310_AUX_FULL_LINE_ZERO, sm_r.actlr_flz = true;
 	memset(&cache_info, 0, sizeof(cache_info));
 	cache_info.dline = cache_info.iline = line;
 	p_spec = p_ev1 = p_ev2 = p_mw = 0;

@@ -85,6 +85,7 @@ struct sm_config {
 	bool secure;          /* Control / Aux Control writes take */
 	bool fw_enabled;      /* firmware left the PL310 enabled (and clean) */
 	uint32_t fw_lockdown; /* ways a boot ROM / firmware left locked, every master */
+	bool fw_flz;          /* firmware left Full Line of Zero on: Aux bit 0, A9 ACTLR.FLZ */
 };
 
 struct sm_stats {

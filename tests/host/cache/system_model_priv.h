@@ -36,6 +36,7 @@ struct sm_regs {
 	bool invalidated;              /* all ways invalidated since reset */
 	uint32_t lockdown[16];         /* 0x900 + 4 * i: D, I lockdown of masters 0-7 */
 	uint32_t tag_latency, data_latency;
+	bool actlr_flz; /* the Cortex-A9's ACTLR.FLZ (core 0) */
 };
 
 extern struct sm_config sm_cfg;

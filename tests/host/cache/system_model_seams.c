@@ -80,6 +80,13 @@ static void setway(unsigned core, int op)
 		}
 }
 
+/* The Cortex-A9's ACTLR (cache/cache.h): bringup's core 0 is one. */
+bool cache_cpu_flz_off(void)
+{
+	sm_r.actlr_flz = false;
+	return true;
+}
+
 void dcache_clean_all(void)
 {
 	setway(0, OP_CLEAN);
@@ -181,6 +188,10 @@ void pl310_write(uintptr_t addr, uint32_t v)
 	case PL310_CTRL:
 		if (sm_cfg.secure && (v & 1) && !(sm_r.ctrl & 1) && !sm_r.invalidated)
 			sm_note(SM_PROTOCOL, "enabled without an invalidate: reset garbage in use");
+		if (sm_cfg.secure && !(v & 1) && (sm_r.ctrl & 1) &&
+		    (sm_r.aux & PL310_AUX_FULL_LINE_ZERO) && sm_r.actlr_flz)
+			sm_note(SM_PROTOCOL, "disabled with Full Line of Zero and the Cortex-A9's "
+					     "ACTLR.FLZ still on");
 		if (sm_cfg.secure)
 			sm_r.ctrl = v & 1;
 		break;

@@ -54,19 +54,21 @@ CHECK_COUNTERS;
 
 static const struct sm_config configs[] = {
 	/* name, L1 line, RTL, tree asks override, reset Aux override, secure, fw enabled,
-	 * ways firmware left locked */
-	{ "a9-r3p2", 32, PL310_RTL_R3P2, false, false, true, false, 0 },
-	{ "a9-r3p2-on", 32, PL310_RTL_R3P2, true, false, true, false, 0 },
-	{ "a9-r0p0-on", 32, PL310_RTL_R0P0, true, false, true, false, 0 },
-	{ "a9-r1p0", 32, PL310_RTL_R1P0, false, true, true, false, 0 },
-	{ "l64-r1p0-on", 64, PL310_RTL_R1P0, true, false, true, false, 0 },
-	{ "l64-r2p0", 64, PL310_RTL_R2P0, false, false, true, false, 0 },
-	{ "l64-r3p0-on", 64, PL310_RTL_R3P0, true, false, true, false, 0 },
-	{ "l64-r3p2", 64, PL310_RTL_R3P2, false, true, true, false, 0 },
-	{ "ns-fw-enabled", 32, PL310_RTL_R3P2, true, false, false, true, 0 },
-	{ "ns-disabled", 64, PL310_RTL_R2P0, true, false, false, false, 0 },
+	 * ways firmware left locked, Full Line of Zero left on */
+	{ "a9-r3p2", 32, PL310_RTL_R3P2, false, false, true, false, 0, false },
+	{ "a9-r3p2-on", 32, PL310_RTL_R3P2, true, false, true, false, 0, false },
+	{ "a9-r0p0-on", 32, PL310_RTL_R0P0, true, false, true, false, 0, false },
+	{ "a9-r1p0", 32, PL310_RTL_R1P0, false, true, true, false, 0, false },
+	{ "l64-r1p0-on", 64, PL310_RTL_R1P0, true, false, true, false, 0, false },
+	{ "l64-r2p0", 64, PL310_RTL_R2P0, false, false, true, false, 0, false },
+	{ "l64-r3p0-on", 64, PL310_RTL_R3P0, true, false, true, false, 0, false },
+	{ "l64-r3p2", 64, PL310_RTL_R3P2, false, true, true, false, 0, false },
+	{ "ns-fw-enabled", 32, PL310_RTL_R3P2, true, false, false, true, 0, false },
+	{ "ns-disabled", 64, PL310_RTL_R2P0, true, false, false, false, 0, false },
 	/* a boot ROM that used the cache as SRAM left every way locked */
-	{ "fw-locked", 32, PL310_RTL_R3P2, false, false, true, false, 0xff },
+	{ "fw-locked", 32, PL310_RTL_R3P2, false, false, true, false, 0xff, false },
+	/* firmware enabled Full Line of Zero (Aux bit 0) and the A9's ACTLR.FLZ */
+	{ "fw-flz", 32, PL310_RTL_R3P2, false, false, true, false, 0, true },
 };
 
 static unsigned long transfers_done, bytes_moved;

@@ -21,11 +21,16 @@ static void err(const char *what, uintptr_t a, uint32_t v)
 	       v);
 }
 
+/* The errors counted so far are kept: main's final check sees every
+ * scenario's, not only the last one's. */
 void gic_model_reset(void)
 {
+	unsigned errors = gm.errors;
+
 	memset(&gm, 0, sizeof(gm));
 	for (unsigned id = 0; id < 16; id++) /* SGIs: always edge (ICFGR0 read-only) */
 		gm.edge[id] = true;
+	gm.errors = errors;
 }
 
 void gic_model_line(unsigned id, bool high)
@@ -136,13 +141,19 @@ static void eoi(unsigned cpu, uint32_t v)
 	gm.eois[cpu]++;
 }
 
+/* Whether this access may touch id: not one the firmware kept Secure. */
+static bool visible(unsigned id)
+{
+	return !gm.security || gm.group[row(gm.cur, id)][id];
+}
+
 /* A bit-per-interrupt register write: set (on) or clear each bit given. */
 static void bits(bool (*reg)[GM_LINES], uintptr_t off, uint32_t v, bool on)
 {
 	unsigned base = (unsigned)(off & 0x7f) * 8;
 
 	for (unsigned b = 0; b < 32; b++)
-		if (v >> b & 1 && base + b < GM_LINES)
+		if (v >> b & 1 && base + b < GM_LINES && visible(base + b))
 			reg[row(gm.cur, base + b)][base + b] = on;
 }
 
@@ -152,7 +163,8 @@ static uint32_t bits_read(bool (*reg)[GM_LINES], uintptr_t off)
 	uint32_t v = 0;
 
 	for (unsigned b = 0; b < 32 && base + b < GM_LINES; b++)
-		v |= (uint32_t)reg[row(gm.cur, base + b)][base + b] << b;
+		if (visible(base + b))
+			v |= (uint32_t)reg[row(gm.cur, base + b)][base + b] << b;
 	return v;
 }
 
@@ -175,9 +187,11 @@ static void dist_write(uintptr_t off, uint32_t v, unsigned width)
 	else if (off >= GICD_ICACTIVER && off < GICD_ICACTIVER + 0x80)
 		bits(gm.active, off, v, false);
 	else if (off >= GICD_IPRIORITYR && off < GICD_IPRIORITYR + GM_LINES)
-		for (unsigned i = 0; i < width; i++)
-			gm.prio[row(c, (unsigned)(off - GICD_IPRIORITYR) + i)]
-			       [(off - GICD_IPRIORITYR) + i] = (uint8_t)(v >> 8 * i);
+		for (unsigned i = 0; i < width; i++) {
+			unsigned id = (unsigned)(off - GICD_IPRIORITYR) + i;
+			if (visible(id))
+				gm.prio[row(c, id)][id] = (uint8_t)(v >> 8 * i);
+		}
 	else if (off >= GICD_ITARGETSR && off < GICD_ITARGETSR + GM_LINES) {
 		for (unsigned i = 0; i < width; i++)
 			if (off - GICD_ITARGETSR + i >= 32) /* 0-31 are read-only */
@@ -194,7 +208,7 @@ static void dist_write(uintptr_t off, uint32_t v, unsigned width)
 		if (v >> 24 & 3)
 			err("SGIR target list filter not used by the driver", off, v);
 		for (unsigned t = 0; t < GM_NCPU; t++)
-			if (list >> gic_model_iface[t] & 1) {
+			if (list >> gic_model_iface[t] & 1 && (!gm.security || gm.group[t][id])) {
 				gm.sgi_src[t][id] |= 1u << gic_model_iface[c];
 				gm.pending[t][id] = true;
 			}
@@ -220,8 +234,10 @@ static uint32_t dist_read(uintptr_t off)
 {
 	if (off == GICD_CTLR)
 		return gm.dctlr;
-	if (off == GICD_TYPER)
-		return (GM_LINES / 32 - 1) | (GM_NCPU - 1) << 5;
+	if (off == GICD_TYPER) /* SecurityExtn, bit 10 */
+		return (GM_LINES / 32 - 1) | (GM_NCPU - 1) << 5 | (uint32_t)gm.security << 10;
+	if (off >= GICD_IGROUPR && off < GICD_IGROUPR + 0x80)
+		return gm.security ? 0 : bits_read(gm.group, off); /* RAZ to Non-secure */
 	if (off == GICD_IIDR)
 		return 0x0200143b;
 	if (off >= GICD_ISENABLER && off < GICD_ISENABLER + 0x80)
@@ -241,8 +257,13 @@ static uint32_t dist_read(uintptr_t off)
 			v |= (uint32_t)gm.edge[(off - GICD_ICFGR) * 4 + f] << (2 * f + 1);
 		return v;
 	}
-	if (off >= GICD_ITARGETSR && off < GICD_ITARGETSR + 32) /* banked: this CPU's bit */
-		return (1u << gic_model_iface[gm.cur]) * 0x01010101u;
+	if (off >= GICD_ITARGETSR && off < GICD_ITARGETSR + 32) { /* banked: this CPU's bit */
+		uint32_t v = 0;
+		for (unsigned b = 0; b < 4; b++) /* a Secure-kept one's byte: RAZ */
+			if (!gm.security || gm.group[gm.cur][off - GICD_ITARGETSR + b])
+				v |= (1u << gic_model_iface[gm.cur]) << 8 * b;
+		return v;
+	}
 	err("read of an unmodelled distributor register", off, 0);
 	return 0;
 }
@@ -267,7 +288,8 @@ static void cpu_write(uintptr_t off, uint32_t v)
 			err("EOImode set: EOIR would not deactivate", off, v);
 		return;
 	case 0x04:
-		gm.pmr[gm.cur] = v & 0xf8; /* 5 priority bits, as QEMU's GIC and many parts */
+		if (!gm.pmr_locked) /* 5 priority bits, as QEMU's GIC and many parts */
+			gm.pmr[gm.cur] = v & 0xf8;
 		return;
 	case 0x08: gm.bpr[gm.cur] = v & 7; return;
 	case 0x10: eoi(gm.cur, v); return;

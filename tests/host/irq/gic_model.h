@@ -10,6 +10,14 @@
  * whose SGI source bits differ from the acknowledge's, an EOI of a special
  * INTID, an access outside the registers modelled.
  *
+ * With security set, the GIC has the Security Extensions and every access
+ * is Non-secure (bringup below Secure firmware): an interrupt whose
+ * group[][] bit is 0 was kept Secure (Group 0) by the firmware, and its
+ * bits in the enable, pending and priority registers are RAZ/WI to these
+ * accesses, as is its byte of the banked GICD_ITARGETSR0-7; GICD_IGROUPR
+ * reads as zero (IHI 0048B 4.3.4, 4.3.5, 4.3.12). pmr_locked: the Secure
+ * PMR was left below 0x80, so Non-secure writes to it are ignored (4.4.2).
+ *
  * The model's CPU interface numbers are a permutation of the CPU indices
  * (cpu i is interface gic_model_iface[i]): a driver that takes its CPU
  * number for its interface bit is caught.
@@ -43,6 +51,9 @@ struct gic_model {
 	unsigned acks[GM_NCPU], eois[GM_NCPU];
 	unsigned errors;
 	void *tpidr[GM_NCPU];
+	bool security;                 /* Security Extensions, Non-secure accesses */
+	bool group[GM_NCPU][GM_LINES]; /* with security: 1 Non-secure, 0 kept Secure */
+	bool pmr_locked; /* Secure PMR below 0x80: Non-secure writes ignored, reads 0 */
 };
 
 extern struct gic_model gm;

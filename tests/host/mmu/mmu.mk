@@ -32,18 +32,23 @@ $(BUILD)/host/test_mmu: $(MMU_TEST_SRCS) $(MMU_TEST_AARCH64) $(call mmu_pgtable,
 		-fno-sanitize-recover=all -no-pie $(FAKE_IMAGE_LDFLAGS) \
 		$(MMU_TEST_SRCS) $(MMU_TEST_AARCH64) $(call mmu_pgtable,aarch64) -o $@
 
-$(BUILD)/host/test_mmu_armv7: $(MMU_TEST_SRCS) $(MMU_TEST_ARMV7) $(call mmu_pgtable,armv7) arch/armv7/actlr.S \
-		arch/armv7/sysreg.h arch/armv7/errata.h mmu/mmu.h cache/cache.h
+# test_mmu_armv7_boot_only: 798181 chosen from the boot CPU alone (the
+# mutant of arch/armv7/errata.h erratum_798181_merge), which must be caught.
+$(BUILD)/host/test_mmu_armv7 $(BUILD)/host/test_mmu_armv7_boot_only: $(MMU_TEST_SRCS) $(MMU_TEST_ARMV7) \
+		$(call mmu_pgtable,armv7) arch/armv7/actlr.S arch/armv7/sysreg.h arch/armv7/errata.h \
+		mmu/mmu.h cache/cache.h
 	@mkdir -p $(@D)
 	arm-none-eabi-gcc -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -marm -march=armv7-a \
-		-specs=rdimon.specs $(FAKE_IMAGE_LDFLAGS) \
+		$(if $(findstring boot_only,$@),-DERRATA_MUTANT_BOOT_ONLY) -specs=rdimon.specs $(FAKE_IMAGE_LDFLAGS) \
 		$(MMU_TEST_SRCS) $(MMU_TEST_ARMV7) $(call mmu_pgtable,armv7) arch/armv7/actlr.S -o $@
 
 host-mmu: $(BUILD)/host/test_mmu
 	$<
 
-host-mmu-armv7: $(BUILD)/host/test_mmu_armv7
+host-mmu-armv7: $(BUILD)/host/test_mmu_armv7 $(BUILD)/host/test_mmu_armv7_boot_only
 	timeout 120 qemu-arm $<
+	@tests/host/common/run-mutant.sh 798181_boot_only $(BUILD)/host/test_mmu_armv7_boot_only.log \
+		'798181_for_\{A7_boot,_A15_r3p3_online\}:_0' timeout 120 qemu-arm $(BUILD)/host/test_mmu_armv7_boot_only
 	@tests/host/mmu/check-armv7-order.sh $(BUILD)
 
 .PHONY: host-mmu host-mmu-armv7
