@@ -27,11 +27,6 @@ static unsigned ncpu;      /* entries of smp_info cpu[] */
 bool mtc_parallel;         /* memtest_cpus_priv.h */
 static bool broken;        /* a CPU did not finish, it is left alone */
 static unsigned *n_of_cpu; /* cpu[] index -> share index + 1, 0: none */
-/* The slices of CPUs that were late: they may still be writing there, so
- * the later calls on the boot CPU keep off them (quarantine). From the
- * heap when first needed, as n_of_cpu: no .bss to clear at boot. */
-static struct memtest_range *quar, *kept_out;
-static unsigned nquar;
 
 /* The call every CPU runs: what it is, the run's engine state (settings,
  * on_error), the round, the lock of the fault summary. */
@@ -135,7 +130,7 @@ void memtest_cpus_init(void)
 	bool one = option_is("memtest_cpus", "one"), all = option_is("memtest_cpus", "all");
 
 	mtc_parallel = broken = false;
-	mtc_nshares = nquar = 0;
+	mtc_nshares = mtc_nquar = 0;
 	const char *burnin, *stress; /* each runs on every CPU even with memtest=off */
 	if ((option_is("memtest", "off") && option_get("burnin", &burnin) != OPT_GIVEN &&
 	     option_get("stress", &stress) != OPT_GIVEN) ||
@@ -286,69 +281,6 @@ static void collect(struct memtest *t)
 	job.lost = 0;
 }
 
-/* A late share's ranges into the quarantine (as many as it holds). */
-static void quarantine(const struct share *s)
-{
-	if (!quar && !(quar = malloc(MAX_SLICES * sizeof(*quar))))
-		abort(); /* the slice cannot be kept out: stopping is the safe answer */
-	if (!kept_out && !(kept_out = malloc(2 * MAX_SLICES * sizeof(*kept_out))))
-		abort();
-	for (unsigned i = 0; i < s->t.nranges && nquar < MAX_SLICES; i++) {
-		quar[nquar++] = s->t.ranges[i];
-		diag("memtest: cpu%u late: its slice 0x%lx+0x%lx is kept out of the later tests "
-		     "(it may still be writing there)",
-		     s->cpu, (unsigned long)s->t.ranges[i].va, (unsigned long)s->t.ranges[i].size);
-	}
-}
-
-/* in minus the quarantine, into out (at most max pieces); how many. */
-static unsigned kept(const struct memtest_range *in, unsigned nin, struct memtest_range *out,
-		     unsigned max)
-{
-	unsigned n = 0;
-
-	for (unsigned i = 0; i < nin; i++) {
-		uintptr_t a = in[i].va, end = in[i].va + in[i].size;
-		while (a < end && n < max) {
-			uintptr_t stop = end, next = end;
-			for (unsigned q = 0; q < nquar; q++) {
-				uintptr_t qa = quar[q].va, qe = qa + quar[q].size;
-				if (qa <= a && a < qe) /* inside one: skip past it */
-					stop = a, next = qe < next ? qe : next;
-				else if (qa > a && qa < stop)
-					stop = qa;
-			}
-			if (stop > a) {
-				out[n] = in[i];
-				out[n].va = a;
-				out[n].size = stop - a;
-				n++;
-				next = stop;
-			}
-			a = next;
-		}
-	}
-	return n;
-}
-
-/* fn on the boot CPU over t's ranges less the quarantine. */
-static void boot_only(struct memtest *t, void (*fn)(struct memtest *))
-{
-	const struct memtest_range *r = t->ranges;
-	unsigned n = t->nranges;
-
-#ifdef MEMTEST_MUTANT_NO_QUARANTINE /* host-memtest-late: the late CPU's slice tested (caught) */
-	nquar = 0;
-#endif
-	if (nquar) {
-		t->nranges = kept(r, n, kept_out, 2 * MAX_SLICES);
-		t->ranges = kept_out;
-	}
-	fn(t);
-	t->ranges = r;
-	t->nranges = n;
-}
-
 /* One call on every CPU, bounded by sweeps of the largest share. */
 static bool all_cpus(unsigned sweeps)
 {
@@ -373,7 +305,7 @@ static bool all_cpus(unsigned sweeps)
 			if (!mtc_sh[k]->c->is_boot &&
 			    __atomic_load_n(&mtc_sh[k]->c->done, __ATOMIC_ACQUIRE) !=
 				    mtc_sh[k]->c->seq)
-				quarantine(mtc_sh[k]);
+				mtc_quarantine(mtc_sh[k]);
 	}
 	return !late;
 }
@@ -383,7 +315,7 @@ bool memtest_cpus_run(struct memtest *t, void (*fn)(struct memtest *), unsigned 
 	bool ok;
 
 	if (!usable()) {
-		boot_only(t, fn);
+		mtc_boot_only(t, fn);
 		return true;
 	}
 	job.fn = fn;

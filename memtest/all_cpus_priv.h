@@ -45,4 +45,11 @@ extern struct share **mtc_sh;
 extern unsigned mtc_nshares;
 extern bool mtc_parallel;
 
+/* memtest/all_cpus_quarantine.c: a late CPU's slices kept out of every later
+ * call (mtc_nquar of them; 0 at each memtest_cpus_init); fn on the boot CPU
+ * over t's ranges less them. */
+extern unsigned mtc_nquar;
+void mtc_quarantine(const struct share *s);
+void mtc_boot_only(struct memtest *t, void (*fn)(struct memtest *));
+
 #endif

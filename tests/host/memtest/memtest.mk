@@ -20,7 +20,7 @@ host-memtest-plan: $(BUILD)/host/test_memtest_plan
 # The DRAM test on every CPU (memtest/all_cpus.c; tests/host/memtest/test_all_cpus.c):
 # one CPU only with PL310 erratum 588369; a CPU late past the bound
 # quarantines its slice. Each old rule is built as a mutant that must be caught.
-ALLCPUS_SRCS := tests/host/memtest/test_all_cpus.c memtest/all_cpus.c lib/memtest/memtest_cpus.c
+ALLCPUS_SRCS := tests/host/memtest/test_all_cpus.c memtest/all_cpus.c memtest/all_cpus_quarantine.c lib/memtest/memtest_cpus.c
 ALLCPUS_MUTANTS := noquar 588369
 ALLCPUS_noquar := -DMEMTEST_MUTANT_NO_QUARANTINE
 ALLCPUS_588369 := -DMEMTEST_MUTANT_588369_PARALLEL

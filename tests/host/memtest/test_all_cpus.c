@@ -62,6 +62,13 @@ enum opt_state option_get(const char *key, const char **value)
 	return OPT_ABSENT;
 }
 
+enum opt_state option_number(const char *key, uint64_t fallback, uint64_t *v)
+{
+	(void)key;
+	*v = fallback;
+	return OPT_ABSENT;
+}
+
 bool option_is(const char *key, const char *value)
 {
 	return opt_all && !strcmp(key, "memtest_cpus") && !strcmp(value, "all");
