@@ -135,7 +135,7 @@ static void poll(struct stress_cpu *c)
 	tick(c->ctx);
 }
 
-/* Every CPU here before any goes on; false if one was BARRIER_MS late. */
+/* Every CPU here before any goes on; false if one was bar_ms late. */
 static bool barrier(struct stress_me *m)
 {
 	unsigned gen = __atomic_load_n(&stress_rp->bar_gen, __ATOMIC_ACQUIRE);
@@ -146,7 +146,7 @@ static bool barrier(struct stress_me *m)
 		__atomic_store_n(&stress_rp->bar_gen, gen + 1, __ATOMIC_RELEASE);
 		return true;
 	}
-	deadline_start(&d, BARRIER_MS);
+	deadline_start(&d, stress_rp->bar_ms);
 	while (__atomic_load_n(&stress_rp->bar_gen, __ATOMIC_ACQUIRE) == gen) {
 		tick(m);
 		if (deadline_passed(&d)) {
@@ -236,6 +236,16 @@ void stress_cpu_fn(unsigned k, unsigned n, bool boot_cpu, void *arg)
 			 * equal: the others' end with it), before any phase */
 		stress_rp->c0 = stress_rp->hz ? arch_counter() : 0;
 		stress_rp->fill_ticks = stress_rp->c0 - stress_rp->f0;
+		/* A phase moves each CPU's share once, read and written: on a
+		 * slow clock (a board still at its boot ROM's rate) that takes
+		 * longer than any fixed bound, so the bound grows with the fill
+		 * measured on this board. */
+		uint64_t fill_ms =
+			stress_rp->hz ? stress_rp->fill_ticks * 1000u / stress_rp->hz : 0;
+		if (fill_ms * BARRIER_FILLS > BARRIER_MS)
+			stress_rp->bar_ms = fill_ms * BARRIER_FILLS > UINT32_MAX
+						    ? UINT32_MAX
+						    : (unsigned)(fill_ms * BARRIER_FILLS);
 		stress_rp->next_status = stress_rp->c0 + stress_rp->status_ticks;
 		stress_rp->next_spike = stress_rp->c0 + stress_rp->spike_ticks;
 		deadline_start(&stress_rp->end, stress_rp->seconds * 1000u);

@@ -16,7 +16,8 @@
 #define STRESS_MAX_NB 256u /* full blocks per CPU */
 #define MIN_BLOCK     (64u << 10)
 #define SPIKE_MS      100u       /* idle: many times a regulator's load-step response */
-#define BARRIER_MS    120000u    /* a CPU later than this at a phase's end: given up */
+#define BARRIER_MS    120000u    /* a CPU later than this at a phase's end: given up, */
+#define BARRIER_FILLS 4u         /* or than this many times the fill took, if longer */
 #define LOG_MAX       8u         /* errors printed decoded */
 #define SUMMARY_MAX   65536u     /* errors into the fault summary, the rest counted */
 #define MAX_SLICES    32u        /* 2 * PLAN_MAX_RANGES */
@@ -44,7 +45,7 @@ struct stress_run {
 	bool forever, late;
 	unsigned last; /* the last phase, ~0u until the boot CPU decides */
 	uint64_t spike_until;
-	unsigned bar_count, bar_gen, lock;
+	unsigned bar_count, bar_gen, lock, bar_ms; /* bar_ms: the barriers' bound */
 	struct stress_error log[LOG_MAX];
 	unsigned nlog;
 	uint64_t summarised, lost;

@@ -257,6 +257,7 @@ static bool run(unsigned seconds, bool forever, const char *who)
 	stress_rp->status_ticks = stress_rp->hz * every_status;
 	stress_rp->spike_ticks = stress_rp->hz * every_spike;
 	stress_rp->late = false;
+	stress_rp->bar_ms = BARRIER_MS;
 	stress_rp->last = ~0u;
 	stress_rp->phases = stress_rp->nspikes = stress_rp->nlog = 0;
 	stress_rp->bar_count = stress_rp->spike_until = stress_rp->summarised = stress_rp->lost = 0;
@@ -272,7 +273,7 @@ static bool run(unsigned seconds, bool forever, const char *who)
 				: bound_ms(seconds, stress_rp->s.nb, stress_rp->s.block));
 		uint64_t ticks = stress_rp->hz ? arch_counter() - stress_rp->c0 : 0;
 		ok &= expect(!stress_rp->late, "%s: a CPU was %u ms late at a phase's end", who,
-			     BARRIER_MS);
+			     stress_rp->bar_ms);
 		ok &= stress_counter_check(&stress_rp->s, stress_rp->cpu);
 		summary(seconds, ticks);
 		for (unsigned k = 0; k < stress_rp->ncpu; k++)
