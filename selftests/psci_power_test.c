@@ -43,10 +43,11 @@
 #include "selftests/irq_setup.h"
 #include "selftests/psci_calls.h"
 
-#define WAKE_US      1000 /* the timer set this far after the call */
-#define WAKE_WAIT_MS 500  /* the PPI's arrival after the return, bounded */
-#define MAX_STATES   8
-#define FEATURES_CS  0x2u /* PSCI_FEATURES(CPU_SUSPEND) bit 1: extended StateID */
+#define WAKE_US          1000 /* the timer set this far after the call */
+#define WAKE_WAIT_MS     500  /* the PPI's arrival after the return, bounded */
+#define MAX_STATES       8
+#define POWERDOWN_WAKE_X 100  /* power-down's timer: 100 ms */
+#define FEATURES_CS      0x2u /* PSCI_FEATURES(CPU_SUSPEND) bit 1: extended StateID */
 
 #ifdef __aarch64__
 #define ID64(n) (0xc4000000u | (n))
@@ -132,6 +133,13 @@ static bool is_powerdown(uint32_t param, bool ext)
 	return ext ? param >> 30 & 1 : param >> 16 & 1;
 }
 
+/* The original format's reserved bits (DEN0022 "CPU_SUSPEND", power_state:
+ * [31:26] and [23:17]); the extended format reserves [29:28]. */
+static bool fits_format(uint32_t param, bool ext)
+{
+	return !(param & (ext ? 0x30000000u : 0xfcfe0000u));
+}
+
 /* The tree's idle states with a PSCI parameter, at most max. */
 static unsigned tree_states(struct pstate *out, unsigned max, bool ext)
 {
@@ -149,6 +157,13 @@ static unsigned tree_states(struct pstate *out, unsigned max, bool ext)
 			if (!fdt_node_is_enabled(&f, node) ||
 			    fdt_prop_u32(&f, node, "arm,psci-suspend-param", &p) < 0)
 				continue;
+			if (!fits_format(p, ext)) {
+				diag("CPU_SUSPEND: the tree's %s (0x%" PRIx32 ") sets bits the %s "
+				     "StateID format reserves: written for another firmware, not "
+				     "asked",
+				     fdt_node_name(&f, node), p, ext ? "extended" : "original");
+				continue;
+			}
 			out[n++] =
 				(struct pstate){ p, fdt_node_name(&f, node), is_powerdown(p, ext) };
 		}
@@ -207,6 +222,7 @@ static bool standby_all(const struct pstate *st, struct smp_mask mask)
 	unsigned ok = 0;
 
 	wake_param = st->param;
+	memset(wake, 0, smp_init()->ncpu * sizeof(*wake));
 	expect(!smp_run(mask, standby_on_cpu, NULL), "a CPU did not finish CPU_SUSPEND");
 	for (unsigned i = 0; i < smp_init()->ncpu; i++) {
 		const struct wake_cpu *w = &wake[i];
@@ -247,6 +263,11 @@ static bool power_ready(void)
 {
 	const char *why;
 
+	if (irq_info.fault != IRQ_FAULT_NONE) {
+		skip("the interrupt driver is broken on purpose (irq_mutant=): a suspended CPU "
+		     "would never wake");
+		return false;
+	}
 	if (psci_skip_below_1_0("CPU_SUSPEND with a wake-up test"))
 		return false;
 	if (!irq_test_ready(&why)) {
@@ -267,22 +288,31 @@ static bool power_ready(void)
 SELFTEST(psci, cpu_suspend_standby)
 {
 	struct pstate st[MAX_STATES];
+	struct smp_mask mask;
 	bool ext;
 	unsigned n, done = 0;
 
 	if (!power_ready())
 		return;
+	if (psci(PSCI_FEATURES, PSCI_CPU_SUSPEND, 0, 0) == PSCI_RET_NOT_SUPPORTED) {
+		skip("PSCI_FEATURES: CPU_SUSPEND NOT_SUPPORTED (psci: features names it)");
+		return;
+	}
+	/* The CPUs whose interface is set up and that are online now: the
+	 * PSCI tests may have lost one (a firmware that never restarts it). */
+	for (unsigned k = 0; k < SMP_MASK_WORDS; k++)
+		mask.w[k] = irq_test.online.w[k] & smp_online_mask().w[k];
 	ext = extended_format();
 	n = tree_states(st, MAX_STATES, ext);
 	for (unsigned i = 0; i < n; i++)
 		if (!st[i].powerdown)
-			done += standby_all(&st[i], irq_test.online);
+			done += standby_all(&st[i], mask);
 	if (!done) {
 		struct pstate psci_standby = { 0, NULL, false };
 
 		diag("CPU_SUSPEND: %s StateID format; %u idle states in the tree, none standby",
 		     ext ? "extended" : "original", n);
-		standby_all(&psci_standby, irq_test.online);
+		standby_all(&psci_standby, mask);
 	}
 }
 
@@ -305,7 +335,10 @@ static void powerdown_on_cpu(struct smp_cpu *self, void *arg)
 	if (irq_cpu_init(self->index) != 0)
 		return;
 	irq_enable(vtimer_ppi(), true);
-	vtimer_set(arch_counter() + wake_ticks);
+	/* Later than standby's: a wake-up already pending when the call
+	 * arrives makes a firmware abandon the power-down (TF-A's
+	 * psci_cpu_suspend_start), which would not test it. */
+	vtimer_set(arch_counter() + wake_ticks * POWERDOWN_WAKE_X);
 	__atomic_store_n(&self->state, SMP_OFF, __ATOMIC_RELEASE);
 	dn->ret = psci(PSCI_CPU_SUSPEND, dn->param, (uintptr_t)secondary_entry, (uintptr_t)self);
 	__atomic_store_n(&self->state, SMP_ONLINE, __ATOMIC_RELEASE);
