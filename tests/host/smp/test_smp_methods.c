@@ -104,6 +104,37 @@ static void test_exynos(const char *dir)
 	CHECK_EQ(START(exynos, &c), 0);
 	CHECK(write_at(0x02020000, ENTRY, 0) >= 0 && write_at(pmu + 0x814, ENTRY, 0) < 0,
 	      "exynos r1.0: the entry not into the SRAM at 0x2020000");
+	/* The Exynos4412 and 5250 trees name their own PMU (samsung,exynos4412-pmu,
+	 * samsung,exynos5250-pmu: Linux mach-exynos/exynos.c exynos_dt_pmu_match):
+	 * core n powered at PMU + 0x2000 + 0x80 n, the entry into the SRAM (+ 4 n
+	 * on the 4412). */
+	static const struct {
+		const char *tree;
+		uint64_t mpidr, pmu, entry;
+	} ex[] = {
+		{ "exynos4412-tiny4412.dtb", 0xa01, 0x10020000, 0x02020004 },
+		{ "exynos4412-smdk4412.dtb", 0xa02, 0x10020000, 0x02020008 },
+		{ "exynos5250-arndale.dtb", 0x1, 0x10040000, 0x02020000 },
+		{ "exynos5250-snow.dtb", 0x1, 0x10040000, 0x02020000 },
+	};
+	for (unsigned i = 0; i < sizeof ex / sizeof ex[0]; i++) {
+		struct smp_cpu cx = cpu_n(ex[i].mpidr);
+		unsigned n = (unsigned)(ex[i].mpidr & 0xff);
+		uint64_t cfg = ex[i].pmu + 0x2000 + 0x80 * n;
+		long r;
+
+		use_tree(dir, ex[i].tree);
+		reset_model();
+		model_follow(cfg, cfg + 4);
+		r = START(exynos, &cx);
+		pw = write_at(cfg, 3, 0);
+		e = write_at(ex[i].entry, ENTRY, 0);
+		CHECK(r == 0 && pw >= 0 && e > pw,
+		      "exynos %s 0x%llx: returned %ld; the core powered at 0x%llx, then the entry "
+		      "at 0x%llx",
+		      ex[i].tree, (unsigned long long)ex[i].mpidr, r, (unsigned long long)cfg,
+		      (unsigned long long)ex[i].entry);
+	}
 	/* With the Exynos secure firmware the entry is the firmware's: nothing
 	 * touched, NOT_SUPPORTED (smp_init reports the CPU not started). */
 	use_tree(dir, "exynos4412-odroidu3.dtb");
