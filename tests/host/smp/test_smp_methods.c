@@ -191,26 +191,32 @@ static void test_imx7(const char *dir)
 	CHECK_EQ(model_accesses(), 0);
 }
 
-/* ---- Armada 385 (armada-385-atl-x530.dtb: internal registers at 0xf1000000) ---- */
+/* ---- Armada 385 (armada-385-atl-x530.dtb: internal registers at 0xf1000000) ----
+ * Linux platsmp-a9.c mvebu_cortex_a9_boot_secondary: the wake SGI before the
+ * reset release (it wakes a core left offline by a power-down), and the core's
+ * SCU CPU Power Status byte back to Normal (pmsu_ll.S armada_38x_scu_power_up). */
 static void test_mvebu(const char *dir)
 {
-	const uint64_t pmsu = 0xf1022000, rst = 0xf1020800, gicd = 0xf100d000;
+	const uint64_t pmsu = 0xf1022000, rst = 0xf1020800, gicd = 0xf100d000, scu = 0xf100c000;
 	struct smp_cpu c = cpu_n(1);
-	uint64_t ok[] = { pmsu + 0x224, rst + 8, gicd, gicd + 0xf00 };
-	int e, rel, sgi;
+	uint64_t ok[] = { pmsu + 0x224, rst + 8, gicd, gicd + 0xf00, scu + 8 };
+	int e, rel, sgi, pwr;
 
 	use_tree(dir, "armada-385-atl-x530.dtb");
 	reset_model();
 	set_reg(rst + 8, 0x00000011); /* reset asserted, another bit kept */
 	set_reg(gicd + 0x800, 0x01);
+	set_reg(scu + 8, 0x00000300); /* core 1 last powered down through the SCU */
 	CHECK_EQ(START(mvebu_a38x, &c), 0);
 	e = write_at(pmsu + 0x224, ENTRY, 0);
+	pwr = write_at(scu + 8, 0, 0);
 	rel = write_at(rst + 8, 0x10, 0);
 	sgi = write_at(gicd + 0xf00, 0x00fe0000, 0);
-	CHECK(e >= 0 && rel > e && dsb_between(e, rel),
-	      "mvebu: the entry into the PMSU boot address, a DSB, then the reset released");
-	CHECK(sgi > rel && sgi == last_write(), "mvebu: then SGI 0 to the others, last");
-	CHECK(writes_only(ok, 4), "mvebu: a write outside PMSU/CPU reset/GIC");
+	CHECK(e >= 0 && pwr > e && sgi > pwr && dsb_between(e, sgi),
+	      "mvebu: the entry into the PMSU boot address, the SCU power status of core 1 "
+	      "Normal, a DSB, then SGI 0 to the others");
+	CHECK(rel > sgi && rel == last_write(), "mvebu: the reset released after the SGI, last");
+	CHECK(writes_only(ok, 5), "mvebu: a write outside PMSU/CPU reset/GIC/SCU");
 }
 
 /* ---- RK3188 (rk3188-bqedison2qc.dtb: the SMP SRAM at 0x10080000) ---- */
