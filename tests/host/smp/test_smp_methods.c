@@ -73,6 +73,8 @@ void test_sunxi(const char *dir);
 void test_exynos5(const char *dir, const char *test_dir);
 /* ---- Allwinner A83T: tests/host/smp/test_smp_sunxi_mc.c ---- */
 void test_sunxi_mc(const char *dir);
+/* ---- Versatile Express, TC2's CCI: tests/host/smp/test_smp_vexpress.c ---- */
+void test_vexpress(const char *dir);
 
 /* ---- Exynos4210 r1.1 (exynos4210-smdkv310.dtb) ---- */
 static void test_exynos(const char *dir)
@@ -283,6 +285,7 @@ int main(int argc, char **argv)
 	test_exynos(argv[1]);
 	test_exynos5(argv[1], argv[2]);
 	test_sunxi_mc(argv[1]);
+	test_vexpress(argv[1]);
 	test_aspeed(argv[1]);
 	test_imx7(argv[1]);
 	test_mvebu(argv[1]);
