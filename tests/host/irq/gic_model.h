@@ -13,6 +13,13 @@
  * The model's CPU interface numbers are a permutation of the CPU indices
  * (cpu i is interface gic_model_iface[i]): a driver that takes its CPU
  * number for its interface bit is caught.
+ *
+ * Non-banked (gm.offset != 0, the Exynos 4210/4412's GIC: Linux
+ * drivers/irqchip/irq-gic.c builds per-CPU bases from the tree's
+ * cpu-offset for it): each CPU's copy of the banked distributor registers
+ * and of its CPU interface sits at base + n * offset, whichever CPU makes
+ * the access; a driver that drives the base copy from every CPU drives
+ * CPU 0's. gic_model_core_id() is the accessing CPU's MPIDR Aff0.
  */
 #ifndef TESTS_HOST_IRQ_GIC_MODEL_H
 #define TESTS_HOST_IRQ_GIC_MODEL_H
@@ -42,6 +49,7 @@ struct gic_model {
 	unsigned acks[GM_NCPU], eois[GM_NCPU];
 	unsigned errors;
 	void *tpidr[GM_NCPU];
+	uintptr_t offset; /* 0: banked; else each CPU's copy at base + n * offset */
 };
 
 extern struct gic_model gm;

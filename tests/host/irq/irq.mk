@@ -14,17 +14,19 @@ GIC_SRCS := tests/host/irq/test_gic.c tests/host/irq/gic_model.c $(IRQ_SRCS)
 GIC_DEPS := $(GIC_SRCS) tests/host/irq/gic_model.h tests/host/common/check.h irq/irq.h irq/irq_priv.h \
 	irq/gic.h tests/host/irq/irq.mk
 # mutant: its -D flag; GIC_WHY_<mutant>: the failure it must produce ('_' for spaces)
-GIC_MUTANTS := no_eoi eoi_id_only eoi_spurious slot_as_mask keep_unhandled
+GIC_MUTANTS := no_eoi eoi_id_only eoi_spurious slot_as_mask keep_unhandled no_cpu_offset
 GIC_no_eoi := -DGIC_MUTANT_NO_EOI
 GIC_eoi_id_only := -DGIC_MUTANT_EOI_ID_ONLY
 GIC_eoi_spurious := -DGIC_MUTANT_EOI_SPURIOUS
 GIC_slot_as_mask := -DGIC_MUTANT_SLOT_AS_MASK
 GIC_keep_unhandled := -DGIC_MUTANT_KEEP_UNHANDLED
+GIC_no_cpu_offset := -DGIC_MUTANT_NO_CPU_OFFSET
 GIC_WHY_no_eoi := taken_1_times,_want_2
 GIC_WHY_eoi_id_only := other_source_CPU_bits_than_its_acknowledge
 GIC_WHY_eoi_spurious := EOI_of_a_special_INTID
 GIC_WHY_slot_as_mask := SGI_from_cpu[0-9]_at_cpu[0-9]:_source_[0-9],_want
 GIC_WHY_keep_unhandled := left_enabled
+GIC_WHY_no_cpu_offset := cpu1:_interface_mask_0x4,_want_0x1_.cpu-offset_0x8000
 
 $(BUILD)/host/test_gic: $(GIC_DEPS)
 	@mkdir -p $(@D)
@@ -53,6 +55,7 @@ host-gic: $(BUILD)/host/test_gic $(foreach m,$(GIC_MUTANTS),$(BUILD)/host/test_g
 	@$(foreach m,$(GIC_MUTANTS),tests/host/common/run-mutant.sh $(m) $(BUILD)/host/gic_mutant_$(m).log \
 		"$(GIC_WHY_$(m))" $(BUILD)/host/test_gic_$(m) || exit 1;)
 	@echo "host-gic: PASS: $(words $(GIC_MUTANTS)) of $(words $(GIC_MUTANTS)) mutants caught"
-	@$(BUILD)/host/test_fdt_gic $(foreach t,$(GIC_DTBS),$(BUILD)/dtbs/$(t)) $(BUILD)/host/gic-bad-regions.dtb
+	@$(BUILD)/host/test_fdt_gic $(foreach t,$(GIC_DTBS),$(BUILD)/dtbs/$(t)) $(BUILD)/host/gic-bad-regions.dtb \
+		$(BUILD)/dtbs/armhf/exynos4210-smdkv310.dtb
 
 .PHONY: host-gic
