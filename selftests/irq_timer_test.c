@@ -15,6 +15,7 @@
 #include "arch/arch.h"
 #include "arch/counter.h"
 #include "boot/boot.h"
+#include "front/options.h"
 #include "lib/selftest/selftest.h"
 #include "selftests/irq_setup.h"
 #include "selftests/smp_pairs.h"
@@ -32,8 +33,8 @@
 
 struct timer_cpu {
 	uint64_t due[TIMER_TICKS], at[TIMER_TICKS];
-	uint32_t n;
-	bool timeout;
+	uint32_t n, spurious;
+	bool timeout, echoed;
 } __attribute__((aligned(128)));
 
 static struct timer_cpu *timer_cpus; /* [smp ncpu] */
@@ -45,6 +46,7 @@ struct el1_timer {
 	unsigned (*ppi)(void);
 	void (*set)(uint64_t cval);
 	void (*off)(void);
+	bool (*fired)(void);
 };
 
 static void vtimer_stop(void)
@@ -52,24 +54,40 @@ static void vtimer_stop(void)
 	vtimer_off();
 }
 
-static const struct el1_timer vtimer = { "virtual", vtimer_ppi, vtimer_set, vtimer_stop };
-static const struct el1_timer ptimer = { "physical", ptimer_ppi, ptimer_set, ptimer_off };
+static const struct el1_timer vtimer = { "virtual", vtimer_ppi, vtimer_set, vtimer_stop,
+					 vtimer_fired };
+static const struct el1_timer ptimer = { "physical", ptimer_ppi, ptimer_set, ptimer_off,
+					 ptimer_fired };
 static const struct el1_timer *tm;
+static bool echo; /* irq_timer_echo=on */
 
 static void timer_tick(unsigned intid, unsigned src, void *arg)
 {
 	struct timer_cpu *t = &timer_cpus[irq_this_cpu()->slot];
 	uint64_t now = arch_counter();
 
-	(void)intid, (void)src, (void)arg;
+	(void)src, (void)arg;
 	if (t->n >= TIMER_TICKS) {
 		tm->off();
+		return;
+	}
+	/* The timer's output is a level: after the re-arm below it reaches the
+	 * GIC low a finite time later, and an EOI before that takes the PPI
+	 * again with the condition no longer met. Such an entry is no tick
+	 * (Linux drivers/clocksource/arm_arch_timer.c timer_handler returns
+	 * IRQ_NONE without CTRL_IT_STAT). */
+	if (!tm->fired()) {
+		t->spurious++;
 		return;
 	}
 	t->at[t->n] = now;
 	if (++t->n < TIMER_TICKS) {
 		t->due[t->n] = t->due[t->n - 1] + timer_period;
 		tm->set(t->due[t->n]);
+		if (echo && !t->echoed) { /* irq_timer_echo=on: the late deassert, made */
+			t->echoed = true;
+			irq_set_pending(intid, true);
+		}
 	} else {
 		tm->off();
 	}
@@ -114,6 +132,7 @@ static void timer_test(const struct el1_timer *which)
 	struct smp_mask mask = irq_test.online;
 	bool each = smp_mask_count(mask) <= SMP_ALL_PAIRS; /* a line per CPU */
 	uint64_t worst_all = 0;
+	unsigned spurious = 0;
 
 	tm = which;
 
@@ -134,6 +153,7 @@ static void timer_test(const struct el1_timer *which)
 		timer_cpus = memalign(128, smp_init()->ncpu * sizeof(*timer_cpus));
 	if (!expect(timer_cpus != NULL, "no memory for the timer test"))
 		return;
+	echo = option_is("irq_timer_echo", "on");
 	irq_register(tm->ppi(), timer_tick, NULL);
 	expect(!smp_run(mask, timer_on_cpu, NULL), "a CPU did not finish the timer test");
 	for (unsigned i = 0; i < smp_init()->ncpu; i++) {
@@ -160,15 +180,17 @@ static void timer_test(const struct el1_timer *which)
 		       worst, timer_period);
 		if (each)
 			diag("irq: cpu%u: %u %s timer interrupts (PPI %u), period %u us, latest "
-			     "%" PRIu64 " ticks after its compare value",
-			     i, (unsigned)t->n, tm->name, tm->ppi(), TIMER_PERIOD_US, worst);
+			     "%" PRIu64 " ticks after its compare value, %u spurious",
+			     i, (unsigned)t->n, tm->name, tm->ppi(), TIMER_PERIOD_US, worst,
+			     (unsigned)t->spurious);
+		spurious += t->spurious;
 		worst_all = worst > worst_all ? worst : worst_all;
 	}
 	if (!each)
 		diag("irq: %u CPUs: %u %s timer interrupts each (PPI %u), period %u us, latest "
-		     "%" PRIu64 " ticks after its compare value",
+		     "%" PRIu64 " ticks after its compare value, %u spurious",
 		     smp_mask_count(mask), TIMER_TICKS, tm->name, tm->ppi(), TIMER_PERIOD_US,
-		     worst_all);
+		     worst_all, spurious);
 	diag("irq: CNTFRQ %" PRIu32 " Hz%s", hz,
 	     irq_test.desc.timer_hz ? ", as the tree's timer clock-frequency" : "");
 }
