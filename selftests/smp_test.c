@@ -349,35 +349,3 @@ SELFTEST(smp, each_cpu)
 	if (ok)
 		diag("smp: each of %u online CPUs checked itself", n);
 }
-
-/* ARMv7: every online CPU's ACTLR.SMP (and FW on the Cortex-A9/A5) read back
- * on itself (smp/smp_work.c smp_read_ids). A bit still clear is a write the
- * Secure side ignored (NSACR.NS_SMP 0; FW is Secure-only on the A9) or a
- * model's constant ACTLR (QEMU): bringup cannot set it from where it runs,
- * so the line says so per CPU and SKIPs rather than pass. */
-SELFTEST(smp, actlr)
-{
-#ifdef __arm__
-	const struct smp_info *s = smp_init();
-	unsigned n = 0, clear = 0;
-
-	for (unsigned i = 0; i < s->ncpu; i++) {
-		const struct smp_cpu *c = &s->cpu[i];
-		if (c->state != SMP_ONLINE)
-			continue;
-		n++;
-		if (c->actlr_missing) {
-			clear++;
-			diag("cpu%u: %s", i, actlr_missing_text(c->actlr_missing));
-		}
-	}
-	if (clear)
-		skip("%u of %u online CPUs without ACTLR.SMP/FW: not in coherency, and not "
-		     "bringup's to set from here",
-		     clear, n);
-	else
-		diag("smp: ACTLR.SMP/FW set on each of %u online CPUs", n);
-#else
-	skip("ACTLR.SMP/FW are ARMv7's (AArch64: CPUECTLR.SMPEN, set at EL3)");
-#endif
-}
