@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: BSD-2-Clause */
 /*
- * smp: what each online ARMv7 CPU runs with that bringup may not be able to
- * change from where it runs, read on the CPU itself:
- *  - actlr: ACTLR.SMP (and FW on the Cortex-A9/A5) read back
+ * For smp: each_cpu (selftests/smp_cpu_state.h): what each online ARMv7 CPU runs
+ * with that bringup may not be able to change from where it runs, read on
+ * the CPU itself:
+ *  - ACTLR.SMP (and FW on the Cortex-A9/A5) read back
  *    (smp/smp_work.c smp_read_ids). A bit still clear is a write the Secure
  *    side ignored (NSACR.NS_SMP 0; FW is Secure-only on the A9) or a model's
- *    constant ACTLR (QEMU): said per CPU, and SKIP rather than pass.
- *  - security: each CPU's security state (an MRC of SCR is UNDEFINED at
+ *    constant ACTLR (QEMU): said per CPU, and the line SKIPs rather than
+ *    pass.
+ *  - each CPU's security state (an MRC of SCR is UNDEFINED at
  *    Non-secure PL1: DDI 0406C B4.1.129), against the boot CPU's. A core a
  *    board's method releases from reset starts Secure (the Allwinner CPUCFG,
  *    i.MX SRC), while a loader's Non-secure hand-over (U-Boot bootm with
@@ -21,6 +23,7 @@
 #include "arch/exception.h"
 #include "arch/sysreg.h"
 #include "lib/selftest/selftest.h"
+#include "selftests/smp_cpu_state.h"
 #include "smp/smp.h"
 
 #ifdef __arm__
@@ -47,63 +50,59 @@ static bool secure_on(const struct smp_info *s, unsigned i, bool *secure)
 }
 #endif
 
-SELFTEST(smp, actlr)
-{
 #ifdef __arm__
-	const struct smp_info *s = smp_init();
-	unsigned n = 0, clear = 0;
+/* The CPUs whose ACTLR.SMP/FW stayed clear, each named. */
+static unsigned actlr_report(const struct smp_info *s)
+{
+	unsigned clear = 0;
 
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		const struct smp_cpu *c = &s->cpu[i];
-		if (c->state != SMP_ONLINE)
-			continue;
-		n++;
-		if (c->actlr_missing) {
+		if (c->state == SMP_ONLINE && c->actlr_missing) {
 			clear++;
 			diag("cpu%u: %s", i, actlr_missing_text(c->actlr_missing));
 		}
 	}
-	if (clear)
-		skip("%u of %u online CPUs without ACTLR.SMP/FW: not in coherency, and not "
-		     "bringup's to set from here",
-		     clear, n);
-	else
-		diag("smp: ACTLR.SMP/FW set on each of %u online CPUs", n);
-#else
-	skip("ACTLR.SMP/FW are ARMv7's (AArch64: CPUECTLR.SMPEN, set at EL3)");
-#endif
+	return clear;
 }
 
-SELFTEST(smp, security)
+/* Each other online CPU's security state against the boot CPU's: a
+ * mismatch fails with its reason. */
+static bool security_report(const struct smp_info *s)
 {
-#ifdef __arm__
-	const struct smp_info *s = smp_init();
-	bool boot_secure = false, secure;
-	unsigned n = 0;
+	bool ok = true;
 
-	if (!((read_cp15(CP15_ID_PFR1) >> 4) & 0xf)) {
-		skip("no Security Extensions (ID_PFR1.Security 0): one security state");
-		return;
-	}
+	bool boot_secure = false, secure;
+
+	if (!((read_cp15(CP15_ID_PFR1) >> 4) & 0xf))
+		return true; /* no Security Extensions (ID_PFR1.Security 0): one state */
 	secure_on(s, s->boot, &boot_secure);
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		if (s->cpu[i].state != SMP_ONLINE || i == s->boot)
 			continue;
-		n++;
-		if (!expect(secure_on(s, i, &secure), "cpu%u did not run its check", i))
+		if (!(ok &= expect(secure_on(s, i, &secure), "cpu%u did not run its check", i)))
 			continue;
 		if (secure == boot_secure)
 			diag("cpu%u: %s, as the boot CPU", i, secure ? "Secure" : "Non-secure");
 		else
-			expect(false,
-			       "cpu%u: %s, the boot CPU %s: the NS bit tags their cache lines and "
-			       "bus addresses apart, nothing they share is coherent",
-			       i, secure ? "Secure" : "Non-secure",
-			       boot_secure ? "Secure" : "Non-secure");
+			ok = expect(
+				false,
+				"cpu%u: %s, the boot CPU %s: the NS bit tags their cache lines and "
+				"bus addresses apart, nothing they share is coherent",
+				i, secure ? "Secure" : "Non-secure",
+				boot_secure ? "Secure" : "Non-secure");
 	}
-	if (!n)
-		skip("one CPU online");
+	return ok;
+}
+#endif
+
+unsigned smp_state_report(const struct smp_info *s, bool *ok)
+{
+#ifdef __arm__
+	*ok &= security_report(s);
+	return actlr_report(s);
 #else
-	skip("ARMv7 only: its board methods release cores at their reset state");
+	(void)s, (void)ok;
+	return 0;
 #endif
 }
