@@ -95,3 +95,34 @@ bool deadline_passed(struct deadline *d)
 #endif
 	return now / d->hz_ms >= d->end;
 }
+
+bool counter_times(void)
+{
+	return counter_state.runs && counter_state.hz >= 1000;
+}
+
+uint64_t delay_min_ms(unsigned ms)
+{
+	struct deadline d;
+	uint64_t n = (uint64_t)ms * DELAY_LOOPS_PER_MS;
+
+#ifdef COUNTER_MUTANT_DELAY_POLLS /* host-counter: a deadline taken as the delay (caught) */
+	uint64_t polls = 0;
+	deadline_start(&d, ms);
+	while (!deadline_passed(&d))
+		polls++;
+	return polls;
+#endif
+	if (counter_times()) {
+		deadline_start(&d, ms + 1); /* whole milliseconds: ms + 1 lasts at least ms */
+		while (!deadline_passed(&d))
+			;
+		if (d.same < DEADLINE_STALL_POLLS)
+			return 0; /* measured; else it stopped: the loop, whole */
+	}
+	/* Each step depends on the one before (n through the empty asm): at
+	 * least one cycle each. */
+	for (uint64_t i = n; i; i--)
+		__asm__ volatile("" : "+r"(i));
+	return n;
+}

@@ -79,4 +79,20 @@ struct deadline {
 void deadline_start(struct deadline *d, unsigned ms);
 bool deadline_passed(struct deadline *d);
 
+/*
+ * A deadline is an upper bound on a wait, not a length of time: counting
+ * polls (no running counter, or no frequency) it may pass after tens of
+ * microseconds. counter_times(): whether deadlines measure time (the
+ * counter runs and its frequency is known); a run length (burnin=SECONDS)
+ * needs it. delay_min_ms(): a minimum delay, at least ms milliseconds (a
+ * rail's settle time, Linux's mdelay): the running counter's ticks, else a
+ * loop of DELAY_LOOPS_PER_MS dependent steps per millisecond, each at
+ * least one cycle on any core up to 4 GHz (so on a slower core it lasts
+ * longer, never shorter). Returns the loop's steps (0: the counter
+ * measured it).
+ */
+#define DELAY_LOOPS_PER_MS 4000000u
+bool counter_times(void);
+uint64_t delay_min_ms(unsigned ms);
+
 #endif

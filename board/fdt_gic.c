@@ -183,6 +183,10 @@ int board_read_gic(const void *blob, size_t size, struct gic_desc *out, char *wh
 	} else {
 		if ((err = reg(&f, node, 1, &out->cpu, NULL, "CPU interface", why, whylen)))
 			return err;
+		/* Not banked (Exynos4): each CPU's copies at + n * cpu-offset. */
+		uint32_t off = 0;
+		if (fdt_prop_u32(&f, node, "cpu-offset", &off) == FDT_OK)
+			out->cpu_offset = off;
 		for (int c = fdt_first_child(&f, node); c >= 0 && out->nv2m < GIC_MAX_V2M;
 		     c = fdt_next_sibling(&f, c)) {
 			uint64_t sz;

@@ -9,7 +9,11 @@
  * arm,gic.yaml and arm,gic-v3.yaml; arm/arch_timer.yaml):
  * - GICv2 (arm,gic-400, arm,cortex-a15-gic, arm,cortex-a9-gic,
  *   arm,cortex-a7-gic): reg[0] the distributor, reg[1] the CPU interface;
- *   arm,gic-v2m-frame children: the MSI frames, noted only.
+ *   arm,gic-v2m-frame children: the MSI frames, noted only; cpu-offset
+ *   (the Exynos 4210/4412's GIC, which banks nothing): CPU n's copy of the
+ *   distributor's banked registers and of its CPU interface at
+ *   reg + n * cpu-offset, n its MPIDR Aff0 (Linux drivers/irqchip/irq-gic.c
+ *   gic_init_bases, percpu_offset).
  * - GICv3 (arm,gic-v3): reg[0] the distributor, reg[1 .. n] the n
  *   redistributor regions (#redistributor-regions, default 1), then the
  *   GICv2-compatible interfaces (not used); redistributor-stride, 0 when
@@ -45,6 +49,7 @@ struct gic_desc {
 	const char *compatible; /* the binding matched (static), NULL for platform data */
 	uint64_t dist;          /* GICD */
 	uint64_t cpu;           /* GICC (GICv2) */
+	uint64_t cpu_offset;    /* GICv2 not banked: CPU n's copies at + n * this; 0 banked */
 	uint64_t rdist[GIC_MAX_RDIST_REGIONS], rdist_size[GIC_MAX_RDIST_REGIONS];
 	unsigned nrdist;
 	uint64_t rdist_stride; /* 0: the architectural frame size */

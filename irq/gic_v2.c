@@ -15,6 +15,12 @@
  * have moved interrupts to Group 1 (U-Boot's armv7 non-secure switch,
  * arch/arm/cpu/armv7/nonsec_virt.S, writes every GICD_IGROUPR): bit 1 then
  * enables Group 1 too, signalled as IRQ like Group 0 while FIQEn is 0.
+ *
+ * Not banked (the tree's cpu-offset: the Exynos 4210/4412): each CPU's copy
+ * of the distributor's banked registers and of its CPU interface is at
+ * base + core * cpu-offset, core its MPIDR Aff0; every access a CPU makes
+ * goes to its own copies (Linux drivers/irqchip/irq-gic.c gic_init_bases,
+ * percpu_offset: "ARM: gic: allow GIC to support non-banked setups").
  */
 #include "irq/irq_priv.h"
 
@@ -33,7 +39,30 @@
 #define GICC_IAR_ID(v)   ((v)&0x3ff)
 #define GICC_IAR_SRC(v)  (((v) >> 10) & 7) /* SGIs: the sending CPU interface */
 
-static uintptr_t gicd, gicc;
+/* gicd, gicc: the CPU irq_init ran on; gicd0, gicc0: the tree's reg. */
+static uintptr_t gicd, gicc, gicd0, gicc0, cpu_offset;
+
+/* This CPU's distributor and CPU interface: the one copy when banked, else
+ * its own (set by v2_cpu_init; the per-CPU pointer is read only then). */
+/* base + core * cpu_offset, core this CPU's MPIDR Aff0; summed, not
+ * multiplied: a 64-bit multiply-accumulate after a load is the Cortex-A53
+ * erratum 835769 sequence scripts/check-a53-835769.sh refuses. */
+static uintptr_t my_copy(uintptr_t base)
+{
+	for (unsigned n = irq_core_id(); n && cpu_offset; n--)
+		base += cpu_offset;
+	return base;
+}
+
+static inline uintptr_t my_gicd(void)
+{
+	return cpu_offset ? irq_cpu_ptr()->gicd : gicd;
+}
+
+static inline uintptr_t my_gicc(void)
+{
+	return cpu_offset ? irq_cpu_ptr()->gicc : gicc;
+}
 
 static void set_bit(uintptr_t reg, unsigned id)
 {
@@ -57,8 +86,14 @@ static int v2_dist_init(const struct gic_desc *d)
 	uint32_t typer;
 	unsigned lines;
 
-	gicd = (uintptr_t)d->dist;
-	gicc = (uintptr_t)d->cpu;
+	cpu_offset = (uintptr_t)d->cpu_offset;
+#ifdef GIC_MUTANT_NO_CPU_OFFSET /* host-gic: cpu-offset ignored, CPU 0's copy driven (caught) */
+	cpu_offset = 0;
+#endif
+	gicd0 = (uintptr_t)d->dist;
+	gicc0 = (uintptr_t)d->cpu;
+	gicd = my_copy(gicd0);
+	gicc = my_copy(gicc0);
 	typer = gic_read32(gicd + GICD_TYPER);
 	if (typer == 0xffffffffu)
 		return IRQ_ENODEV;
@@ -102,7 +137,7 @@ static int v2_dist_init(const struct gic_desc *d)
  * eight words is ORed, as Linux drivers/irqchip/irq-gic.c gic_get_cpumask
  * does. All zero on a uniprocessor GIC, whose one interface is bit 0.
  */
-static uint8_t iface_mask(void)
+static uint8_t iface_mask(uintptr_t gicd)
 {
 	uint32_t m = 0;
 
@@ -118,8 +153,13 @@ static uint8_t iface_mask(void)
 
 static int v2_cpu_init(struct irq_cpu *c)
 {
+	/* Not banked (cpu-offset): this CPU's own copies from here on. */
+	uintptr_t gicd = my_copy(gicd0), gicc = my_copy(gicc0);
+
+	c->gicd = gicd;
+	c->gicc = gicc;
 	gic_el3(GIC_V2, gicd, gicc, GIC_EL3_CPU);
-	c->mask = iface_mask();
+	c->mask = iface_mask(gicd);
 #ifdef GIC_MUTANT_SLOT_AS_MASK /* host-gic: the CPU number taken for the interface (caught) */
 	c->mask = (uint8_t)(1u << c->slot);
 #endif
@@ -149,17 +189,17 @@ static int v2_cpu_init(struct irq_cpu *c)
 
 static void v2_enable(unsigned id, bool on)
 {
-	set_bit(gicd + (on ? GICD_ISENABLER : GICD_ICENABLER), id);
+	set_bit(my_gicd() + (on ? GICD_ISENABLER : GICD_ICENABLER), id);
 }
 
 static bool v2_is_enabled(unsigned id)
 {
-	return gic_read32(gicd + GICD_ISENABLER + (id / 32) * 4) >> (id % 32) & 1;
+	return gic_read32(my_gicd() + GICD_ISENABLER + (id / 32) * 4) >> (id % 32) & 1;
 }
 
 static void v2_priority(unsigned id, uint8_t prio)
 {
-	gic_write8(gicd + GICD_IPRIORITYR + id, prio);
+	gic_write8(my_gicd() + GICD_IPRIORITYR + id, prio);
 }
 
 static void v2_pending(unsigned id, bool on)
@@ -167,19 +207,19 @@ static void v2_pending(unsigned id, bool on)
 	struct irq_cpu *c = irq_cpu_ptr();
 
 	if (id < 16) /* SGIs: pend from this CPU to itself (GICD_SPENDSGIR/CPENDSGIR) */
-		gic_write8(gicd + (on ? GICD_SPENDSGIR : GICD_CPENDSGIR) + id, c->mask);
+		gic_write8(my_gicd() + (on ? GICD_SPENDSGIR : GICD_CPENDSGIR) + id, c->mask);
 	else
-		set_bit(gicd + (on ? GICD_ISPENDR : GICD_ICPENDR), id);
+		set_bit(my_gicd() + (on ? GICD_ISPENDR : GICD_ICPENDR), id);
 }
 
 static bool v2_is_pending(unsigned id)
 {
-	return gic_read32(gicd + GICD_ISPENDR + (id / 32) * 4) >> (id % 32) & 1;
+	return gic_read32(my_gicd() + GICD_ISPENDR + (id / 32) * 4) >> (id % 32) & 1;
 }
 
 static void v2_pmr(uint8_t pmr)
 {
-	gic_write32(gicc + GICC_PMR, pmr);
+	gic_write32(my_gicc() + GICC_PMR, pmr);
 }
 
 static void v2_sgi(unsigned id, const struct irq_cpu *to)
@@ -188,12 +228,12 @@ static void v2_sgi(unsigned id, const struct irq_cpu *to)
 	 * handler runs: a barrier before the write to GICD_SGIR (Linux
 	 * drivers/irqchip/irq-gic.c gic_ipi_send_mask: dmb(ishst)). */
 	__atomic_thread_fence(__ATOMIC_SEQ_CST);
-	gic_write32(gicd + GICD_SGIR, (uint32_t)to->mask << SGIR_TARGETS | id);
+	gic_write32(my_gicd() + GICD_SGIR, (uint32_t)to->mask << SGIR_TARGETS | id);
 }
 
 static void v2_route(unsigned id, const struct irq_cpu *to)
 {
-	gic_write8(gicd + GICD_ITARGETSR + id, to->mask);
+	gic_write8(my_gicd() + GICD_ITARGETSR + id, to->mask);
 }
 
 /* The IRQ entry: acknowledge (GICC_IAR), dispatch, EOI with the value
@@ -201,6 +241,7 @@ static void v2_route(unsigned id, const struct irq_cpu *to)
  * special INTID (1020..1023) is neither dispatched nor EOIed (3.2.5). */
 static inline __attribute__((always_inline)) void v2_irq(bool eoi)
 {
+	uintptr_t gicc = my_gicc();
 	uint32_t iar = gic_read32(gicc + GICC_IAR), id = GICC_IAR_ID(iar);
 
 	if (__builtin_expect(id >= IRQ_SPURIOUS, 0)) {

@@ -69,12 +69,13 @@ typedef void (*irq_handler_fn)(unsigned intid, unsigned src, void *arg);
 
 struct irq_cpu {
 	unsigned slot;
-	bool ready;     /* irq_cpu_init succeeded */
-	uint64_t aff;   /* GICv3: MPIDR affinity, packed as GICR_TYPER[63:32] */
-	uint8_t mask;   /* GICv2: this CPU interface's bit in ITARGETSR / SGIR */
-	uintptr_t rd;   /* GICv3: its redistributor's RD_base */
-	uint32_t waker; /* GICR_WAKER as irq_cpu_init left it */
-	uint32_t sre;   /* ICC_SRE_EL1 read back */
+	bool ready;           /* irq_cpu_init succeeded */
+	uint64_t aff;         /* GICv3: MPIDR affinity, packed as GICR_TYPER[63:32] */
+	uint8_t mask;         /* GICv2: this CPU interface's bit in ITARGETSR / SGIR */
+	uintptr_t gicd, gicc; /* GICv2: this CPU's distributor / CPU interface copy */
+	uintptr_t rd;         /* GICv3: its redistributor's RD_base */
+	uint32_t waker;       /* GICR_WAKER as irq_cpu_init left it */
+	uint32_t sre;         /* ICC_SRE_EL1 read back */
 	uint32_t spurious, unhandled;
 	unsigned last_unhandled;
 };

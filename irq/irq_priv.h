@@ -22,6 +22,8 @@ void gic_write64(uintptr_t a, uint64_t v);
 void gic_write8(uintptr_t a, uint8_t v);
 struct irq_cpu *gic_model_this_cpu(void);
 void gic_model_set_this_cpu(struct irq_cpu *c);
+unsigned gic_model_core_id(void);
+#define irq_core_id()      gic_model_core_id()
 #define irq_cpu_ptr()      gic_model_this_cpu()
 #define irq_set_cpu_ptr(c) gic_model_set_this_cpu(c)
 #else
@@ -56,6 +58,12 @@ static inline void gic_write8(uintptr_t a, uint8_t v)
 		(struct irq_cpu *)p_;                                                              \
 	})
 #define irq_set_cpu_ptr(c) __asm__ volatile("msr tpidr_el1, %0" ::"r"(c) : "memory")
+#define irq_core_id()                                                                              \
+	({                                                                                         \
+		uint64_t m_;                                                                       \
+		__asm__ volatile("mrs %0, mpidr_el1" : "=r"(m_));                                  \
+		(unsigned)(m_ & 0xff);                                                             \
+	})
 #else
 /* TPIDRPRW (DDI 0406C B4.1.150): PL1-only, free for the OS. */
 #define irq_cpu_ptr()                                                                              \
@@ -65,6 +73,13 @@ static inline void gic_write8(uintptr_t a, uint8_t v)
 		(struct irq_cpu *)p_;                                                              \
 	})
 #define irq_set_cpu_ptr(c) __asm__ volatile("mcr p15, 0, %0, c13, c0, 4" ::"r"(c) : "memory")
+/* MPIDR Aff0 (DDI 0406C B4.1.106): the core's number in its cluster. */
+#define irq_core_id()                                                                              \
+	({                                                                                         \
+		uint32_t m_;                                                                       \
+		__asm__ volatile("mrc p15, 0, %0, c0, c0, 5" : "=r"(m_));                          \
+		(unsigned)(m_ & 0xff);                                                             \
+	})
 #endif
 #endif
 

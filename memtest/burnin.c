@@ -40,7 +40,9 @@
  * the dram kind must then count errors on every CPU and the line fail.
  * The TAP line passes with no error, the counter equal to BURNIN_COUNTS
  * times the sum of the CPUs' rounds and every CPU at least one round.
- * burnin=0 (the default): SKIP.
+ * burnin=0 (the default): SKIP; so is a burn-in with no running counter of
+ * known frequency (arch/counter.h counter_times: its deadlines would count
+ * polls, and SECONDS of polls is no length of time).
  */
 #include <malloc.h>
 #include <stdlib.h>
@@ -185,6 +187,11 @@ void memtest_burnin(void)
 	seconds = (unsigned)v;
 	if (!seconds) {
 		skip("give burnin=SECONDS to run every CPU that long");
+		return;
+	}
+	if (!counter_times()) { /* a deadline would count polls: no end in sight */
+		skip("no running counter with a known frequency: a run of %u s cannot be timed",
+		     seconds);
 		return;
 	}
 	unsigned dram_s = seconds / 2;

@@ -130,6 +130,8 @@ bool irq_test_ready(const char **why)
 	return t->ok;
 }
 
+#define CNT_CTL_ISTATUS (1u << 2)
+
 #ifdef __aarch64__
 bool vtimer_present(void)
 {
@@ -141,6 +143,16 @@ void vtimer_set(uint64_t cval)
 	write_sysreg(cntv_cval_el0, cval);
 	write_sysreg(cntv_ctl_el0, 1);
 	isb();
+}
+
+bool vtimer_fired(void)
+{
+	return (read_sysreg(cntv_ctl_el0) & CNT_CTL_ISTATUS) != 0;
+}
+
+bool ptimer_fired(void)
+{
+	return (read_sysreg(cntp_ctl_el0) & CNT_CTL_ISTATUS) != 0;
 }
 
 #else
@@ -155,6 +167,16 @@ void vtimer_set(uint64_t cval)
 	__asm__ volatile("mcrr p15, 3, %Q0, %R0, c14" ::"r"(cval) : "memory");
 	write_cp15_(1, 0, c14, c3, 1);
 	isb();
+}
+
+bool vtimer_fired(void)
+{
+	return (read_cp15_(0, c14, c3, 1) & CNT_CTL_ISTATUS) != 0;
+}
+
+bool ptimer_fired(void)
+{
+	return (read_cp15_(0, c14, c2, 1) & CNT_CTL_ISTATUS) != 0;
 }
 
 #endif

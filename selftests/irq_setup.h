@@ -64,6 +64,10 @@ static inline void vtimer_off(void)
 #endif
 }
 unsigned vtimer_ppi(void);
+/* CNT[VP]_CTL.ISTATUS: the timer's condition is met (DDI 0487 D11.2.4;
+ * DDI 0406C B8.1.3): an interrupt taken without it is no tick. */
+bool vtimer_fired(void);
+bool ptimer_fired(void);
 /* The EL1 Non-secure physical timer (CNTP_*), where bringup may use it:
  * false, with *why, where an EL2 above bringup decides
  * (CNTHCTL_EL2.EL1PCEN / CNTHCTL.PL1PCEN: an access would trap there) or

@@ -77,7 +77,8 @@ struct smp_cpu {
 	uintptr_t entry_ctx; /* x0 / r0 at secondary_entry: CPU_ON's context ID */
 	uint64_t mpidr;
 	uint32_t midr;
-	uint32_t revidr; /* ARMv7, where erratum 798181 may apply (else 0) */
+	uint32_t revidr;        /* ARMv7, where erratum 798181 may apply (else 0) */
+	uint32_t actlr_missing; /* ARMv7: ACTLR.SMP/FW it needs and lacks (write ignored) */
 	struct cache_regs cregs;
 	/* Work: the boot CPU sets fn/arg and bumps seq; the CPU runs fn and
 	 * sets done = seq. */

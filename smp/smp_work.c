@@ -54,6 +54,10 @@ void smp_read_ids(struct smp_cpu *self)
 	 * may mean something else), as mmu/armv7/enable.c reads it. */
 	if (erratum_a15_798181(self->midr, 0) != E798181_NONE)
 		self->revidr = read_cp15(CP15_REVIDR);
+	/* ACTLR.SMP/FW read back (readable at PL1 in either security state):
+	 * set by the boot path (mmu/armv7/enable.c, boot/armv7/secondary.S)
+	 * unless the write was ignored. */
+	self->actlr_missing = actlr_smp_bits(self->midr) & ~read_cp15(CP15_ACTLR);
 #endif
 	cache_read_regs(&self->cregs);
 }

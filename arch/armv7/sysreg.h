@@ -133,6 +133,35 @@ static inline uint32_t actlr_smp_bits(uint32_t midr)
 	return (f & PARTF_ACTLR_SMP ? ACTLR_SMP : 0) | (f & PARTF_ACTLR_FW ? ACTLR_FW : 0);
 }
 
+/* The ACTLR coherency bits set the way every CPU does it (rd/wr: ACTLR's
+ * read, and its write then ISB): read, written with the missing bits only if
+ * one is missing, read back. Returns the bits still clear: a Non-secure
+ * write the Secure side ignores (NSACR.NS_SMP 0; the Cortex-A9's FW is never
+ * writable from Non-secure, its TRM "Auxiliary Control Register") leaves
+ * them so, and the core then stays out of coherency. */
+static inline uint32_t actlr_smp_set(uint32_t midr, uint32_t (*rd)(void), void (*wr)(uint32_t))
+{
+	uint32_t want = actlr_smp_bits(midr), v;
+
+	if (!want)
+		return 0;
+	v = rd();
+	if ((v & want) != want) {
+		wr(v | want);
+		v = rd();
+	}
+	return want & ~v;
+}
+
+/* What actlr_smp_set's result means, for a CPU's report ("" for 0). */
+static inline const char *actlr_missing_text(uint32_t missing)
+{
+	return missing == (ACTLR_SMP | ACTLR_FW) ? "ACTLR.SMP/FW clear: firmware did not set them"
+	       : missing & ACTLR_SMP             ? "ACTLR.SMP clear: firmware did not set it"
+	       : missing & ACTLR_FW              ? "ACTLR.FW clear: firmware did not set it"
+						 : "";
+}
+
 static inline bool actlr_has_smp(uint32_t midr)
 {
 	return (actlr_smp_bits(midr) & ACTLR_SMP) != 0;

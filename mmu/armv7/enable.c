@@ -28,21 +28,26 @@ bool mmu_alignment_checked(void)
 	return sctlr_align_check();
 }
 
+static uint32_t actlr_read(void)
+{
+	return read_cp15(CP15_ACTLR);
+}
+
+static void actlr_write(uint32_t v)
+{
+	write_cp15(CP15_ACTLR, v);
+	isb();
+}
+
 /* ACTLR.SMP, and ACTLR.FW on the Cortex-A9/A5, on the cores that have them
- * (arch/armv7/sysreg.h): read, and written only if a bit is missing (a
- * Non-secure write the Secure side has not opened through NSACR is ignored
- * or UNDEFINED, so a board whose firmware set them is never written). */
+ * (arch/armv7/sysreg.h actlr_smp_set): read, and written only if a bit is
+ * missing (a Non-secure write the Secure side has not opened through NSACR
+ * is ignored or UNDEFINED, so a board whose firmware set them is never
+ * written); what stays clear is read back on every CPU (smp/smp_work.c
+ * smp_read_ids) and reported by the smp self-test. */
 static void set_actlr_smp(void)
 {
-	uint32_t want = actlr_smp_bits(read_cp15(CP15_MIDR)), actlr;
-
-	if (!want)
-		return;
-	actlr = read_cp15(CP15_ACTLR);
-	if ((actlr & want) != want) {
-		write_cp15(CP15_ACTLR, actlr | want);
-		isb();
-	}
+	(void)actlr_smp_set(read_cp15(CP15_MIDR), actlr_read, actlr_write);
 }
 
 /*

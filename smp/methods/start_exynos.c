@@ -3,7 +3,9 @@
  * The Samsung Exynos 4210 / 4412 / 5250 start method (CPU_METHOD below): their trees name no
  * enable-method (Linux starts them by the machine, arch/arm/mach-exynos/platsmp.c
  * exynos_boot_secondary). Core n (MPIDR Aff0) of the one cluster:
- *  1. powered: the PMU's (the tree's samsung,exynos4210-pmu node)
+ *  1. powered: the PMU's (the tree's node of its SoC's own PMU compatible,
+ *     exynos_pmu_compats below, as Linux mach-exynos/exynos.c
+ *     exynos_dt_pmu_match)
  *     ARM_COREn_CONFIGURATION, PMU + 0x2000 + 0x80 n, = 3 (LOCAL_PWR_EN);
  *     its STATUS, the word after, reads 3 once it is (bounded wait: 10 ms);
  *  2. the entry into the register its boot ROM reads: on the Exynos4210
@@ -36,6 +38,24 @@
 #define EXYNOS_POWER_WAIT_MS 10
 #define EXYNOS_CORES         4
 
+/* Every PMU compatible of the SoCs this method starts (Linux
+ * drivers/soc/samsung/exynos-pmu.c, the trees' exynos4210/4412/5250.dtsi):
+ * each tree names only its own SoC's. */
+static const char *const exynos_pmu_compats[] = {
+	"samsung,exynos4210-pmu",
+	"samsung,exynos4212-pmu",
+	"samsung,exynos4412-pmu",
+	"samsung,exynos5250-pmu",
+};
+
+static int find_pmu(const void *dtb, size_t size, uint64_t *pmu)
+{
+	for (unsigned i = 0; i < sizeof exynos_pmu_compats / sizeof exynos_pmu_compats[0]; i++)
+		if (board_compatible_reg(dtb, size, exynos_pmu_compats[i], pmu) == FDT_OK)
+			return FDT_OK;
+	return FDT_ERR_NOTFOUND;
+}
+
 /* Where core n's boot ROM reads its entry (step 2); 0 if the tree does not
  * say. */
 static uint64_t boot_reg(const void *dtb, size_t size, uint64_t pmu, unsigned n)
@@ -63,7 +83,7 @@ static long start_exynos(struct smp_cpu *c)
 		return PSCI_RET_INVALID_PARAMETERS;
 	if (board_compatible_reg(dtb, size, "samsung,secure-firmware", &br) == FDT_OK)
 		return PSCI_RET_NOT_SUPPORTED;
-	if (board_compatible_reg(dtb, size, "samsung,exynos4210-pmu", &pmu) != FDT_OK ||
+	if (find_pmu(dtb, size, &pmu) != FDT_OK ||
 	    (board_compatible_reg(dtb, size, "arm,cortex-a9-gic", &gicd) != FDT_OK &&
 	     board_compatible_reg(dtb, size, "arm,cortex-a15-gic", &gicd) != FDT_OK) ||
 	    !(br = boot_reg(dtb, size, pmu, n)))

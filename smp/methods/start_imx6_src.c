@@ -10,7 +10,11 @@
  *    core n jumps to when it comes out of reset (its argument in the word
  *    after, SRC_GPR2 + 8 n: unused, the core finds its smp_args by MPIDR);
  *  - SRC_SCR bit 22 + n - 1 (core1_enable ..): set, core n leaves reset
- *    and runs from that address (QEMU models it: hw/misc/imx6_src.c).
+ *    and runs from that address (QEMU models it: hw/misc/imx6_src.c);
+ *  - SRC_SCR bit 14 + n - 1 (core1_rst ..), self-clearing: set with the
+ *    enable, so a core an earlier run left enabled (JTAG reload, warm
+ *    restart without power-on reset) is reset and restarted, as Linux
+ *    arch/arm/mach-imx/src.c imx_enable_cpu sets it.
  * The entry reaches memory (DSB) before the enable, the SCR is read and
  * written back with that one bit (its other bits reset the GPU, VPU, IPU:
  * never touched).
@@ -24,6 +28,7 @@
 #define SRC_SCR              0x000
 #define SRC_GPR1             0x020
 #define SRC_SCR_CORE1_ENABLE 22
+#define SRC_SCR_CORE1_RST    14
 #define IMX6_CORES           4
 
 static long start_imx6_src(struct smp_cpu *c)
@@ -38,8 +43,9 @@ static long start_imx6_src(struct smp_cpu *c)
 		return PSCI_RET_INVALID_ADDRESS;
 	smp_mmio_w32(base + SRC_GPR1 + 8 * n, (uint32_t)(uintptr_t)secondary_entry);
 	smp_mmio_dsb(); /* smp_args and the entry before the release */
-	smp_mmio_w32(base + SRC_SCR,
-		     smp_mmio_r32(base + SRC_SCR) | 1u << (SRC_SCR_CORE1_ENABLE + n - 1));
+	smp_mmio_w32(base + SRC_SCR, smp_mmio_r32(base + SRC_SCR) |
+					     1u << (SRC_SCR_CORE1_ENABLE + n - 1) |
+					     1u << (SRC_SCR_CORE1_RST + n - 1));
 	smp_mmio_dsb();
 	return 0;
 }

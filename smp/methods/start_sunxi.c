@@ -57,13 +57,13 @@ static const struct layout layouts[] = {
 	{ NULL, 4, CPUCFG, PRCM, PRCM, 0x1a4, 0, 0, 0x100, 0, false },    /* A23 */
 };
 
+/* At least ms (arch/counter.h delay_min_ms: the counter, else a loop that
+ * is never shorter); a deadline is only a bound and, counting polls on a
+ * stopped counter, lasts tens of microseconds, short of the rail's settle
+ * time Linux waits (mdelay/udelay in mach-sunxi). */
 static void delay_ms(unsigned ms)
 {
-	struct deadline d;
-
-	deadline_start(&d, ms);
-	while (!deadline_passed(&d))
-		;
+	delay_min_ms(ms);
 }
 
 /* The layout and the blocks' addresses: the tree's nodes (A31, A23), else

@@ -64,13 +64,13 @@
 #define R_PO_RST(k)       (0x30 + 4 * (k))
 #define R_SOFT_ENTRY      0x1a4
 
+/* At least ms (arch/counter.h delay_min_ms: the counter, else a loop that
+ * is never shorter); a deadline is only a bound and, counting polls on a
+ * stopped counter, lasts tens of microseconds, short of the rail's settle
+ * time Linux waits (mdelay/udelay in mach-sunxi). */
 static void delay_ms(unsigned ms)
 {
-	struct deadline d;
-
-	deadline_start(&d, ms);
-	while (!deadline_passed(&d))
-		;
+	delay_min_ms(ms);
 }
 
 /* reg = (reg & ~clr) | set. */

@@ -10,6 +10,7 @@
 #include "boot/boot.h"
 #include "lib/fdt/fdt.h"
 #include "smp/smp.h"
+#include "smp/smp_cci.h"
 #include "smp/smp_mmio.h"
 #include "smp/smp_priv.h"
 
@@ -44,14 +45,24 @@ const struct start_method *smp_platform_start(void)
  * GICD_ITARGETSR0: board/cores.h gic_sgir_others), not to MPIDR Aff0's:
  * interface numbers need not follow Aff0, and a CPU woken before its turn
  * goes back to the holding pen (boot/<arch>/secondary.S) until its
- * smp_args is published. */
+ * smp_args is published.
+ * Two clusters behind a CCI-400 (TC2, CoreTile Express A15x2 A7x3: every CPU
+ * node names a cci-control-port): a cluster's port must snoop before its
+ * caches hold shared data, so SYS_FLAGS points at the CCI trampoline
+ * (smp/smp_cci.h), which enables the incoming core's own cluster's port,
+ * caches off, then enters bringup; the boot cluster's port first, if off.
+ * Linux switches to MCPM for that tree for the same reason
+ * (arch/arm/mach-versatile/platsmp-vexpress.c vexpress_smp_init_ops,
+ * tc2_pm.c; drivers/bus/arm-cci.c cci_enable_port_for_self). A core of a
+ * third cluster, which the trampoline does not know: NOT_SUPPORTED. */
 static long start_vexpress(struct smp_cpu *c)
 {
 	const void *dtb = (const void *)boot.hw.dtb;
 	const struct platform_smp *p = platform_smp();
+	uint32_t entry = (uint32_t)(uintptr_t)secondary_entry;
 	uint64_t sys, gicd;
+	struct smp_cci cci;
 
-	(void)c;
 	if (p) {
 		sys = p->sysreg;
 		gicd = p->gicd;
@@ -62,9 +73,17 @@ static long start_vexpress(struct smp_cpu *c)
 		    board_compatible_reg(dtb, boot.hw.dtb_size, "arm,cortex-a9-gic", &gicd) !=
 			    FDT_OK))
 		return PSCI_RET_INVALID_ADDRESS;
-	smp_mmio_dsb(); /* smp_args reaches memory before the release */
+	if (!p && smp_cci_find(dtb, boot.hw.dtb_size, &cci)) {
+		unsigned boot_k = (unsigned)(smp_state->cpu[smp_state->boot].dt.mpidr >> 8 & 0xff);
+
+		if ((c->dt.mpidr & ~0x1ffull) || boot_k > 1)
+			return PSCI_RET_NOT_SUPPORTED;
+		smp_cci_boot_port(&cci, boot_k);
+		entry = smp_cci_trampoline(&cci);
+	}
+	smp_mmio_dsb(); /* smp_args (and the trampoline at the PoC) before the release */
 	smp_mmio_w32(sys + VEXPRESS_SYS_FLAGSCLR, ~0u);
-	smp_mmio_w32(sys + VEXPRESS_SYS_FLAGSSET, (uint32_t)(uintptr_t)secondary_entry);
+	smp_mmio_w32(sys + VEXPRESS_SYS_FLAGSSET, entry);
 	smp_mmio_wake_others(gicd);
 	return 0;
 }

@@ -93,11 +93,26 @@ int main(void)
 	CHECK(n == 500u * DEADLINE_POLLS_PER_MS, "500 ms on a frozen counter: %llu polls%s",
 	      (unsigned long long)n, n > HANG_POLLS ? " (it would hang)" : "");
 
+	/* ... a minimum delay is then the loop, at least 10 ms of steps at 4 GHz
+	 * (not 10 ms of polls, tens of microseconds), and a run length (burnin)
+	 * cannot be measured. */
+	n = counter_state.runs ? 0 : delay_min_ms(10); /* runs: the old rule, already failed */
+	CHECK(n >= 10ull * DELAY_LOOPS_PER_MS,
+	      "delay_min_ms(10) on a frozen counter: %llu steps, want at least %llu (10 ms at "
+	      "4 GHz)",
+	      (unsigned long long)n, 10ull * DELAY_LOOPS_PER_MS);
+	CHECK(!counter_times(), "a frozen counter said to measure a burn-in's run length");
+
 	/* Runs: 1 MHz, one tick per read; 500 ms = 500,000 ticks. */
 	setup(1, 0, 1000000, false);
 	CHECK(counter_start(0, 0, 1) && counter_state.hz == 1000000);
 	n = wait_polls(500);
 	CHECK(n >= 499000 && n <= 501000, "500 ms at 1 MHz: %llu polls", (unsigned long long)n);
+	uint64_t t0 = now;
+	n = delay_min_ms(10);
+	CHECK(n == 0 && now - t0 >= 10000 && counter_times(),
+	      "delay_min_ms(10) at 1 MHz: %llu loop steps, %llu ticks", (unsigned long long)n,
+	      (unsigned long long)(now - t0));
 
 	/* Runs through the check, then stops: the wait ends on the stall bound. */
 	setup(1, 100, 1000000, false);
@@ -105,6 +120,15 @@ int main(void)
 	n = wait_polls(500);
 	CHECK(n <= DEADLINE_STALL_POLLS + 200, "a counter stopped during the wait: %llu polls%s",
 	      (unsigned long long)n, n > HANG_POLLS ? " (it would hang)" : "");
+	/* ... a minimum delay then ends on the loop, whole (not in the build
+	 * without the stall bound: its delay would not return). */
+#ifndef COUNTER_MUTANT_TRUST
+	setup(1, 100, 1000000, false);
+	CHECK(counter_start(0, 0, 1));
+	n = delay_min_ms(3);
+	CHECK(n >= 3ull * DELAY_LOOPS_PER_MS, "delay_min_ms(3), the counter stopping: %llu steps",
+	      (unsigned long long)n);
+#endif
 
 	/* CNTFRQ 0, bringup not at EL3: not programmed, the wait counts polls. */
 	setup(1, 0, 0, true);

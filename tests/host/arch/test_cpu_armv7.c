@@ -8,12 +8,14 @@
  * Part of host-mmu-armv7 (tests/host/mmu/test_mmu.c calls these).
  */
 #include <stdint.h>
+#include <string.h>
 
 #include "arch/armv7/errata.h"
 #include "arch/armv7/sysreg.h"
 #include "tests/host/common/check.h"
 
 void test_actlr_smp(void);
+void test_actlr_readback(void);
 void test_errata(void);
 
 /* ACTLR.SMP only where the core has it (Cortex-A8's bit 6 is another
@@ -51,6 +53,59 @@ void test_actlr_smp(void)
 			bad += actlr_smp_bits_asm(midr) != actlr_smp_bits(midr);
 		}
 	CHECK(bad == 0, "actlr.S and actlr_smp_bits() disagree on %u MIDRs", bad);
+}
+
+/* A stub ACTLR: its value, and whether the write is ignored (Non-secure,
+ * NSACR.NS_SMP 0: the firmware owns it). */
+static uint32_t stub_actlr;
+static bool stub_ignores;
+static unsigned stub_writes;
+
+static uint32_t stub_rd(void)
+{
+	return stub_actlr;
+}
+
+static void stub_wr(uint32_t v)
+{
+	stub_writes++;
+	if (!stub_ignores)
+		stub_actlr = v;
+}
+
+/* actlr_smp_set reads ACTLR back: a write firmware ignored is reported in
+ * the smp self-test's words; one that took, or bits already set, are not. */
+void test_actlr_readback(void)
+{
+	static const struct {
+		uint32_t midr, before;
+		bool ignores;
+		uint32_t missing;
+		unsigned writes;
+		const char *text;
+	} t[] = {
+		{ 0x410fc090, 0, false, 0, 1, "" },                   /* A9, written */
+		{ 0x410fc090, ACTLR_SMP | ACTLR_FW, true, 0, 0, "" }, /* firmware set */
+		{ 0x410fc090, 0, true, ACTLR_SMP | ACTLR_FW, 1,
+		  "ACTLR.SMP/FW clear: firmware did not set them" }, /* ignored */
+		{ 0x410fc090, ACTLR_SMP, true, ACTLR_FW, 1,
+		  "ACTLR.FW clear: firmware did not set it" }, /* A9 FW: Secure only */
+		{ 0x410fc075, 0, true, ACTLR_SMP, 1, "ACTLR.SMP clear: firmware did not set it" },
+		{ 0x413fc082, 0, true, 0, 0, "" }, /* Cortex-A8: none needed */
+	};
+
+	for (unsigned i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		uint32_t m;
+
+		stub_actlr = t[i].before, stub_ignores = t[i].ignores, stub_writes = 0;
+		m = actlr_smp_set(t[i].midr, stub_rd, stub_wr);
+		CHECK(m == t[i].missing && stub_writes == t[i].writes &&
+			      !strcmp(actlr_missing_text(m), t[i].text),
+		      "MIDR 0x%08x, ACTLR 0x%x%s: missing 0x%x (want 0x%x), %u writes, \"%s\"",
+		      (unsigned)t[i].midr, (unsigned)t[i].before,
+		      t[i].ignores ? ", the write ignored" : "", (unsigned)m,
+		      (unsigned)t[i].missing, stub_writes, actlr_missing_text(m));
+	}
 }
 
 /* When the Cortex-A9 764369 and Cortex-A15 798181 workarounds apply

@@ -33,8 +33,9 @@ int main(int argc, char **argv)
 	struct gic_desc d;
 	char why[128];
 
-	if (argc != 8) {
-		fprintf(stderr, "usage: %s ZCU102 V2P-CA9 DB820C D05 RPI3 RPI1 BAD.dtb\n", argv[0]);
+	if (argc != 9) {
+		fprintf(stderr, "usage: %s ZCU102 V2P-CA9 DB820C D05 RPI3 RPI1 BAD.dtb SMDKV310\n",
+			argv[0]);
 		return 2;
 	}
 	CHECK_EQ(read_gic(argv[1], &d, why, sizeof(why)), FDT_OK);
@@ -49,6 +50,7 @@ int main(int argc, char **argv)
 	CHECK_STR(d.compatible, "arm,cortex-a9-gic");
 	CHECK_EQ(d.dist, 0x1e001000);
 	CHECK_EQ(d.cpu, 0x1e000100);
+	CHECK_EQ(d.cpu_offset, 0); /* banked */
 
 	CHECK_EQ(read_gic(argv[3], &d, why, sizeof(why)), FDT_OK);
 	CHECK_EQ(d.version, GIC_V3);
@@ -78,5 +80,11 @@ int main(int argc, char **argv)
 
 	CHECK_EQ(read_gic(argv[7], &d, why, sizeof(why)), FDT_ERR_BADVALUE);
 	CHECK(strstr(why, "#redistributor-regions 5 (1..4 taken") != NULL, "why: %s", why);
+
+	/* The Exynos4210's GIC banks nothing: cpu-offset 0x8000. */
+	CHECK_EQ(read_gic(argv[8], &d, why, sizeof(why)), FDT_OK);
+	CHECK_EQ(d.dist, 0x10490000);
+	CHECK_EQ(d.cpu, 0x10480000);
+	CHECK_EQ(d.cpu_offset, 0x8000);
 	return check_report("host-fdt-gic");
 }

@@ -297,32 +297,66 @@ static void cpu_write(uintptr_t off, uint32_t v)
 	err("write to an unmodelled CPU interface register", off, v);
 }
 
+/* Non-banked: the copy an address selects (its CPU), the address made the
+ * base copy's; banked: the accessing CPU. */
+static unsigned copy_of(uintptr_t *a)
+{
+	unsigned n;
+
+	if (!gm.offset || *a < GM_DIST)
+		return gm.cur;
+	n = (unsigned)((*a - GM_DIST) / gm.offset);
+	if (n >= GM_NCPU)
+		return gm.cur;
+	*a -= n * gm.offset;
+	return n;
+}
+
 uint32_t gic_read32(uintptr_t a)
 {
+	unsigned cur = gm.cur, who = copy_of(&a);
+	uint32_t v = 0;
+
+	gm.cur = who;
 	if (a >= GM_DIST && a < GM_DIST + 0x1000)
-		return dist_read(a - GM_DIST);
-	if (a >= GM_CPU && a < GM_CPU + 0x2000)
-		return cpu_read(a - GM_CPU);
-	err("read outside the GIC", a, 0);
-	return 0;
+		v = dist_read(a - GM_DIST);
+	else if (a >= GM_CPU && a < GM_CPU + 0x2000)
+		v = cpu_read(a - GM_CPU);
+	else
+		err("read outside the GIC", a, 0);
+	gm.cur = cur;
+	return v;
 }
 
 void gic_write32(uintptr_t a, uint32_t v)
 {
+	unsigned cur = gm.cur, who = copy_of(&a);
+
+	gm.cur = who;
 	if (a >= GM_DIST && a < GM_DIST + 0x1000)
 		dist_write(a - GM_DIST, v, 4);
 	else if (a >= GM_CPU && a < GM_CPU + 0x2000)
 		cpu_write(a - GM_CPU, v);
 	else
 		err("write outside the GIC", a, v);
+	gm.cur = cur;
 }
 
 void gic_write8(uintptr_t a, uint8_t v)
 {
+	unsigned cur = gm.cur, who = copy_of(&a);
+
+	gm.cur = who;
 	if (a >= GM_DIST && a < GM_DIST + 0x1000)
 		dist_write(a - GM_DIST, v, 1);
 	else
 		err("byte write outside the distributor", a, v);
+	gm.cur = cur;
+}
+
+unsigned gic_model_core_id(void)
+{
+	return gm.cur;
 }
 
 uint64_t gic_read64(uintptr_t a)

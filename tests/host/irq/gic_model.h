@@ -21,6 +21,13 @@
  * The model's CPU interface numbers are a permutation of the CPU indices
  * (cpu i is interface gic_model_iface[i]): a driver that takes its CPU
  * number for its interface bit is caught.
+ *
+ * Non-banked (gm.offset != 0, the Exynos 4210/4412's GIC: Linux
+ * drivers/irqchip/irq-gic.c builds per-CPU bases from the tree's
+ * cpu-offset for it): each CPU's copy of the banked distributor registers
+ * and of its CPU interface sits at base + n * offset, whichever CPU makes
+ * the access; a driver that drives the base copy from every CPU drives
+ * CPU 0's. gic_model_core_id() is the accessing CPU's MPIDR Aff0.
  */
 #ifndef TESTS_HOST_IRQ_GIC_MODEL_H
 #define TESTS_HOST_IRQ_GIC_MODEL_H
@@ -54,6 +61,7 @@ struct gic_model {
 	bool security;                 /* Security Extensions, Non-secure accesses */
 	bool group[GM_NCPU][GM_LINES]; /* with security: 1 Non-secure, 0 kept Secure */
 	bool pmr_locked; /* Secure PMR below 0x80: Non-secure writes ignored, reads 0 */
+	uintptr_t offset; /* 0: banked; else each CPU's copy at base + n * offset */
 };
 
 extern struct gic_model gm;

@@ -14,13 +14,14 @@ GIC_SRCS := tests/host/irq/test_gic.c tests/host/irq/gic_model.c $(IRQ_SRCS)
 GIC_DEPS := $(GIC_SRCS) tests/host/irq/gic_model.h tests/host/common/check.h irq/irq.h irq/irq_priv.h \
 	irq/gic.h tests/host/irq/irq.mk
 # mutant: its -D flag; GIC_WHY_<mutant>: the failure it must produce ('_' for spaces)
-GIC_MUTANTS := no_eoi eoi_id_only eoi_spurious slot_as_mask keep_unhandled no_readback mask_word0 pmr_enodev edge
+GIC_MUTANTS := no_eoi eoi_id_only eoi_spurious slot_as_mask keep_unhandled no_readback mask_word0 pmr_enodev edge no_cpu_offset
 GIC_no_eoi := -DGIC_MUTANT_NO_EOI
 GIC_eoi_id_only := -DGIC_MUTANT_EOI_ID_ONLY
 GIC_eoi_spurious := -DGIC_MUTANT_EOI_SPURIOUS
 GIC_slot_as_mask := -DGIC_MUTANT_SLOT_AS_MASK
 GIC_keep_unhandled := -DGIC_MUTANT_KEEP_UNHANDLED
 GIC_no_readback := -DGIC_MUTANT_NO_READBACK
+GIC_no_cpu_offset := -DGIC_MUTANT_NO_CPU_OFFSET
 GIC_WHY_no_eoi := taken_1_times,_want_2
 GIC_WHY_eoi_id_only := other_source_CPU_bits_than_its_acknowledge
 GIC_WHY_eoi_spurious := EOI_of_a_special_INTID
@@ -33,6 +34,7 @@ GIC_WHY_edge := configured_edge-triggered
 GIC_WHY_mask_word0 := interface_mask_0x1_with_SGI_bytes_RAZ
 GIC_WHY_pmr_enodev := PMR_ignoring_writes:_error_-1
 GIC_WHY_no_readback := kept_Secure:_its_enable_reported_as_taken
+GIC_WHY_no_cpu_offset := cpu1:_interface_mask_0x4,_want_0x1_.cpu-offset_0x8000
 
 $(BUILD)/host/test_gic: $(GIC_DEPS)
 	@mkdir -p $(@D)
@@ -73,7 +75,8 @@ host-gic: $(BUILD)/host/test_gic $(foreach m,$(GIC_MUTANTS),$(BUILD)/host/test_g
 	@tests/host/common/run-mutant.sh spi_edge $(BUILD)/host/gic_mutant_spi_edge.log \
 		'level-sensitive_SPI_held_high:_taken_1_times_in_8_steps' $(BUILD)/host/test_gic_level
 	@echo "host-gic: PASS: $(words $(GIC_MUTANTS) spi_edge) of $(words $(GIC_MUTANTS) spi_edge) mutants caught"
-	@$(BUILD)/host/test_fdt_gic $(foreach t,$(GIC_DTBS),$(BUILD)/dtbs/$(t)) $(BUILD)/host/gic-bad-regions.dtb
+	@$(BUILD)/host/test_fdt_gic $(foreach t,$(GIC_DTBS),$(BUILD)/dtbs/$(t)) $(BUILD)/host/gic-bad-regions.dtb \
+		$(BUILD)/dtbs/armhf/exynos4210-smdkv310.dtb
 
 .PHONY: host-gic
 

@@ -15,7 +15,7 @@
 
 CHECK_COUNTERS;
 
-static const struct gic_desc desc = { .version = GIC_V2, .dist = GM_DIST, .cpu = GM_CPU };
+static struct gic_desc desc = { .version = GIC_V2, .dist = GM_DIST, .cpu = GM_CPU };
 static unsigned hits[GM_NCPU][GM_LINES], last_src[GM_NCPU];
 
 static void count(unsigned id, unsigned src, void *arg)
@@ -25,8 +25,12 @@ static void count(unsigned id, unsigned src, void *arg)
 	last_src[gm.cur] = src;
 }
 
+static uintptr_t offset; /* the scenarios' GIC: banked (0), or Exynos4's cpu-offset */
+
 static void setup_model(void)
 {
+	gm.offset = offset;
+	desc.cpu_offset = offset;
 	memset(hits, 0, sizeof(hits));
 	CHECK_EQ(irq_init(&desc), 0);
 	CHECK_EQ(irq_info.nlines, GM_LINES);
@@ -34,10 +38,13 @@ static void setup_model(void)
 	for (unsigned c = 0; c < GM_NCPU; c++) {
 		gm.cur = c;
 		CHECK_EQ(irq_cpu_init(c), 0);
-		CHECK(gm.cctlr[c] & 1, "cpu%u: GICC_CTLR not enabled", c);
+		CHECK(gm.cctlr[c] & 1, "cpu%u: GICC_CTLR not enabled (cpu-offset 0x%lx)", c,
+		      (unsigned long)offset);
 		CHECK(gm.pmr[c] >= 0xf0, "cpu%u: PMR 0x%x masks the default priority", c,
 		      gm.pmr[c]);
-		CHECK_EQ(irq_info.cpu_state[c].mask, 1u << gic_model_iface[c]);
+		CHECK(irq_info.cpu_state[c].mask == 1u << gic_model_iface[c],
+		      "cpu%u: interface mask 0x%x, want 0x%x (cpu-offset 0x%lx)", c,
+		      irq_info.cpu_state[c].mask, 1u << gic_model_iface[c], (unsigned long)offset);
 	}
 	gm.cur = 0;
 	CHECK(gm.dctlr & 1, "distributor not enabled");
@@ -255,12 +262,19 @@ static void pmr_locked(void)
 
 int main(void)
 {
-	spi_routing();
-	spi_level();
-	sgi_pairs();
-	priority();
-	unhandled();
-	spurious();
+	/* Banked, then not (the Exynos4210's cpu-offset, 0x8000: each CPU's
+	 * copy at base + n * 0x8000). */
+	for (unsigned k = 0; k < 2; k++) {
+		offset = k ? 0x8000 : 0;
+		spi_routing();
+		spi_level();
+		sgi_pairs();
+		priority();
+		unhandled();
+		spurious();
+	}
+	offset = 0;
+	desc.cpu_offset = 0;
 	secure_kept();
 	targets_sgi_secure();
 	pmr_locked();

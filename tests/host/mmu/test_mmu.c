@@ -313,18 +313,20 @@ static void test_ttbr(void)
 }
 #endif
 
-void test_coalesce(void);    /* tests/host/mmu/test_mmu_window.c */
-void test_window(void);      /* tests/host/mmu/test_mmu_window.c */
-void test_split(void);       /* tests/host/mmu/test_mmu_split.c */
-void test_tcr_el1(void);     /* tests/host/arch/test_cpu_aarch64.c */
-void test_cpu_aarch64(void); /* tests/host/arch/test_cpu_aarch64.c */
-void test_actlr_smp(void);   /* tests/host/arch/test_cpu_armv7.c */
-void test_errata(void);      /* tests/host/arch/test_cpu_armv7.c */
+void test_coalesce(void);       /* tests/host/mmu/test_mmu_window.c */
+void test_window(void);         /* tests/host/mmu/test_mmu_window.c */
+void test_split(void);          /* tests/host/mmu/test_mmu_split.c */
+void test_tcr_el1(void);        /* tests/host/arch/test_cpu_aarch64.c */
+void test_cpu_aarch64(void);    /* tests/host/arch/test_cpu_aarch64.c */
+void test_actlr_smp(void);      /* tests/host/arch/test_cpu_armv7.c */
+void test_errata(void);         /* tests/host/arch/test_cpu_armv7.c */
+void test_actlr_readback(void); /* tests/host/arch/test_cpu_armv7.c */
 
 int main(void)
 {
 #ifdef __arm__
 	test_actlr_smp();
+	test_actlr_readback();
 	test_errata();
 	test_ttbr();
 #else

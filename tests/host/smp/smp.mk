@@ -11,12 +11,12 @@ HOSTCC ?= clang
 # core's bit must be caught.
 SMP_MODEL_METHOD_SRCS := smp/methods/start_imx6_src.c smp/methods/start_sunxi.c smp/methods/start_exynos.c smp/methods/start_aspeed.c smp/methods/start_zynq.c \
 	smp/methods/start_imx7_src.c smp/methods/start_mvebu_a38x.c smp/methods/start_rockchip.c smp/methods/start_exynos5420.c smp/smp_cci.c \
-	smp/methods/start_sunxi_a83t.c
+	smp/methods/start_sunxi_a83t.c smp/methods/start_vexpress.c
 SMP_MODEL_LIB := board/cores.c platforms/orangepi-pc.c platforms/sun8i-h2-plus.c platforms/sun7i-a20.c platforms/sun8i-r40.c $(FDT_SRCS) $(BOARD_FDT_SRCS) \
 	$(MEMMAP_SRCS) $(CONSOLE_SRCS) arch/out.c
 SMP_MODEL_CC = $(HOSTCC) -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -DSMP_MMIO_MODEL \
 	-fsanitize=address,undefined -fno-sanitize-recover=all
-$(BUILD)/host/test_smp_methods: tests/host/smp/test_smp_methods.c tests/host/smp/test_smp_sunxi.c tests/host/smp/test_smp_exynos5.c tests/host/smp/test_smp_sunxi_mc.c tests/host/smp/smp_mmio_model.c $(SMP_MODEL_METHOD_SRCS) $(SMP_MODEL_LIB) \
+$(BUILD)/host/test_smp_methods: tests/host/smp/test_smp_methods.c tests/host/smp/test_smp_sunxi.c tests/host/smp/test_smp_exynos5.c tests/host/smp/test_smp_sunxi_mc.c tests/host/smp/test_smp_vexpress.c tests/host/smp/smp_mmio_model.c $(SMP_MODEL_METHOD_SRCS) $(SMP_MODEL_LIB) \
 		smp/smp_mmio.h smp/smp.h tests/host/common/check.h tests/host/smp/smp_mmio_model.h
 	@mkdir -p $(@D)
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
@@ -24,7 +24,7 @@ $(BUILD)/host/smp_imx6_src_wrongbit.c: smp/methods/start_imx6_src.c
 	@mkdir -p $(@D)
 	sed 's/#define SRC_SCR_CORE1_ENABLE 22/#define SRC_SCR_CORE1_ENABLE 21/' $< > $@
 	@! cmp -s $< $@ || { echo "FAIL: the planted i.MX6 mutant no longer applies"; exit 1; }
-$(BUILD)/host/test_smp_methods_wrongbit: tests/host/smp/test_smp_methods.c tests/host/smp/test_smp_sunxi.c tests/host/smp/test_smp_exynos5.c tests/host/smp/test_smp_sunxi_mc.c tests/host/smp/smp_mmio_model.c $(BUILD)/host/smp_imx6_src_wrongbit.c \
+$(BUILD)/host/test_smp_methods_wrongbit: tests/host/smp/test_smp_methods.c tests/host/smp/test_smp_sunxi.c tests/host/smp/test_smp_exynos5.c tests/host/smp/test_smp_sunxi_mc.c tests/host/smp/test_smp_vexpress.c tests/host/smp/smp_mmio_model.c $(BUILD)/host/smp_imx6_src_wrongbit.c \
 		$(filter-out smp/methods/start_imx6_src.c,$(SMP_MODEL_METHOD_SRCS)) $(SMP_MODEL_LIB) smp/smp_mmio.h
 	$(SMP_MODEL_CC) $(filter %.c,$^) -o $@
 
@@ -69,7 +69,7 @@ SMP_MUT_FILE_a83t-boot-cluster := smp/methods/start_sunxi_a83t.c
 SMP_MUT_SED_a83t-boot-cluster := s/(o->is_boot || st == SMP_STARTING/(st == SMP_STARTING/
 SMP_MUT_WHY_a83t-boot-cluster := a83t_0x2:_cluster_0_powered_not_at_all
 SMP_TEST_SRCS := tests/host/smp/test_smp_methods.c tests/host/smp/test_smp_sunxi.c tests/host/smp/test_smp_exynos5.c \
-	tests/host/smp/test_smp_sunxi_mc.c \
+	tests/host/smp/test_smp_sunxi_mc.c tests/host/smp/test_smp_vexpress.c \
 	tests/host/smp/smp_mmio_model.c
 .SECONDEXPANSION:
 $(BUILD)/host/smp_mut_%.c: $$(SMP_MUT_FILE_$$*)

@@ -46,17 +46,18 @@ static void test_imx6(const char *dir)
 		int e, r;
 
 		reset_model();
-		set_reg(scr, others | ((1u << (22 + n - 1)) - (1u << 22))); /* earlier cores on */
+		/* Earlier cores on; core 1 too, as an earlier run left it (JTAG
+		 * reload, warm restart): its enable alone would not restart it. */
+		set_reg(scr, others | ((1u << (22 + n - 1)) - (1u << 22)) | 1u << 22);
 		uint32_t before = get_reg(scr);
 		CHECK_EQ(START(imx6_src, &c), 0);
 		e = write_at(gpr, ENTRY, 0);
-		r = write_at(scr, before | 1u << (22 + n - 1), 0);
+		r = write_at(scr, before | 1u << (22 + n - 1) | 1u << (14 + n - 1), 0);
 		CHECK(e >= 0, "imx6 core %u: the entry is not written to SRC_GPR%u", n, 1 + 2 * n);
 		CHECK(r > e && dsb_between(e, r),
-		      "imx6 core %u: SRC_SCR's core%u_enable (bit %u, the others kept) not set "
-		      "after "
-		      "the entry and a DSB",
-		      n, n, 22 + n - 1);
+		      "imx6 core %u: SRC_SCR's core%u_enable (bit %u, the others kept) and its "
+		      "self-clearing core%u_rst (bit %u) not set after the entry and a DSB",
+		      n, n, 22 + n - 1, n, 14 + n - 1);
 		CHECK(r == last_write(), "imx6 core %u: a write after the release", n);
 		CHECK(writes_only(ok, 2), "imx6 core %u: a write outside GPR/SCR", n);
 	}
@@ -72,6 +73,8 @@ void test_sunxi(const char *dir);
 void test_exynos5(const char *dir, const char *test_dir);
 /* ---- Allwinner A83T: tests/host/smp/test_smp_sunxi_mc.c ---- */
 void test_sunxi_mc(const char *dir);
+/* ---- Versatile Express, TC2's CCI: tests/host/smp/test_smp_vexpress.c ---- */
+void test_vexpress(const char *dir);
 
 /* ---- Exynos4210 r1.1 (exynos4210-smdkv310.dtb) ---- */
 static void test_exynos(const char *dir)
@@ -104,6 +107,37 @@ static void test_exynos(const char *dir)
 	CHECK_EQ(START(exynos, &c), 0);
 	CHECK(write_at(0x02020000, ENTRY, 0) >= 0 && write_at(pmu + 0x814, ENTRY, 0) < 0,
 	      "exynos r1.0: the entry not into the SRAM at 0x2020000");
+	/* The Exynos4412 and 5250 trees name their own PMU (samsung,exynos4412-pmu,
+	 * samsung,exynos5250-pmu: Linux mach-exynos/exynos.c exynos_dt_pmu_match):
+	 * core n powered at PMU + 0x2000 + 0x80 n, the entry into the SRAM (+ 4 n
+	 * on the 4412). */
+	static const struct {
+		const char *tree;
+		uint64_t mpidr, pmu, entry;
+	} ex[] = {
+		{ "exynos4412-tiny4412.dtb", 0xa01, 0x10020000, 0x02020004 },
+		{ "exynos4412-smdk4412.dtb", 0xa02, 0x10020000, 0x02020008 },
+		{ "exynos5250-arndale.dtb", 0x1, 0x10040000, 0x02020000 },
+		{ "exynos5250-snow.dtb", 0x1, 0x10040000, 0x02020000 },
+	};
+	for (unsigned i = 0; i < sizeof ex / sizeof ex[0]; i++) {
+		struct smp_cpu cx = cpu_n(ex[i].mpidr);
+		unsigned n = (unsigned)(ex[i].mpidr & 0xff);
+		uint64_t cfg = ex[i].pmu + 0x2000 + 0x80 * n;
+		long r;
+
+		use_tree(dir, ex[i].tree);
+		reset_model();
+		model_follow(cfg, cfg + 4);
+		r = START(exynos, &cx);
+		pw = write_at(cfg, 3, 0);
+		e = write_at(ex[i].entry, ENTRY, 0);
+		CHECK(r == 0 && pw >= 0 && e > pw,
+		      "exynos %s 0x%llx: returned %ld; the core powered at 0x%llx, then the entry "
+		      "at 0x%llx",
+		      ex[i].tree, (unsigned long long)ex[i].mpidr, r, (unsigned long long)cfg,
+		      (unsigned long long)ex[i].entry);
+	}
 	/* With the Exynos secure firmware the entry is the firmware's: nothing
 	 * touched, NOT_SUPPORTED (smp_init reports the CPU not started). */
 	use_tree(dir, "exynos4412-odroidu3.dtb");
@@ -159,26 +193,32 @@ static void test_imx7(const char *dir)
 	CHECK_EQ(model_accesses(), 0);
 }
 
-/* ---- Armada 385 (armada-385-atl-x530.dtb: internal registers at 0xf1000000) ---- */
+/* ---- Armada 385 (armada-385-atl-x530.dtb: internal registers at 0xf1000000) ----
+ * Linux platsmp-a9.c mvebu_cortex_a9_boot_secondary: the wake SGI before the
+ * reset release (it wakes a core left offline by a power-down), and the core's
+ * SCU CPU Power Status byte back to Normal (pmsu_ll.S armada_38x_scu_power_up). */
 static void test_mvebu(const char *dir)
 {
-	const uint64_t pmsu = 0xf1022000, rst = 0xf1020800, gicd = 0xf100d000;
+	const uint64_t pmsu = 0xf1022000, rst = 0xf1020800, gicd = 0xf100d000, scu = 0xf100c000;
 	struct smp_cpu c = cpu_n(1);
-	uint64_t ok[] = { pmsu + 0x224, rst + 8, gicd, gicd + 0xf00 };
-	int e, rel, sgi;
+	uint64_t ok[] = { pmsu + 0x224, rst + 8, gicd, gicd + 0xf00, scu + 8 };
+	int e, rel, sgi, pwr;
 
 	use_tree(dir, "armada-385-atl-x530.dtb");
 	reset_model();
 	set_reg(rst + 8, 0x00000011); /* reset asserted, another bit kept */
 	set_reg(gicd + 0x800, 0x01);
+	set_reg(scu + 8, 0x00000300); /* core 1 last powered down through the SCU */
 	CHECK_EQ(START(mvebu_a38x, &c), 0);
 	e = write_at(pmsu + 0x224, ENTRY, 0);
+	pwr = write_at(scu + 8, 0, 0);
 	rel = write_at(rst + 8, 0x10, 0);
 	sgi = write_at(gicd + 0xf00, 0x00fe0000, 0);
-	CHECK(e >= 0 && rel > e && dsb_between(e, rel),
-	      "mvebu: the entry into the PMSU boot address, a DSB, then the reset released");
-	CHECK(sgi > rel && sgi == last_write(), "mvebu: then SGI 0 to the others, last");
-	CHECK(writes_only(ok, 4), "mvebu: a write outside PMSU/CPU reset/GIC");
+	CHECK(e >= 0 && pwr > e && sgi > pwr && dsb_between(e, sgi),
+	      "mvebu: the entry into the PMSU boot address, the SCU power status of core 1 "
+	      "Normal, a DSB, then SGI 0 to the others");
+	CHECK(rel > sgi && rel == last_write(), "mvebu: the reset released after the SGI, last");
+	CHECK(writes_only(ok, 5), "mvebu: a write outside PMSU/CPU reset/GIC/SCU");
 }
 
 /* ---- RK3188 (rk3188-bqedison2qc.dtb: the SMP SRAM at 0x10080000) ---- */
@@ -245,6 +285,7 @@ int main(int argc, char **argv)
 	test_exynos(argv[1]);
 	test_exynos5(argv[1], argv[2]);
 	test_sunxi_mc(argv[1]);
+	test_vexpress(argv[1]);
 	test_aspeed(argv[1]);
 	test_imx7(argv[1]);
 	test_mvebu(argv[1]);
