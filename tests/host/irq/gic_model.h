@@ -60,7 +60,7 @@ struct gic_model {
 	void *tpidr[GM_NCPU];
 	bool security;                 /* Security Extensions, Non-secure accesses */
 	bool group[GM_NCPU][GM_LINES]; /* with security: 1 Non-secure, 0 kept Secure */
-	bool pmr_locked; /* Secure PMR below 0x80: Non-secure writes ignored, reads 0 */
+	bool pmr_locked;  /* Secure PMR below 0x80: Non-secure writes ignored, reads 0 */
 	uintptr_t offset; /* 0: banked; else each CPU's copy at base + n * offset */
 };
 
