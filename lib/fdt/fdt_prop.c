@@ -73,8 +73,10 @@ const void *fdt_getprop(const struct fdt *f, int node, const char *name, int *le
 	const char *n;
 	const void *v;
 
+	/* The first byte before the call: most names differ there, and the
+	 * boot looks up properties of every node (boot: discovery's count). */
 	while (fdt_props_next(f, &c, &n, &v, &len))
-		if (strcmp(n, name) == 0) {
+		if (n[0] == name[0] && strcmp(n, name) == 0) {
 			if (lenp)
 				*lenp = len;
 			return v;
