@@ -149,6 +149,12 @@ static bool barrier(struct stress_me *m)
 	deadline_start(&d, stress_rp->bar_ms);
 	while (__atomic_load_n(&stress_rp->bar_gen, __ATOMIC_ACQUIRE) == gen) {
 		tick(m);
+		/* YIELD (ARM ARM DDI 0487 C6.2 "YIELD"; DDI 0406C A8.8.426): a
+		 * hint, a spin loop on hardware; on QEMU's one-thread round
+		 * robin (-icount) the vCPU hands over, and after a PSCI
+		 * CPU_SUSPEND there a secondary ran only then: without it the
+		 * boot CPU spun here while cpu1 of two never filled. */
+		__asm__ volatile("yield" ::: "memory");
 		if (deadline_passed(&d)) {
 			stress_rp->late = true;
 			return false;
