@@ -87,6 +87,7 @@ run_one() {
 	# shellcheck disable=SC2206 # the extra QEMU arguments: one word each
 	extra+=($qemu)
 	[ "$icount" = off ] && icount_args=()
+	[[ "$icount" =~ ^shift=([0-9]+)$ ]] && icount_args=(-icount "shift=${BASH_REMATCH[1]},sleep=off")
 	[ -n "$image" ] && image=$top/build/$arch/bringup.$image
 	[ -n "$stub" ] && stub=$top/build/stub/$arch/$stub
 	if [ -n "$stdout" ] && [ -n "$dtb" ]; then # a copy of the tree, stdout-path edited
