@@ -151,9 +151,9 @@ static bool barrier(struct stress_me *m)
 		tick(m);
 		/* YIELD (ARM ARM DDI 0487 C6.2 "YIELD"; DDI 0406C A8.8.426): a
 		 * hint, a spin loop on hardware; on QEMU's one-thread round
-		 * robin (-icount) the vCPU hands over, and after a PSCI
-		 * CPU_SUSPEND there a secondary ran only then: without it the
-		 * boot CPU spun here while cpu1 of two never filled. */
+		 * robin (-icount) it hands the thread to the next vCPU: without
+		 * it the boot CPU of two spun here while cpu1 never left its
+		 * wait for work (docs/stress.md). */
 		__asm__ volatile("yield" ::: "memory");
 		if (deadline_passed(&d)) {
 			stress_rp->late = true;
