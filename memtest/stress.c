@@ -150,10 +150,10 @@ static bool barrier(struct stress_me *m)
 	while (__atomic_load_n(&stress_rp->bar_gen, __ATOMIC_ACQUIRE) == gen) {
 		tick(m);
 		/* YIELD (ARM ARM DDI 0487 C6.2 "YIELD"; DDI 0406C A8.8.426): a
-		 * hint, a spin loop on hardware; on QEMU's one-thread round
-		 * robin (-icount) it hands the thread to the next vCPU: without
-		 * it the boot CPU of two spun here while cpu1 never left its
-		 * wait for work (docs/stress.md). */
+		 * hint, a spin loop on hardware; under QEMU's -icount it ends
+		 * the vCPU's turn, which QEMU before 8.1 otherwise gives the
+		 * first vCPU whole: the boot CPU of two spun here while cpu1
+		 * never left its wait for work (docs/stress.md). */
 		__asm__ volatile("yield" ::: "memory");
 		if (deadline_passed(&d)) {
 			stress_rp->late = true;
