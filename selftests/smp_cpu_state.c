@@ -80,8 +80,10 @@ static bool security_report(const struct smp_info *s)
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		if (s->cpu[i].state != SMP_ONLINE || i == s->boot)
 			continue;
-		if (!(ok &= expect(secure_on(s, i, &secure), "cpu%u did not run its check", i)))
+		if (!secure_on(s, i, &secure)) {
+			ok = expect(false, "cpu%u did not run its check", i);
 			continue;
+		}
 		if (secure == boot_secure)
 			diag("cpu%u: %s, as the boot CPU", i, secure ? "Secure" : "Non-secure");
 		else
