@@ -15,7 +15,10 @@
  *    PSCI) leaves the boot CPU Non-secure: the NS bit is part of the cache
  *    tag and of the bus address (DDI 0406C B1.5, "The Security
  *    Extensions"), so the two see the same address as different lines and
- *    nothing they share is coherent. A mismatch FAILs with that reason.
+ *    nothing they share is coherent. smp/ refuses such a CPU on arrival
+ *    (smp/smp.h: never online, a failure of smp: online): this checks, on
+ *    each online CPU itself, that none got through; a mismatch FAILs with
+ *    that reason.
  */
 #include <stdio.h>
 
