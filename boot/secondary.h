@@ -10,7 +10,8 @@
  * drops to EL1 / SVC as the boot CPU came (boot/<arch>/el_drop.S, entry.S),
  * finds its own struct smp_args in smp_args_table by its MPIDR affinity,
  * takes its stacks, the boot CPU's vectors and MMU registers, and calls
- * args.fn(args.arg, context ID) with the MMU and caches on; a CPU with no
+ * args.fn(args.arg, context ID, security: SMP_SEC_*, ARMv7) with the MMU
+ * and caches on; a CPU with no
  * entry waits in the holding pen.
  *
  * park_secondary: the holding pen, where every CPU but the elected one
@@ -49,6 +50,14 @@
 #define SMP_ARGS_MMU     40 /* MMU_CPU_REGS values (mmu/mmu.h) */
 #define SMP_ARGS_SIZE    72
 #define SMP_KEY_VALID_HI 0x40000000 /* bit 62 of the key: its high word */
+/* A CPU's security state as it records it on arrival (ARMv7 secondary.S:
+ * fn's third argument; smp/smp.h struct smp_cpu.security): not known (AArch64,
+ * where PSCI starts a CPU in its caller's state), no Security Extensions
+ * (ID_PFR1.Security 0: one state), Secure, Non-secure. */
+#define SMP_SEC_UNKNOWN   0
+#define SMP_SEC_NONE      1
+#define SMP_SEC_SECURE    2
+#define SMP_SEC_NONSECURE 3
 #ifdef __ASSEMBLER__
 #define SMP_KEY_VALID (SMP_KEY_VALID_HI << 32)
 #else

@@ -32,7 +32,9 @@
 #define ARCH_UDF ".word 0xe7f000f0"
 #endif
 
-static const char *const state_name[] = { "absent", "starting", "online", "off", "failed" };
+static const char *const state_name[] = {
+	"absent", "starting", "online", "off", "failed", "refused"
+};
 
 /* Up to this many online CPUs, one report line each (the boards' rows). */
 #define GROUP_ABOVE 8
@@ -145,6 +147,16 @@ SELFTEST(smp, online)
 		const char *role;
 
 		startable += c->can_start;
+		if (c->state == SMP_REFUSED) { /* smp/smp.h: it parked, never online */
+			expect(false,
+			       "cpu%u (MPIDR 0x%" PRIx64
+			       ", %s): refused: %s, the boot CPU %s: the NS "
+			       "bit tags their cache lines and bus addresses apart",
+			       i, c->mpidr ? c->mpidr : c->dt.mpidr, start_method_name(c->dt.start),
+			       smp_security_name(c->security),
+			       smp_security_name(s->cpu[s->boot].security));
+			continue;
+		}
 		if (c->state != SMP_ONLINE) {
 			if (c->can_start)
 				expect(false,

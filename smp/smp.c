@@ -314,6 +314,12 @@ const struct smp_info *smp_init(void)
 	}
 	b = boot_cpu;
 	smp_read_ids(b);
+	/* What each secondary compares its own with: to PoC with what leads
+	 * to it, for one in the other state reads it past this CPU's lines. */
+	b->security = smp_this_security();
+	dcache_clean_poc((uintptr_t)&smp_state, sizeof(smp_state));
+	dcache_clean_poc((uintptr_t)smp_state, sizeof(*smp_state));
+	dcache_clean_poc((uintptr_t)b, sizeof(*b));
 	b->state = SMP_ONLINE;
 	b->stack_lo = (uintptr_t)__stack_bottom;
 	b->stack_hi = (uintptr_t)__stack_top;

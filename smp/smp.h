@@ -16,9 +16,18 @@
  * vectors, its MMU on the boot CPU's tables and its caches (on ARMv7 after
  * invalidating its own L1 and setting ACTLR.SMP where the core has it),
  * then smp_secondary_main(): it records what it reads on itself (MPIDR,
- * MIDR, the cache ID registers), says it is online, and waits in WFE for
- * work. A CPU not online within SMP_START_TIMEOUT_MS is marked failed and
- * the rest go on.
+ * MIDR, the cache ID registers; on ARMv7 its security state, which
+ * secondary.S probed on arrival), says it is online, and waits in WFE for
+ * work. An ARMv7 CPU in another security state than the boot CPU's (a
+ * board's method releases cores from reset Secure, beside a boot CPU a
+ * loader left Non-secure: the Allwinner CPUCFG, the i.MX SRC) is refused:
+ * the NS bit is part of the cache tag and of the bus address (DDI 0406C
+ * B1.5), so nothing the two share is coherent; it says SMP_REFUSED and
+ * parks, never online, never given work. (Its state reaches the boot CPU
+ * through those very caches, cleaned to PoC: where the boot CPU holds the
+ * line the CPU may read as not come up instead; never as online.) A CPU
+ * not online within SMP_START_TIMEOUT_MS is marked failed and the rest go
+ * on.
  *
  * Every CPU the tree lists is taken, up to SMP_MAX_CPUS (smp/smp_mask.h);
  * smp_init() fails (err SMP_ERR_NOMEM) when the heap cannot hold them.
@@ -53,7 +62,10 @@
 #define SMP_ERR_NOMEM        (-101) /* smp_init: no heap for the per-CPU state */
 #define SMP_ERR_GUARD        (-100) /* smp_init: a guard page could not be unmapped */
 
-enum smp_state { SMP_ABSENT = 0, SMP_STARTING, SMP_ONLINE, SMP_OFF, SMP_FAILED };
+/* SMP_REFUSED: the CPU arrived in another security state than the boot
+ * CPU's (struct smp_cpu.security): it wrote this, not SMP_ONLINE, and
+ * parks in WFE for good, never given work. */
+enum smp_state { SMP_ABSENT = 0, SMP_STARTING, SMP_ONLINE, SMP_OFF, SMP_FAILED, SMP_REFUSED };
 
 /* struct smp_cpu's size and alignment: a power of two, so that cpu[i] is a
  * shift and an add (a multiply-accumulate after the load of cpu would be
@@ -72,6 +84,9 @@ struct smp_cpu {
 	bool is_boot;
 	bool can_start; /* a start method bringup drives (dt.start), not disabled */
 	int state;      /* enum smp_state; the secondary writes SMP_ONLINE (release) */
+	/* Its security state as it recorded it on arrival (boot/secondary.h
+	 * SMP_SEC_*; the boot CPU's in smp_init): ARMv7, else SMP_SEC_UNKNOWN. */
+	int security;
 	long start_ret; /* what CPU_ON returned (PSCI_RET_*), 0 otherwise */
 	/* Read on the CPU itself once it is online: */
 	uintptr_t entry_ctx; /* x0 / r0 at secondary_entry: CPU_ON's context ID */
@@ -114,6 +129,8 @@ struct smp_info {
 };
 
 const struct smp_info *smp_init(void);
+/* SMP_SEC_* in words ("Secure", "Non-secure", ...). */
+const char *smp_security_name(int security);
 /* The CPUs that did not finish within SMP_RUN_TIMEOUT_MS (0: all did). */
 unsigned smp_run(struct smp_mask mask, smp_fn fn, void *arg);
 /* smp_run() on every online CPU with the caller's bound, ms, in place of

@@ -33,8 +33,14 @@ unsigned smp_hw_cpus(struct board_cpu *out, unsigned max, const char **src_name)
 void smp_read_ids(struct smp_cpu *self);
 
 /* Entered by boot/<arch>/secondary.S on the secondary, MMU on; entry_ctx:
- * x0 / r0 at secondary_entry (what PSCI CPU_ON passed as context ID). */
-__attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self, uintptr_t entry_ctx);
+ * x0 / r0 at secondary_entry (what PSCI CPU_ON passed as context ID);
+ * security: ARMv7, its SMP_SEC_* as secondary.S probed it on arrival
+ * (AArch64 passes none: ignored). */
+__attribute__((noreturn)) void smp_secondary_main(struct smp_cpu *self, uintptr_t entry_ctx,
+						  unsigned security);
+/* smp/smp_work.c: the calling CPU's security state (SMP_SEC_*; ARMv7 by a
+ * fault probe, for the boot CPU; SMP_SEC_UNKNOWN elsewhere). */
+int smp_this_security(void);
 
 /* smp/smp.c, for smp/smp_power.c: a CPU's state (acquire); its smp_args
  * published and its state STARTING; started by its method (0 or the

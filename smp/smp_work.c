@@ -62,12 +62,66 @@ void smp_read_ids(struct smp_cpu *self)
 	cache_read_regs(&self->cregs);
 }
 
+const char *smp_security_name(int security)
+{
+	static const char *const name[] = { "unknown", "one state (no Security Extensions)",
+					    "Secure", "Non-secure" };
+
+	return security >= 0 && security <= SMP_SEC_NONSECURE ? name[security] : "unknown";
+}
+
+#ifdef __arm__
+static void read_scr(void *arg)
+{
+	(void)arg;
+	(void)read_cp15_(0, c1, c1, 0); /* UNDEFINED at Non-secure PL1: DDI 0406C B4.1.129 */
+}
+#endif
+
+/* The boot CPU's, as secondary.S probes a secondary's (security_probe):
+ * ID_PFR1.Security (DDI 0406C B4.1.94), then an MRC of SCR. */
+int smp_this_security(void)
+{
+#ifdef __arm__
+	if (!((read_cp15(CP15_ID_PFR1) >> 4) & 0xf))
+		return SMP_SEC_NONE;
+	return fault_probe(read_scr, NULL, NULL) ? SMP_SEC_NONSECURE : SMP_SEC_SECURE;
+#else
+	return SMP_SEC_UNKNOWN;
+#endif
+}
+
+#ifdef __arm__
+/* A CPU in another security state than the boot CPU's says so (its state
+ * SMP_REFUSED, cleaned to PoC: the boot CPU's view of the line is tagged
+ * with the other NS bit) and parks, A, I, F masked as secondary.S left
+ * them: never online, never given work. */
+static void refuse_if_apart(struct smp_cpu *self, unsigned security)
+{
+	int boot = smp_state->cpu[smp_state->boot].security;
+
+	self->security = (int)security;
+	if (boot == SMP_SEC_UNKNOWN || self->security == SMP_SEC_UNKNOWN || self->security == boot)
+		return;
+	__atomic_store_n(&self->state, SMP_REFUSED, __ATOMIC_RELEASE);
+	dcache_clean_poc((uintptr_t)self, sizeof(*self));
+	sev();
+	for (;;)
+		wfe();
+}
+#endif
+
 /* On the secondary, from secondary.S with its MMU on. */
-void smp_secondary_main(struct smp_cpu *self, uintptr_t entry_ctx)
+void smp_secondary_main(struct smp_cpu *self, uintptr_t entry_ctx, unsigned security)
 {
 	self->entry_ctx = entry_ctx;
-	exception_unmask_serror(); /* as the boot CPU: arch/exception.h */
 	smp_read_ids(self);
+#ifdef __arm__
+	refuse_if_apart(self, security); /* before it is counted online */
+#else
+	(void)security; /* PSCI starts a CPU in its caller's state (DEN0022 "CPU_ON") */
+#endif
+	exception_unmask_serror(); /* as the boot CPU: arch/exception.h */
 	self->done = __atomic_load_n(&self->seq, __ATOMIC_ACQUIRE);
 	arch_event_stream_on();
 	__atomic_store_n(&self->state, SMP_ONLINE, __ATOMIC_RELEASE);

@@ -77,8 +77,9 @@ ENDFUNC actlr_smp_core
  * the MMU comes on would jump to whatever is at 0). Then the boot CPU's
  * DACR, TTBCR, TTBR0, ISB, SCTLR (M, C, I, Z), ISB (B3.2, "Enabling and
  * disabling the MMU"). Only then stacks: the ABT/UND/IRQ/FIQ ones on its
- * exception stack, SVC on its own; then fn(arg, r10), which does not return
- * (smp_secondary_main). No write to memory before the MMU and
+ * exception stack, SVC on its own; then fn(arg, r10, r11: its security
+ * state, security_probe's, read before anything else), which does not
+ * return (smp_secondary_main). No write to memory before the MMU and
  * caches are on. Never returns. Clobbers: every register.
  */
 LOCAL_FUNC secondary_svc
@@ -89,6 +90,7 @@ LOCAL_FUNC secondary_svc
 	orr	r0, r0, #SCTLR_A
 	mcr	p15, 0, r0, c1, c0, 0
 	isb
+	bl	security_probe		/* r11 = SMP_SEC_* */
 	bl	vfp_enable
 	mrc	p15, 0, r1, c0, c0, 5	/* MPIDR */
 	ldr	r2, =MPIDR_AFF_MASK	/* Aff2..Aff0 */
@@ -137,12 +139,61 @@ LOCAL_FUNC secondary_svc
 	ldr	r0, [r8, #SMP_ARGS_EXC_SP]
 	exc_stacks r0
 	ldr	sp, [r8, #SMP_ARGS_SP]
-	ldr	r2, [r8, #SMP_ARGS_FN]
+	ldr	r3, [r8, #SMP_ARGS_FN]
 	ldr	r0, [r8, #SMP_ARGS_ARG]
 	mov	r1, r10			/* the context ID secondary_entry kept */
-	blx	r2
+	mov	r2, r11			/* its security state, security_probe's */
+	blx	r3
 	b	secondary_park
 ENDFUNC secondary_svc
+
+/*
+ * unsigned security_probe(void) -- internal, its result in r11, not r0:
+ * called from secondary_svc (SVC, MMU off, SCTLR.V and TE clear, A, I, F
+ * masked), no stack, no memory write. r11 = this CPU's security state
+ * (boot/secondary.h SMP_SEC_*): SMP_SEC_NONE without the Security
+ * Extensions (ID_PFR1.Security 0, DDI 0406C B4.1.94), else an MRC of SCR,
+ * which reads at Secure PL1 and is UNDEFINED at Non-secure PL1 (B4.1.129):
+ * VBAR (banked: the current state's) points at security_probe_vectors for
+ * it, whose Undefined entry sets r11 to SMP_SEC_NONSECURE and returns past
+ * the MRC (LR_und is its address + 4 in ARM state: DDI 0406C B1.9, the
+ * Undefined Instruction exception). secondary_svc sets VBAR again (the
+ * boot CPU's vectors) before the MMU is on. Clobbers: r0, r11, flags;
+ * LR_und and SPSR_und.
+ */
+LOCAL_FUNC security_probe
+	mrc	p15, 0, r0, c0, c1, 1	/* ID_PFR1 */
+	ubfx	r0, r0, #4, #4		/* Security */
+	cmp	r0, #0
+	moveq	r11, #SMP_SEC_NONE
+	bxeq	lr
+	adr_l	r0, security_probe_vectors
+	mcr	p15, 0, r0, c12, c0, 0	/* VBAR */
+	isb
+	mov	r11, #SMP_SEC_SECURE
+	mrc	p15, 0, r0, c1, c1, 0	/* SCR: UNDEFINED if Non-secure */
+	bx	lr
+ENDFUNC security_probe
+
+/*
+ * security_probe_vectors: security_probe's vector table (VBAR needs 32-byte
+ * alignment, B4.1.156). Undefined: r11 = SMP_SEC_NONSECURE, back to the
+ * instruction after the MRC, SPSR restored (MOVS PC, LR). Any other
+ * exception stops the CPU there (it is then not online within
+ * SMP_START_TIMEOUT_MS: reported as not come up). Clobbers: r11.
+ */
+LOCAL_FUNC security_probe_vectors, 32
+	b	.			/* reset */
+	b	1f			/* Undefined */
+	b	.			/* SVC */
+	b	.			/* Prefetch Abort */
+	b	.			/* Data Abort */
+	b	.			/* HYP trap (not taken here) */
+	b	.			/* IRQ */
+	b	.			/* FIQ */
+1:	mov	r11, #SMP_SEC_NONSECURE
+	movs	pc, lr
+ENDFUNC security_probe_vectors
 
 /*
  * park_secondary: not called from C. Entry state: a CPU that lost
