@@ -353,7 +353,7 @@ if has tfa; then
 		if ($i ~ /^uboot=/) u = 1 }
 		if (t == "rpi3") print "build/tfa/rpi3/bl2.bin build/tfa/rpi3/bcm2837-rpi-3-b-tfa.dtb"; else if (t != "") print "build/tfa/" (u ? "uboot" : "bringup") "-qemu-" t ".flash" }' <<<"$rows" | sort -u)
 	# shellcheck disable=SC2086 # the goals, one word each
-	x make -s -C "$top" $tfa_goals || echo "run-matrix: building TF-A (make tfa) failed: its rows will fail" >&2
+	x make -k -s -C "$top" $tfa_goals || echo "run-matrix: building TF-A (make tfa) failed: its rows will fail" >&2
 fi
 for a in $(values uboot | awk '{ print $1 }' | sort -u); do
 	x "$top/uboot/mkimages.sh" "$a" >/dev/null || echo "run-matrix: uboot/mkimages.sh $a failed" >&2

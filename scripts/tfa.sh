@@ -69,7 +69,11 @@ build() {
 	qemu-v3) args=(QEMU_USE_GIC_DRIVER=QEMU_GICV3 ARM_LINUX_KERNEL_AS_BL33=1) ;;
 	qemu-v2-plain) args=(QEMU_USE_GIC_DRIVER=QEMU_GICV2) goals=(bl2) want=$out/$v/bl2.bin ;;
 	rpi3)
-		plat=rpi3 want=$out/$v/armstub8.bin
+		# bl1, bl2, bl31 only: TF-A's `all` here makes its armstub from a
+		# FIP, building its own fiptool with the host's cc, which a machine
+		# with only the cross compilers lacks; Debian's fiptool makes the
+		# FIP below, assembled as plat/rpi/rpi3/platform.mk's armstub rule.
+		plat=rpi3 want=$out/$v/armstub8.bin goals=(bl1 bl2 bl31)
 		args=(RPI3_DIRECT_LINUX_BOOT=1 RPI3_PRELOADED_DTB_BASE=0x01000000
 			PRELOADED_BL33_BASE=0x02000000 ARM_LINUX_KERNEL_AS_BL33=1) ;;
 	*) die "unknown variant $v (qemu-v2, qemu-v3, qemu-v2-plain, rpi3)" ;;
@@ -95,6 +99,12 @@ build() {
 		{ tail -20 "$out/$v.log" >&2; die "building $v failed (log: $out/$v.log)"; }
 	mkdir -p "$out/$v.tmp"
 	cp "$out/$v.build/$plat/release/"*.bin "$out/$v.tmp/"
+	if [ "$plat" = rpi3 ]; then # BL1 padded to 128 KiB, then the FIP (BL2, BL31)
+		command -v fiptool >/dev/null || die "no fiptool (arm-trusted-firmware-tools; make setup)"
+		(cd "$out/$v.tmp" && fiptool create --tb-fw bl2.bin --soc-fw bl31.bin fip.bin >/dev/null &&
+			cp bl1.bin bl1_pad.bin && truncate --size=131072 bl1_pad.bin &&
+			cat bl1_pad.bin fip.bin >armstub8.bin) || die "assembling $v's armstub8.bin failed"
+	fi
 	rm -rf "${out:?}/$v" && mv "$out/$v.tmp" "$out/$v"
 	echo "tfa: $v built in $((SECONDS - t0)) s: $(cd "$out/$v" && echo *.bin)" >&2
 }
