@@ -87,15 +87,10 @@ SELFTEST(psci, features_all)
 {
 	char yes[320] = "", no[320] = "";
 	size_t ny = 0, nn = 0;
-	long v;
 
-	if (psci_skip_unless_v2())
+	if (psci_skip_below_1_0("PSCI_FEATURES"))
 		return;
-	v = psci(PSCI_VERSION, 0, 0, 0);
-	if (v < 0 || PSCI_VERSION_MAJOR(v) < 1) {
-		skip("PSCI_FEATURES is PSCI 1.0's");
-		return;
-	}
+	long v = psci(PSCI_VERSION, 0, 0, 0);
 	for (unsigned i = 0; i < sizeof(functions) / sizeof(functions[0]); i++) {
 		long r = psci(PSCI_FEATURES, functions[i].id, 0, 0);
 

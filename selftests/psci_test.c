@@ -39,15 +39,10 @@ SELFTEST(psci, features)
 	static const uint32_t must[] = { PSCI_VERSION,      PSCI_CPU_SUSPEND,   PSCI_CPU_OFF,
 					 PSCI_CPU_ON,       PSCI_AFFINITY_INFO, PSCI_SYSTEM_OFF,
 					 PSCI_SYSTEM_RESET, PSCI_FEATURES };
-	long v, r;
+	long r;
 
-	if (psci_skip_unless_v2())
+	if (psci_skip_below_1_0("PSCI_FEATURES"))
 		return;
-	v = psci(PSCI_VERSION, 0, 0, 0);
-	if (v < 0 || PSCI_VERSION_MAJOR(v) < 1) {
-		skip("PSCI_FEATURES is PSCI 1.0's");
-		return;
-	}
 	for (unsigned i = 0; i < sizeof(must) / sizeof(must[0]); i++) {
 		r = psci(PSCI_FEATURES, must[i], 0, 0);
 		expect(r >= 0, "PSCI_FEATURES(0x%08" PRIx32 "): %ld %s", must[i], r,

@@ -221,21 +221,40 @@ static void copy_block(struct stress *s, struct stress_cpu *c, struct stress_slo
 	moved(s, c);
 }
 
-static void invert_block(struct stress *s, struct stress_cpu *c, struct stress_slot *sl,
-			 unsigned phase)
+/* A block's lines in place from DRAM (cleaned and invalidated first),
+ * inverted or only read, their sum; a line whose tag is not its address is
+ * reported (bad_tag) and summed as it stands. */
+static struct stress_sum walk(struct stress *s, struct stress_cpu *c, struct stress_slot *sl,
+			      uint64_t *p, unsigned phase, bool invert)
 {
-	uint64_t *p = at(c, sl, 0), inv = sl->inv ? ~0ull : 0, m7 = s->block / STRESS_LINE * 7;
+	uint64_t inv = sl->inv ? ~0ull : 0;
 	struct stress_sum m = { 0, 0 };
 
 	dcache_clean_inval_to_mem((uintptr_t)p, s->block);
 	for (size_t off = 0; off < s->block;) {
-		off += stress_invert(p + off / 8, s->block - off, sl->addr + off, inv, &m);
+		uint64_t *q = p + off / 8, tag = sl->addr + off;
+		size_t left = s->block - off;
+		off += invert ? stress_invert(q, left, tag, inv, &m)
+			      : stress_read(q, left, tag, inv, &m);
 		if (off == s->block)
 			break;
 		bad_tag(s, c, sl, p, off, phase);
-		stress_invert(p + off / 8, STRESS_LINE, p[off / 8] ^ inv, inv, &m);
+		q = p + off / 8;
+		if (invert)
+			stress_invert(q, STRESS_LINE, *q ^ inv, inv, &m);
+		else
+			stress_read(q, STRESS_LINE, *q ^ inv, inv, &m);
 		off += STRESS_LINE;
 	}
+	return m;
+}
+
+static void invert_block(struct stress *s, struct stress_cpu *c, struct stress_slot *sl,
+			 unsigned phase)
+{
+	uint64_t *p = at(c, sl, 0), m7 = s->block / STRESS_LINE * 7;
+	struct stress_sum m = walk(s, c, sl, p, phase, true);
+
 	if (differs(&m, &sl->want)) {
 		sl->inv ^= 1; /* what it must hold now */
 		decode(s, c, sl, &m, SK_INVERSION, phase);
@@ -270,17 +289,8 @@ void stress_verify(struct stress *s, struct stress_cpu *c, unsigned p)
 
 	for (unsigned j = 0; j < s->nb; j++) {
 		struct stress_slot *b = stress_slot(s, sl, h, j);
-		uint64_t *q = at(c, b, 0), inv = b->inv ? ~0ull : 0;
-		struct stress_sum m = { 0, 0 };
-		dcache_clean_inval_to_mem((uintptr_t)q, s->block);
-		for (size_t off = 0; off < s->block;) {
-			off += stress_read(q + off / 8, s->block - off, b->addr + off, inv, &m);
-			if (off == s->block)
-				break;
-			bad_tag(s, c, b, q, off, p);
-			stress_read(q + off / 8, STRESS_LINE, q[off / 8] ^ inv, inv, &m);
-			off += STRESS_LINE;
-		}
+		struct stress_sum m = walk(s, c, b, at(c, b, 0), p, false);
+
 		if (differs(&m, &b->want))
 			decode(s, c, b, &m, SK_CHECKSUM, p);
 	}

@@ -70,4 +70,14 @@ static inline int check_report(const char *name)
 	return failures ? 1 : 0;
 }
 
+/* A 64-bit xorshift (Marsaglia, "Xorshift RNGs", J. Stat. Softw. 8(14),
+ * 2003: shifts 13, 7, 17): the host models' reproducible random choices. */
+static inline uint64_t check_xorshift(uint64_t *state)
+{
+	*state ^= *state << 13;
+	*state ^= *state >> 7;
+	*state ^= *state << 17;
+	return *state;
+}
+
 #endif

@@ -66,10 +66,7 @@ static uint64_t rnd_state;
 
 static uint64_t rnd(void)
 {
-	rnd_state ^= rnd_state << 13;
-	rnd_state ^= rnd_state >> 7;
-	rnd_state ^= rnd_state << 17;
-	return rnd_state;
+	return check_xorshift(&rnd_state);
 }
 
 static uint64_t rd(uint32_t w)
