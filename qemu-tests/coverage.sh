@@ -19,7 +19,7 @@ count() {
 	for row; do
 		[ -f "$dir/$row.log.tap" ] || continue
 		arch=aarch64
-		grep -qm1 '^# qemu: qemu-system-arm ' "$dir/$row.log.txt" 2>/dev/null && arch=armv7
+		grep -qm1 '^# qemu: [^ ]*-arm ' "$dir/$row.log.txt" 2>/dev/null && arch=armv7
 		sed -n 's/^\(not \)\{0,1\}ok [0-9]* - //p' "$dir/$row.log.tap" | awk -v a="$arch" '{
 			skip = / # SKIP/; sub(/ # (SKIP|TODO).*/, ""); print (skip ? "skip" : "ran"), a, $0 }'
 	done | awk '{ n = $0; sub(/^[^ ]+ [^ ]+ /, "", n); seen[n] = 1

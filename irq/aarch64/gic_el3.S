@@ -47,6 +47,20 @@ REG_ASSERT(V3_DIST_G1NS == 0x2);
 #define WAKER_PSLEEP   1          /* bit numbers */
 #define WAKER_CASLEEP  2
 #define POLLS          0x100000   /* a bound on each register wait */
+
+/* Wait for bit \bit of the register at [\base, #\off] to read 0, at most
+ * POLLS reads; x0 = 1 if it never did. Clobbers x12, x13. */
+.macro wait_clear base, off, bit
+	mov	x13, #POLLS
+.Lwait\@:
+	ldr	w12, [\base, #\off]
+	tbz	w12, #\bit, .Ldone\@
+	subs	x13, x13, #1
+	b.ne	.Lwait\@
+	mov	x0, #1
+.Ldone\@:
+.endm
+
 /* GICR_PWRR (GIC-600 TRM; TF-A drivers/arm/gic/v3/gic600.c): RDPD, the
  * redistributor powered down; RDGPD/RDGPO, its group's power-down request
  * and state, equal when no transition is in flight. Present where the
@@ -116,21 +130,11 @@ FUNC gic_el3_make_ns
 	ldr	w12, [x1, #GICD_CTLR]
 	bic	w12, w12, #GICD_CTLR_ENABLES	/* the groups off, ARE as it is */
 	str	w12, [x1, #GICD_CTLR]
-	mov	x13, #POLLS
-4:	ldr	w12, [x1, #GICD_CTLR]
-	tbz	w12, #RWP, 6f
-	subs	x13, x13, #1
-	b.ne	4b
-	mov	x0, #1
+	wait_clear x1, GICD_CTLR, RWP
 #endif
 6:	mov	w12, #V3_DIST_ARE		/* then ARE, every group disabled */
 	str	w12, [x1, #GICD_CTLR]
-	mov	x13, #POLLS
-4:	ldr	w12, [x1, #GICD_CTLR]
-	tbz	w12, #RWP, 5f
-	subs	x13, x13, #1
-	b.ne	4b
-	mov	x0, #1
+	wait_clear x1, GICD_CTLR, RWP
 5:	ldr	w10, [x1, #GICD_TYPER]
 	and	w10, w10, #GICD_TYPER_ITLINES
 	mov	x11, #1
@@ -144,12 +148,7 @@ FUNC gic_el3_make_ns
 	b	1b
 3:	mov	w12, #(V3_DIST_ARE | V3_DIST_G1NS)
 	str	w12, [x1, #GICD_CTLR]
-	mov	x13, #POLLS
-4:	ldr	w12, [x1, #GICD_CTLR]
-	tbz	w12, #RWP, 2f
-	subs	x13, x13, #1
-	b.ne	4b
-	mov	x0, #1
+	wait_clear x1, GICD_CTLR, RWP
 2:	tbz	x3, #(GIC_EL3_CPU - 1), 9f	/* GICv3, this CPU's redistributor */
 #ifdef GIC_EL3_MUTANT_NO_PWRR /* host-gic-el3: never powered on (caught) */
 	b	7f
@@ -182,12 +181,7 @@ FUNC gic_el3_make_ns
 7:	ldr	w12, [x2, #GICR_WAKER]
 	bic	w12, w12, #(1 << WAKER_PSLEEP)
 	str	w12, [x2, #GICR_WAKER]
-	mov	x13, #POLLS
-4:	ldr	w12, [x2, #GICR_WAKER]
-	tbz	w12, #WAKER_CASLEEP, 5f
-	subs	x13, x13, #1
-	b.ne	4b
-	mov	x0, #1
+	wait_clear x2, GICR_WAKER, WAKER_CASLEEP
 5:	add	x12, x2, #GICR_SGI
 	str	w9, [x12, #GICD_IGROUPR]	/* GICR_IGROUPR0: the same offset in SGI_base */
 	str	wzr, [x12, #GICD_IGRPMODR]	/* GICR_IGRPMODR0 */
