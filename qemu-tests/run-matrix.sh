@@ -116,9 +116,12 @@ run_one() {
 		dtb=$bad
 	fi
 	if [ -n "$fdtfile" ]; then # boot.scr's bringup_fdt=file: the machine's tree, from the card
-		local board_dtb=$out/$name.board.dtb
+		local board_dtb=$out/$name.board.dtb ub=qemu_arm64
+		[ "$arch" = armv7 ] && ub=qemu_arm
+		# With the row's firmware: given one, virt has no PL061 (an ACPI
+		# event device instead: QEMU's hw/arm/virt.c machvirt_init).
 		x timeout 30 "$q" -M "$machine,dumpdtb=$board_dtb" -cpu "$cpu" -m "$memory" \
-			-nographic -nic none >/dev/null 2>&1
+			-bios "/usr/lib/u-boot/$ub/u-boot.bin" -nographic -nic none >/dev/null 2>&1
 		x fdtput -t s "$board_dtb" / model "bringup test tree from the card"
 		if [ -n "$memnode" ]; then # a RAM bank the machine does not have
 			# Named sdram@: U-Boot rewrites the first node named memory.

@@ -17,3 +17,20 @@ host-cores: $(BUILD)/host/test_cores
 	$<
 
 .PHONY: host-cores
+
+# host-device-ids: the ID-register verdicts and the walk of board/device_ids.c
+# on Debian's trees, the corpus's counts (trees naming a device bringup checks,
+# a PMU, a watchdog); the build that compares no part number must fail.
+DEVID_DTBS := $(BUILD)/dtbs/armhf/vexpress-v2p-ca9.dtb $(BUILD)/dtbs/arm64/broadcom/bcm2837-rpi-3-b.dtb
+$(BUILD)/host/test_device_ids%: tests/host/board/test_device_ids.c board/device_ids.c board/device_ids.h $(FDT_LIB) $(FDT_HDR)
+	@mkdir -p $(@D)
+	$(HOSTCC) $(FDT_CFLAGS) $(FDT_SAN) $(if $(findstring _anypart,$*),-DDEVID_MUTANT_ANY_PART) \
+		-o $@ tests/host/board/test_device_ids.c board/device_ids.c $(FDT_LIB)
+
+host-device-ids: $(BUILD)/host/test_device_ids_ok $(BUILD)/host/test_device_ids_anypart
+	@sh tests/host/common/fetch-dtbs.sh $(BUILD)/dtbs >/dev/null
+	$(BUILD)/host/test_device_ids_ok $(DEVID_DTBS) $$(find $(BUILD)/dtbs -name '*.dtb' | sort)
+	@tests/host/common/run-mutant.sh anypart $(BUILD)/host/device_ids_anypart.log \
+		'part_0x061_designer_0x41,_expected_0x031' $(BUILD)/host/test_device_ids_anypart $(DEVID_DTBS)
+
+.PHONY: host-device-ids
