@@ -269,6 +269,8 @@ run_one() {
 		elif [ "$rc" != "$status" ]; then why="QEMU exit status $rc, expected $status"
 		fi
 	elif ! grep -q '^TAP version 13$' "$log.txt"; then why="no TAP report (exit $rc)"
+	elif grep -q '^Bail out! ' "$log.txt"; then # a crash is not a test's catch
+		why="crashed: $(grep -m1 '^!! ' "$log.txt" | cut -c4-) ($(grep -m1 '^!! during: ' "$log.txt" | cut -c4-))"
 	elif [ ${#fmiss[@]} -gt 0 ]; then why="expected to fail, passed: ${fmiss[*]}"
 	elif [ -z "$plan" ]; then why="no TAP plan"
 	elif [ "$notok" -ne "$want_failed" ]; then why="$notok test(s) not ok"
