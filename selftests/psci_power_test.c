@@ -47,6 +47,7 @@
 #define WAKE_WAIT_MS     500  /* the PPI's arrival after the return, bounded */
 #define MAX_STATES       8
 #define POWERDOWN_WAKE_X 100  /* power-down's timer: 100 ms */
+#define POWERDOWN_WAIT   1000 /* ms: ten times that before the CPU is lost */
 #define FEATURES_CS      0x2u /* PSCI_FEATURES(CPU_SUSPEND) bit 1: extended StateID */
 
 #ifdef __aarch64__
@@ -366,7 +367,8 @@ SELFTEST(psci, cpu_suspend_powerdown)
 		if (!st[i].powerdown)
 			continue;
 		done++;
-		late = smp_run(smp_mask_of((unsigned)t), powerdown_on_cpu, &dn);
+		late = smp_run_ms(smp_mask_of((unsigned)t), powerdown_on_cpu, &dn,
+				  boot_wait_ms(POWERDOWN_WAIT));
 		if (late) {
 			expect(false,
 			       "cpu%d: CPU_SUSPEND(power-down 0x%" PRIx32
@@ -374,7 +376,7 @@ SELFTEST(psci, cpu_suspend_powerdown)
 			       "returned nor resumed at its entry point in %u ms: the firmware "
 			       "lost "
 			       "the CPU",
-			       t, st[i].param, st[i].name, SMP_RUN_TIMEOUT_MS);
+			       t, st[i].param, st[i].name, boot_wait_ms(POWERDOWN_WAIT));
 			break;
 		}
 		if (dn.returned)

@@ -137,6 +137,9 @@ unsigned smp_run(struct smp_mask mask, smp_fn fn, void *arg);
  * SMP_RUN_TIMEOUT_MS (work that takes longer: the DRAM test's slices,
  * memtest/all_cpus.c); the CPUs that did not finish within it. */
 unsigned smp_run_all_ms(smp_fn fn, void *arg, unsigned ms);
+/* smp_run() with the caller's bound (work that must end sooner: a CPU a
+ * firmware may lose is given up on without waiting SMP_RUN_TIMEOUT_MS). */
+unsigned smp_run_ms(struct smp_mask mask, smp_fn fn, void *arg, unsigned ms);
 /* For work that waits on another CPU (any CPU may call them): smp_signal()
  * after a store another CPU waits for (DSB, so the store is visible first,
  * then SEV); smp_wait_eq() waits in WFE until *p == v (acquire), at most ms

@@ -194,3 +194,8 @@ unsigned smp_run_all_ms(smp_fn fn, void *arg, unsigned ms)
 {
 	return run_ms(smp_online_mask(), fn, arg, ms);
 }
+
+unsigned smp_run_ms(struct smp_mask mask, smp_fn fn, void *arg, unsigned ms)
+{
+	return run_ms(mask, fn, arg, ms);
+}

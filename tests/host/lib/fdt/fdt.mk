@@ -17,7 +17,7 @@
 #                          (tests/host/board/test_platform_id.c): none but QEMU's
 #                          virt taken for qemu-virt, proven by a plant that identifies
 #                          virt by RAM base again
-#   host-fdt-fuzz          libFuzzer for $(FUZZ_SECONDS) (default 60 s); every blob we
+#   host-fdt-fuzz          libFuzzer for $(FUZZ_SECONDS) (default 20 s); every blob we
 #                          accept must pass libfdt's fdt_check_full (known differences
 #                          aside: tests/host/lib/fdt/fuzz_fdt.c)
 #   fuzz                   the same, default 600 s
@@ -32,7 +32,7 @@ FDT_FUZZ_LONG := 600
 else
 FDT_FUZZ_LONG := $(FUZZ_SECONDS)
 endif
-FUZZ_SECONDS ?= 60
+FUZZ_SECONDS ?= 20
 
 include sources.mk
 

@@ -19,8 +19,8 @@
 #                                    within a chunk, victim above the aggressor)
 #                 One line per arch.
 BUILD ?= build
-MEMTEST_SETS_aarch64 ?= 6000
-MEMTEST_SETS_armv7 ?= 4000
+MEMTEST_SETS_aarch64 ?= 3000
+MEMTEST_SETS_armv7 ?= 2000
 MEMTEST_MUTANT_SETS ?= 40
 MEMTEST_TEST_SRCS := tests/host/lib/memtest/test_memtest.c tests/host/lib/memtest/test_memtest_expect.c \
 	tests/host/lib/memtest/test_memtest_fade.c tests/host/lib/memtest/test_memtest_lanes.c tests/host/lib/memtest/memtest_model.c \
