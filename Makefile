@@ -271,6 +271,7 @@ HOST_TESTS += check-platforms
 print-host-tests:
 	@echo $(HOST_TESTS)
 include lab/lab.mk
+include lab/labgrid/labgrid.mk
 include scripts/checks.mk
 include qemu-tests/matrix.mk
 include qemu-tests/tfa.mk
