@@ -14,6 +14,8 @@
 #   memtest_fade=3600        cut after 3 s: test_exit_status "no EXIT line"
 #                            (and test_plan, the results short of it)
 #   U-Boot given 4 KiB of zeros: test_boot names U-Boot's refusal
+# And lab/labgrid/board-example.yaml, a real board's environment: docs/labgrid.md
+# shows it as it is, and labgrid binds its drivers.
 # usage: lab/labgrid/check.sh [NAME-REGEX]. Files: build/labgrid/NAME.{out,xml}
 # and the consoles in build/labgrid/logs/NAME.log (make report LOG=that folder).
 set -uo pipefail
@@ -97,6 +99,27 @@ for c in "${checks[@]}"; do
 		passed=$((passed + 1))
 	fi
 done
+# The real board's environment of docs/labgrid.md: the doc shows the file,
+# and labgrid takes it (its resources and drivers bind; nothing is opened).
+if [[ board-example =~ $only ]]; then
+	f=$here/board-example.yaml
+	doc=$(sed -n '/^    targets:$/,/^      bringup: /s/^    //p' "$top/docs/labgrid.md")
+	bind=$(cd "$here" && PYTHONDONTWRITEBYTECODE=1 "$py" - "$f" 2>&1 <<'EOF'
+import sys
+from labgrid import Environment
+t = Environment(config_file=sys.argv[1]).get_target("main")
+print(" ".join(type(t.get_driver(d, activate=False)).__name__ for d in
+               ("PowerProtocol", "ConsoleProtocol", "TFTPProviderDriver", "UBootDriver")))
+EOF
+)
+	if [ "$doc" != "$(sed -n '/^targets:$/,$p' "$f")" ]; then
+		echo "check-labgrid: FAIL: board-example: docs/labgrid.md's environment differs from $f"; failed=$((failed + 1))
+	elif [ "$bind" != "NetworkPowerDriver SerialDriver TFTPProviderDriver UBootDriver" ]; then
+		echo "check-labgrid: FAIL: board-example: labgrid does not bind it: $(tail -1 <<<"$bind")"; failed=$((failed + 1))
+	else
+		echo "check-labgrid: board-example: docs/labgrid.md shows it; labgrid binds $bind"; passed=$((passed + 1))
+	fi
+fi
 [ $((passed + failed)) -gt 0 ] || fail "no check matches '$only'"
 us=$((${EPOCHREALTIME/./} - t0))
 echo "check-labgrid: $passed of $((passed + failed)) runs as expected ($((us / 1000000)).$((us / 100000 % 10)) s)"

@@ -11,12 +11,13 @@ and no case would say what failed. The target is powered off and cleaned up
 right after the run (labgrid/environment.py cleanup), so no test needs the
 plugin's fixtures.
 
-Flows (the environment decides): a target with a UBootDriver is powered on
-(cycled), U-Boot's autoboot stopped, its init_commands run (dhcp, tftp),
-bootargs set to --bringup-args and the boot_command sent; else the
-QEMUDriver boots the image itself with --bringup-args as boot_args.
-Then the console is read up to "EXIT: STATUS=n" (arch/exit.h), at most
---bringup-timeout seconds.
+Flows (the environment decides): a target with a UBootDriver gets the
+image "bringup" staged by its TFTPProviderDriver if it has one (a real
+board's TFTP server), is powered on (cycled), U-Boot's autoboot stopped,
+its init_commands run (dhcp, tftp), bootargs set to --bringup-args and the
+boot_command sent; else the QEMUDriver boots the image itself with
+--bringup-args as boot_args. Then the console is read up to
+"EXIT: STATUS=n" (arch/exit.h), at most --bringup-timeout seconds.
 """
 import re
 import time
@@ -113,6 +114,10 @@ def _boot(config, run):
         target.get_driver("PowerProtocol").cycle()
         console = target.get_driver("ConsoleProtocol")
     else:
+        provider = _driver(target, "TFTPProviderDriver")
+        if provider is not None:  # a real board's TFTP server: the image put in its folder
+            target.activate(provider)
+            provider.stage(env.config.get_image_path("bringup"))
         target.get_driver("PowerProtocol").cycle()
         target.activate(uboot)  # stops the autoboot, runs init_commands
         uboot.run_check(f"setenv bootargs '{args}'" if args else "setenv bootargs")
