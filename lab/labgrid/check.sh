@@ -14,8 +14,10 @@
 #   memtest_fade=3600        cut after 3 s: test_exit_status "no EXIT line"
 #                            (and test_plan, the results short of it)
 #   U-Boot given 4 KiB of zeros: test_boot names U-Boot's refusal
-# And lab/labgrid/board-example.yaml, a real board's environment: docs/labgrid.md
-# shows it as it is, and labgrid binds its drivers.
+# A mutant of the glue (a SKIP line's case passed instead of skipped) must
+# fail the case-by-case comparison. And lab/labgrid/board-example.yaml, a
+# real board's environment: docs/labgrid.md shows it as it is, and labgrid
+# binds its drivers.
 # usage: lab/labgrid/check.sh [NAME-REGEX]. Files: build/labgrid/NAME.{out,xml}
 # and the consoles in build/labgrid/logs/NAME.log (make report LOG=that folder).
 set -uo pipefail
@@ -44,7 +46,9 @@ for c in ET.parse(sys.argv[1]).iter("testcase"):
 EOF
 }
 
-# NAME ENV "ARGS" STATUS TIMEOUT "failed cases" "text of the failure"
+# NAME ENV "ARGS" STATUS TIMEOUT "failed cases" "text of the failure" [MUTANT "reason"]
+# MUTANT: a sed expression planted in a copy of test_bringup.py; the run
+# must then fail this check, for the reason given.
 checks=(
 	"qemu-aarch64-pass|qemu-aarch64||0|30||"
 	"qemu-armv7-pass|qemu-armv7||0|30||"
@@ -54,19 +58,26 @@ checks=(
 	"qemu-armv7-crash|qemu-armv7|crash=undef|3|30|test_boot|no TAP report: the boot never reached TAP"
 	"qemu-aarch64-hang|qemu-aarch64|memtest_fade=3600|0|3|test_plan test_exit_status|no EXIT line within 3 s"
 	"uboot-aarch64-notimage|uboot-aarch64||0|30|test_boot test_exit_status|U-Boot refused the image: \"Bad Linux ARM64 Image magic!\""
+	"mutant-noskip|qemu-armv7||0|30|||s/if case.directive == \"SKIP\":/if False:/|the test_tap cases differ from the TAP's lines"
 )
 passed=0 failed=0 t0=${EPOCHREALTIME/./}
 for c in "${checks[@]}"; do
-	IFS='|' read -r name envf args status tmo want text <<<"$c"
+	IFS='|' read -r name envf args status tmo want text mutant reason <<<"$c"
 	[[ $name =~ $only ]] || continue
-	env=$here/$envf.yaml
+	env=$here/$envf.yaml glue=$here log=$out/logs/$name.log
+	if [ -n "$mutant" ]; then # the glue with the mutant planted, in a folder of its own
+		glue=$out/$name log=$out/$name/console.log
+		rm -rf "$glue" && mkdir -p "$glue" && cp "$here/conftest.py" "$glue/"
+		sed "$mutant" "$here/test_bringup.py" >"$glue/test_bringup.py"
+		cmp -s "$here/test_bringup.py" "$glue/test_bringup.py" && fail "$name: the mutant ($mutant) changed nothing"
+	fi
 	if [[ $name == *notimage ]]; then # the same board, its TFTP folder holding zeros
 		mkdir -p "$out/$name" && head -c 4096 /dev/zero >"$out/$name/bringup.bin"
 		sed "s|tftp=\$BASE/../../build/aarch64|tftp=$out/$name|" "$env" >"$out/$name/$envf.yaml"
 		env=$out/$name/$envf.yaml
 	fi
-	log=$out/logs/$name.log xml=$out/$name.xml s=${EPOCHREALTIME/./}
-	(cd "$here" && PYTHONDONTWRITEBYTECODE=1 timeout -k 5 90 "$py" -m pytest -p no:cacheprovider -q -rfE \
+	xml=$out/$name.xml s=${EPOCHREALTIME/./}
+	(cd "$glue" && PYTHONDONTWRITEBYTECODE=1 timeout -k 5 90 "$py" -m pytest -p no:cacheprovider -q -rfE \
 		--lg-env "$env" --bringup-args "$args" --bringup-status "$status" --bringup-timeout "$tmo" \
 		--bringup-log "$log" --junitxml "$xml" test_bringup.py) >"$out/$name.out" 2>&1
 	rc=$? us=$((${EPOCHREALTIME/./} - s))
@@ -91,7 +102,15 @@ for c in "${checks[@]}"; do
 	elif [ -n "$text" ] && ! grep -qF -- "$text" "$xml" "$out/$name.out"; then why="no \"$text\" among the failures"
 	fi
 	summary=$(grep -E '^[0-9]+ (passed|failed)|^=+ [0-9]+ (passed|failed)' "$out/$name.out" | tail -1 | tr -d '=' | sed 's/^ *//; s/ *$//')
-	if [ -n "$why" ]; then
+	if [ -n "$mutant" ]; then
+		if [[ $why == *"$reason"* ]]; then
+			echo "check-labgrid: $name: caught (${secs} s): $why"
+			passed=$((passed + 1))
+		else
+			echo "check-labgrid: FAIL: $name: the glue with \"$mutant\" was not caught for \"$reason\": ${why:-it passed}"
+			failed=$((failed + 1))
+		fi
+	elif [ -n "$why" ]; then
 		echo "check-labgrid: FAIL: $name: $why (log: $out/$name.out)"
 		failed=$((failed + 1))
 	else
