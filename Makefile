@@ -223,10 +223,14 @@ test: setup all
 
 ## make report LOG=file: a captured serial log's verdict, summary, JUnit, crash addresses
 ##   symbolized (scripts/report; LOG relative to where make was called)
+## make report LOG=folder: one table of every log in it, boards by tests, as build/report/lab/
+##   lab.md, lab.html and junit.xml (scripts/report-lab; OUT=folder to write elsewhere)
 ## ELF=file: the image make report symbolizes with (default build/ARCH/bringup.elf)
 report:
 	@[ -n "$(LOG)" ] || { echo "make report LOG=file: the captured console log to read (scripts/report)" >&2; exit 2; }
-	@scripts/report $(if $(filter /%,$(LOG)),$(LOG),$(abspath $(PWD)/$(LOG))) $(if $(ELF),--elf $(ELF))
+	@l=$(if $(filter /%,$(LOG)),$(LOG),$(abspath $(PWD)/$(LOG))); if [ -d "$$l" ]; then \
+		scripts/report-lab "$$l" $(if $(OUT),--out $(if $(filter /%,$(OUT)),$(OUT),$(abspath $(PWD)/$(OUT)))) $(if $(ELF),--elf $(ELF)); \
+	else scripts/report "$$l" $(if $(ELF),--elf $(ELF)); fi
 
 ## make check-busy: the rows without -icount on a host kept busy (twice its cores
 ##   spinning): every row must pass (scripts/check-busy.sh; docs/testing.md "Timing")
@@ -272,6 +276,7 @@ HOST_TESTS += check-platforms
 print-host-tests:
 	@echo $(HOST_TESTS)
 include lab/lab.mk
+include lab/labgrid/labgrid.mk
 include scripts/checks.mk
 include qemu-tests/matrix.mk
 include qemu-tests/tfa.mk

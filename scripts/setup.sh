@@ -23,6 +23,8 @@ pkgs+=(dpkg-dev arm-trusted-firmware-tools)
 # LAVA's dispatcher (lava-run) and the TFTP server its tftp deploy asks for
 # (its daemon need not run: QEMU's user network serves the folder): make check-lava.
 pkgs+=(lava-dispatcher tftpd-hpa)
+# labgrid and its pytest plugin, for Debian's own python3 (make check-labgrid).
+pkgs+=(python3-labgrid)
 [ $# -eq 0 ] || pkgs=("$@")
 missing=()
 for p in "${pkgs[@]}"; do

@@ -14,7 +14,9 @@
 # symbolized to the right function and line (with the load delta, and
 # without it: the mutant must miss), a three-row matrix (one row that
 # passes, one made to fail, one stopped by its TIMEOUT=) for its junit.xml,
-# and the matrix's groups.
+# and the matrix's groups. And the lab view of all these logs (make report
+# LOG=folder), with two more consoles from labgrid (lab/labgrid: a DRAM fault
+# through U-Boot, an ARMv7 crash) and a four-CPU run.
 # Each check prints one line; exit 1 if any failed.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -110,6 +112,44 @@ for c in "aarch64 virt cortex-a53 ELR_EL1" "armv7 vexpress-a9 cortex-a9 PC"; do
 		ok "nodelta-$machine (load delta $delta dropped): says so, and $reg misses crash_if_asked"
 	else bad "nodelta-$machine: no word of the missing load delta: $(paste -sd '|' <<<"$got")"; fi
 done
+
+# The lab view (make report LOG=folder: scripts/report-lab) of this folder:
+# each log a board; its two tables line for line as tests/report/expected/
+# holds them; a crash row's link holds the addresses symbolized; the JUnit a
+# testsuite per board. Then a planted defect in the table code: the first
+# failure taken from the last "not ok" line must change the failing row.
+lab() { # lab SCRIPT OUT: prints why the tables are wrong, or nothing
+	local rc f
+	REPORT_LAB_TOP=$top "$1" "$here" --out "$2" >"$2.out" 2>&1
+	rc=$?
+	[ $rc = 1 ] || { echo "report-lab exited $rc, expected 1 (boards failed): $(tail -1 "$2.out")"; return; }
+	for f in lab.md lab.html; do
+		diff "$here/expected/$f" "$2/$f" >"$2.diff" ||
+			{ echo "$f differs from tests/report/expected/$f: $(grep '^[<>]' "$2.diff" | head -2 | cut -c1-160 | paste -sd ' ')"; return; }
+	done
+}
+why=$(lab "$top/scripts/report-lab" "$out/lab")
+nlogs=$(find "$here" -type f \( -name '*.log' -o -name '*.yaml' \) | wc -l)
+[ -z "$why" ] && ok "lab: $(head -1 "$out/lab.out" | sed 's/^report-lab: //'); lab.md and lab.html as expected" || bad "lab: $why"
+[ "$(grep -c '^<testsuite ' "$out/lab/junit.xml")" = "$nlogs" ] && xmllint --noout "$out/lab/junit.xml" &&
+	ok "lab: junit.xml has a testsuite for each of the $nlogs logs" || bad "lab: junit.xml lacks a testsuite of the $nlogs logs"
+grep -q '^report: crash: PC 0x4002a1b8 = ' "$out/lab/boards/labgrid-qemu-armv7-crash.crash.txt" &&
+	grep -q '(boards/labgrid-qemu-armv7-crash.crash.txt)' "$out/lab/lab.md" &&
+	ok "lab: the ARMv7 crash's row links $(grep -m1 'crash: PC' "$out/lab/boards/labgrid-qemu-armv7-crash.crash.txt" | cut -c1-90)" ||
+	bad "lab: the ARMv7 crash's row links no symbolized PC"
+# The planted defect, run on the failing log alone (quicker): the real
+# script's row is the expected one, the mutant's differs in its first failure.
+mkdir -p "$out/lab-one" && cp "$here/fail-a53-memtest-alias.log" "$out/lab-one/"
+want=$(grep '^| fail-a53-memtest-alias ' "$here/expected/lab.md")
+row() { REPORT_LAB_TOP=$top "$1" "$out/lab-one" --out "$2" >/dev/null 2>&1; grep '^| fail-a53-memtest-alias ' "$2/lab.md"; }
+sed '/^\tfirst=$(sed -n .s\/^report: not ok/s/| head -1)$/| tail -1)/' "$top/scripts/report-lab" >"$out/report-lab-mutant"
+chmod +x "$out/report-lab-mutant"
+got=$(row "$out/report-lab-mutant" "$out/lab-mutant")
+if cmp -s "$top/scripts/report-lab" "$out/report-lab-mutant"; then bad "lab mutant: the plant did not apply"
+elif [ "$(row "$top/scripts/report-lab" "$out/lab-one-real")" != "$want" ]; then bad "lab: one log's row is not the expected one"
+elif [ "$got" != "$want" ] && [ "$(cut -d'|' -f1-5,7- <<<"$got")" = "$(cut -d'|' -f1-5,7- <<<"$want")" ]; then
+	ok "lab mutant (first failure from the last not ok) caught: the row's first failure is$(cut -d'|' -f6 <<<"$got")instead of$(cut -d'|' -f6 <<<"$want")"
+else bad "lab mutant (first failure from the last not ok) not caught for its reason: \"$got\""; fi
 
 # The matrix's JUnit: a row that passes, one made to fail (a line the
 # console lacks) and one stopped by its own timeout (memtest=full of 1 GiB
