@@ -6,6 +6,10 @@
 #                     LAVA_DEVICE_TYPE= the board's device type for the uboot jobs
 #   make check-lava   lava-run on both flows, LAVA's test cases against the TAP (root;
 #                     lab/check.sh); a host test of make test
+#   make check-lava-schema  lab/devices/ and make lava's jobs against lava-server's
+#                     and the dispatcher's schemas (lab/check-schema.py); in make test
+#   make check-lab    the jobs through a whole LAVA lab here: server, PostgreSQL,
+#                     scheduler, worker (lab/check-lab.sh; root; opt-in, not in make test)
 LAVA_JOBS := $(foreach f,qemu uboot,$(foreach a,$(ARCHS),$(BUILD)/lava/jobs/$(f)-$(a).yaml))
 
 ## make lava: LAVA job definitions (a QEMU one; a U-Boot board over TFTP): docs/lab.md
@@ -18,5 +22,13 @@ lava: all
 check-lava: all
 	@lab/check.sh
 
-HOST_TESTS += check-lava
-.PHONY: lava check-lava
+## make check-lava-schema: lab/devices/ and make lava's jobs against the installed LAVA's schemas
+check-lava-schema: lava
+	@lab/check-schema.py $(LAVA_JOBS)
+
+## make check-lab: make lava's jobs through lava-server, PostgreSQL, a worker on 127.0.0.1 (root)
+check-lab: all
+	lab/check-lab.sh
+
+HOST_TESTS += check-lava check-lava-schema
+.PHONY: lava check-lava check-lava-schema check-lab

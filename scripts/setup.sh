@@ -23,6 +23,10 @@ pkgs+=(dpkg-dev arm-trusted-firmware-tools)
 # LAVA's dispatcher (lava-run) and the TFTP server its tftp deploy asks for
 # (its daemon need not run: QEMU's user network serves the folder): make check-lava.
 pkgs+=(lava-dispatcher tftpd-hpa)
+# lava-server: the device and job schemas a lab's server applies (make
+# check-lava-schema); no database or service is set up here (PostgreSQL is
+# only recommended; make check-lab installs and starts it).
+pkgs+=(lava-server)
 [ $# -eq 0 ] || pkgs=("$@")
 missing=()
 for p in "${pkgs[@]}"; do
