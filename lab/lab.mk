@@ -14,6 +14,7 @@ LAVA_JOBS := $(foreach f,qemu uboot,$(foreach a,$(ARCHS),$(BUILD)/lava/jobs/$(f)
 
 ## make lava: LAVA job definitions (a QEMU one; a U-Boot board over TFTP): docs/lab.md
 ## LAVA_URL=url: where a lab's worker downloads the images; LAVA_DEVICE_TYPE=name: the board's
+## LAVA_UBOOT_PREP='cmd': U-Boot commands the uboot jobs send before dhcp (one a line)
 lava: all
 	@for j in $(LAVA_JOBS); do n=$$(basename $$j .yaml); \
 		lab/mkjob.sh $${n%%-*} $${n#*-} $$j $(ARGS) && echo "  LAVA    $$j" || exit 1; done
@@ -27,6 +28,7 @@ check-lava-schema: lava
 	@lab/check-schema.py $(LAVA_JOBS)
 
 ## make check-lab: make lava's jobs through lava-server, PostgreSQL, a worker on 127.0.0.1 (root)
+## CHECK_LAB_ONLY=regex: check-lab's checks whose name matches; CHECK_LAB_MUTANT=noarch: qemu-01 ignores arch
 check-lab: all
 	lab/check-lab.sh
 
