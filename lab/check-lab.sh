@@ -274,6 +274,23 @@ for t in json.load(open(sys.argv[1]))["results"]:
 		echo "$out"
 		[ $ok -eq 0 ] && passed=$((passed + 1)) || failed=$((failed + 1))
 	done
+	# The comparison bites: the first passing run's REST answer with one
+	# case of suite bringup turned from pass to fail must be refused.
+	d=$dir/jobs/${checks[0]%%|*}
+	if [[ $d == *-pass ]] && [ -s "$d/tests.json" ]; then
+		/usr/bin/python3 -c 'import json, sys
+a = json.load(open(sys.argv[1]))
+t = next(t for t in a["results"] if "definition: bringup\n" in t["metadata"] and t["result"] == "pass")
+t["result"], t["metadata"] = "fail", t["metadata"].replace("result: pass", "result: fail")
+json.dump(a, open(sys.argv[2], "w"))' "$d/tests.json" "$d/tests-planted.json"
+		out=$("$top/lab/lava-results.py" "$d/log.yaml" planted --rest "$d/tests-planted.json" --status 0 2>&1)
+		if [ $? -ne 0 ] && k=$(grep -m1 "the server's case is" <<<"$out"); then
+			echo "check-lab: planted a failed case in the REST answer: caught: $k"
+		else
+			echo "check-lab: FAIL: a REST answer with a case turned to fail was not refused: $out"
+			failed=$((failed + 1))
+		fi
+	fi
 	peak=$(sort -n "$run/pss.log" | tail -1)
 	echo "check-lab: run $(secs "$t0") s; peak memory $((${peak:-0} / 1024)) MiB (PSS of PostgreSQL, the server, scheduler, publisher, worker, lava-run and QEMU)"
 	echo "check-lab: $passed of $((passed + failed)) checks agree"
