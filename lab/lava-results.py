@@ -2,14 +2,18 @@
 # SPDX-License-Identifier: BSD-2-Clause
 """Checks what a LAVA job recorded against the TAP the image printed in it.
 
-usage: lab/lava-results.py LOG NAME [--outdir DIR] [--status N] [--no-tap] [--fail CASE]...
+usage: lab/lava-results.py LOG NAME [--outdir DIR] [--rest TESTS.json] [--status N] [--no-tap] [--fail CASE]...
 
 LOG is a LAVA job's log: lava-run's stderr, or a lab's "lavacli jobs logs
 --raw JOB" (one YAML mapping a line, "lvl" and "msg"; "- " before each in
 lavacli's), NAME what to call the job in the report, DIR lava-run's
 --output-dir (its result.yaml: the job's verdict, checked too). The TAP is
 read from the same log (the "target" lines: the console as the dispatcher
-received it), so both sides describe one run. Agreement means:
+received it), so both sides describe one run. With --rest, the cases are
+the server's instead: TESTS.json is lava-server's answer to
+/api/v0.2/jobs/JOB/tests/ (lab/check-lab.sh), sorted by id (REST returns
+them unordered); each must also be one of the log's result lines. Agreement
+means:
   - the job finished (the case "job" passed), not Incomplete;
   - the TAP is whole: a plan 1..N and N result lines numbered 1..N (or, with
     --no-tap, no TAP header at all: the run ended before it);
@@ -24,6 +28,7 @@ each space). Prints one line when all agree; otherwise a
 "FAIL" line for each disagreement, and exits 1. Exit 2: the log is unreadable.
 """
 import argparse
+import json
 import re
 import sys
 
@@ -71,10 +76,36 @@ def read_tap(lines):
     return header, plan, cases, status
 
 
+def read_rest(path, logged):
+    """The server's cases (REST), in the order it stored them, and the
+    disagreements with the log's result lines. REST keeps a case's name,
+    result and measurement; its "extra" (the TAP's own name) is a file on
+    the server, so the name compared is the case's."""
+    with open(path, encoding="utf-8") as f:
+        answer = json.load(f)
+    tests = sorted(answer["results"], key=lambda t: t["id"])
+    errors = []
+    if answer.get("count") != len(tests):
+        errors.append("REST holds %s cases, this answer %d" % (answer.get("count"), len(tests)))
+    results = []
+    for t in tests:
+        rec = yaml.load(t.get("metadata") or "", Loader=Loader) or {}
+        rec.pop("extra", None)
+        if rec.get("case") != t["name"] or rec.get("result") != t["result"]:
+            errors.append("REST case %s: metadata says %s %s" % (t["name"], rec.get("case"), rec.get("result")))
+        results.append(rec)
+    key = lambda r: (r.get("definition"), r.get("case"), r.get("result"), str(r.get("measurement")))
+    if sorted(map(key, results)) != sorted(map(key, logged)):
+        errors.append("the server's %d cases are not the log's %d result lines" % (len(results), len(logged)))
+    return results, errors
+
+
 def check(args):
     target, results = read_log(args.log)
-    header, plan, tap, status = read_tap(target)
     errors = []
+    if args.rest:
+        results, errors = read_rest(args.rest, results)
+    header, plan, tap, status = read_tap(target)
 
     job = [r for r in results if r.get("definition") == "lava" and r.get("case") == "job"]
     if not job:
@@ -110,6 +141,12 @@ def check(args):
         errors.append("LAVA recorded %d test cases in suite bringup; the TAP has %d result lines%s" %
                       (len(cases), len(tap), ", plan 1..%d" % plan if plan is not None else ""))
     for c, (n, name, result) in zip(cases, tap):
+        if args.rest:
+            got = re.sub(r"\W+", "_", name.lower())
+            if c.get("case") != got or c.get("result") != result:
+                errors.append("TAP line %d is '%s' %s; the server's case is %s %s" %
+                              (n, name, result, c.get("case"), c.get("result")))
+            continue
         got = c.get("extra", {}).get("test_case_id")
         if got != name or c.get("result") != result:
             errors.append("TAP line %d is '%s' %s; LAVA's case is '%s' %s" %
@@ -152,6 +189,7 @@ def main():
     p.add_argument("log")
     p.add_argument("name")
     p.add_argument("--outdir")
+    p.add_argument("--rest")
     p.add_argument("--status", type=int)
     p.add_argument("--no-tap", action="store_true")
     p.add_argument("--fail", action="append", default=[])

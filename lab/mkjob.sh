@@ -19,6 +19,9 @@
 #   LAVA_DEVICE_TYPE  the uboot job's device_type (default bringup-qemu-uboot,
 #                 lab/devices/uboot-qemu-ARCH.yaml); a lab's own board type
 #                 otherwise (docs/lab.md)
+#   LAVA_UBOOT_PREP  U-Boot commands sent before the DHCP, one a line (a
+#                 board whose network U-Boot reaches over USB: "usb start",
+#                 as LAVA's Raspberry Pi device types do; default none)
 #   LAVA_JOB_NAME the job's name (default "bringup ARCH FLOW OPTIONs")
 #   LAVA_MUTANT   for lab/check.sh only: a job known to be wrong, to prove the
 #                 check catches it: crlf (a result pattern ending "\r?\n",
@@ -42,8 +45,8 @@ url=${LAVA_URL:-file://$top/build}/$arch/bringup.bin
 mutant=${LAVA_MUTANT:-}
 
 case $arch in
-aarch64) lava_arch=arm64 ktype=image ;;
-armv7) lava_arch=arm ktype=zimage ;;
+aarch64) lava_arch=arm64 ktype=image bootx=booti ;;
+armv7) lava_arch=arm ktype=zimage bootx=bootz ;;
 *) echo "mkjob: unknown arch '$arch' (aarch64 or armv7)" >&2; exit 2 ;;
 esac
 case $flow in
@@ -141,8 +144,16 @@ EOF
 	else
 		header "${LAVA_DEVICE_TYPE:-bringup-qemu-uboot}"
 		# {SERVER_IP}: the dispatcher's dispatcher_ip; {KERNEL}: the image's
-		# path in the TFTP folder; {BOOTX}: booti/bootz with the device's
-		# kernel and tree addresses (lava_dispatcher/actions/boot/__init__.py).
+		# path in the TFTP folder; {KERNEL_ADDR}: the device's booti/bootz
+		# kernel address (lava_dispatcher/actions/boot/__init__.py). The tree
+		# is the one U-Boot runs with, ${fdtcontroladdr} (the board's, or the
+		# firmware's on the Pi), as uboot/boot.cmd passes it: LAVA's {BOOTX}
+		# would pass the device type's dtb address, where a job that deploys
+		# no tree has put none (0x100 on LAVA's Raspberry Pi types).
+		prep=
+		while IFS= read -r c; do
+			[ -z "$c" ] || prep+="    - $(q "$c")"$'\n'
+		done <<<"${LAVA_UBOOT_PREP:-}"
 		cat <<EOF
 - deploy:
     to: tftp
@@ -153,12 +164,12 @@ EOF
     method: u-boot
     timeout: {seconds: 60}
     commands:
-    - setenv autoload no
+$prep    - setenv autoload no
     - dhcp
     - setenv serverip {SERVER_IP}
     - tftp {KERNEL_ADDR} {KERNEL}
     - $(q "setenv bootargs${*:+ '$*'}")
-    - '{BOOTX}'
+    - $(q "$bootx {KERNEL_ADDR} - \${fdtcontroladdr}")
 EOF
 	fi
 	monitors

@@ -25,6 +25,10 @@ pkgs+=(dpkg-dev arm-trusted-firmware-tools)
 pkgs+=(lava-dispatcher tftpd-hpa)
 # labgrid and its pytest plugin, for Debian's own python3 (make check-labgrid).
 pkgs+=(python3-labgrid)
+# lava-server: the device and job schemas a lab's server applies (make
+# check-lava-schema); no database or service is set up here (PostgreSQL is
+# only recommended; make check-lab installs and starts it).
+pkgs+=(lava-server)
 [ $# -eq 0 ] || pkgs=("$@")
 missing=()
 for p in "${pkgs[@]}"; do
