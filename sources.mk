@@ -42,7 +42,7 @@ irq_srcs = $(IRQ_SRCS) $(wildcard irq/$(1)/*.S)
 
 # board/: the device-tree scan (host-tested with lib/fdt and the console
 # drivers' tables) and discovery.
-BOARD_FDT_SRCS := board/fdt_board.c board/fdt_util.c board/fdt_console.c board/fdt_earlycon.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c board/fdt_gic.c board/fdt_spi.c board/start_methods.c
+BOARD_FDT_SRCS := board/fdt_board.c board/fdt_util.c board/fdt_console.c board/fdt_earlycon.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c board/fdt_gic.c board/fdt_spi.c board/fdt_pmu.c board/start_methods.c
 BOARD_CORES_SRCS := board/cores.c
 BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/platform_id.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
 # platforms/: one file a board, data only, each naming the architectures it
