@@ -55,9 +55,13 @@ const struct opt options_table[] = {
 		  "local: the remap invalidates this CPU's TLB only (a stale entry must show)"),
 	HOOK_ENUM("smp_sb", "barrier|nobarrier", "barrier", "selftests/smp_order_test.c",
 		  "nobarrier: no DMB between the store and the load (reordering must show)"),
-	HOOK_ENUM("irq_mutant", "noeoi|asleep|echo", "", "selftests/irq_setup.c",
-		  "a broken GIC driver the irq tests must catch: no EOI, redistributors asleep; "
-		  "echo: the timer PPI pended again after its re-arm (a late deassert)"),
+	HOOK_ENUM(
+		"irq_mutant", "noeoi|asleep|echo|pmu0|sled|nocycle|pmcrn", "",
+		"selftests/irq_setup.c",
+		"a broken GIC driver the irq tests must catch: no EOI, redistributors asleep; "
+		"echo: the timer PPI pended again after its re-arm (a late deassert); pmu0, sled, "
+		"nocycle, pmcrn: the pmu test's sled on counter 0, two equal sleds, a secondary's "
+		"cycle counter not enabled, PMCR.N from bits [15:12]"),
 	HOOK_ENUM(
 		"serror", "pend", "", "selftests/irq_test.c",
 		"pend: bringup's EL2 pends a virtual SError in irq: serror (it must be reported)"),
