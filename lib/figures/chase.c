@@ -31,8 +31,7 @@ static void shuffle(uint32_t *idx, uint32_t n, uint64_t *seed)
 	}
 }
 
-void *fig_chain(void *buf, size_t bytes, size_t line, size_t page, uint64_t seed,
-		uint32_t *order)
+void *fig_chain(void *buf, size_t bytes, size_t line, size_t page, uint64_t seed, uint32_t *order)
 {
 	char *b = buf;
 	uint32_t npages = (uint32_t)(bytes / page), per = (uint32_t)(page / line);

@@ -30,8 +30,8 @@
  * last is FIG_LLC_FACTOR x llc (at least 1 MiB with no cache reported), or
  * the largest power of two within avail if that is less (*short_of_ram
  * set). The count. */
-unsigned fig_sweep(const uint64_t *cache, unsigned ncache, uint64_t avail, bool full,
-		   uint64_t *ws, bool *short_of_ram);
+unsigned fig_sweep(const uint64_t *cache, unsigned ncache, uint64_t avail, bool full, uint64_t *ws,
+		   bool *short_of_ram);
 
 /* ---- latency ---- */
 /* Links buf[0 .. bytes) into one cycle of pointers, one a line (line a
@@ -41,8 +41,7 @@ unsigned fig_sweep(const uint64_t *cache, unsigned ncache, uint64_t avail, bool 
  * words (the page order). At most FIG_CHAIN_MAX_LINES lines a page are
  * linked. The first pointer to follow. */
 #define FIG_CHAIN_MAX_LINES 256
-void *fig_chain(void *buf, size_t bytes, size_t line, size_t page, uint64_t seed,
-		uint32_t *order);
+void *fig_chain(void *buf, size_t bytes, size_t line, size_t page, uint64_t seed, uint32_t *order);
 /* Follows the chain `loads` times from p; where it stopped (keep it, so the
  * loads are not optimized away). */
 void *fig_chase(void *p, uint64_t loads);
@@ -58,11 +57,11 @@ struct fig_point {
  * working set before each step of at least FIG_KNEE_STEP that is steeper
  * than its neighbours (two levels' transitions may touch), else before its
  * steepest step. */
-#define FIG_STEP         1.2
-#define FIG_KNEE_RISE    1.8
-#define FIG_KNEE_MIN_NS  0.5
-#define FIG_KNEE_STEP    1.5
-#define FIG_MAX_KNEES    8
+#define FIG_STEP        1.2
+#define FIG_KNEE_RISE   1.8
+#define FIG_KNEE_MIN_NS 0.5
+#define FIG_KNEE_STEP   1.5
+#define FIG_MAX_KNEES   8
 unsigned fig_knees(const struct fig_point *p, unsigned n, uint64_t *knee, unsigned max);
 /* A knee "agrees" with a cache of size s when it lies in [s / FIG_TOL, s *
  * FIG_TOL]: one power-of-two step either way (associativity, the page
@@ -78,11 +77,19 @@ unsigned fig_knees(const struct fig_point *p, unsigned n, uint64_t *knee, unsign
  * agree"; "..., no knee within 16 KiB..64 KiB: not shown"), `who` naming
  * the source ("CCSIDR", "sysfs"). Returns the number of levels not shown;
  * *first_missing the first such level's number (1-based), 0 if none. */
-unsigned fig_compare(const uint64_t *cache, unsigned ncache, const uint64_t *knee,
-		     unsigned nknee, const char *who, unsigned shared, char *out, size_t len,
+unsigned fig_compare(const uint64_t *cache, unsigned ncache, const uint64_t *knee, unsigned nknee,
+		     const char *who, unsigned shared, char *out, size_t len,
 		     unsigned *first_missing);
 /* "32 KiB", "1 MiB", "512 B" */
 const char *fig_size(uint64_t bytes, char buf[16]);
+
+/* ---- the bandwidth loops (lib/figures/<arch>/loops.S) ---- */
+/* p (dst, src) 64-byte aligned, bytes a non-zero multiple of 256. Writes
+ * are lib/memtest's memtest_fill (stores; DC ZVA for zeros). */
+void fig_read(const void *p, size_t bytes);
+void fig_copy(void *dst, const void *src, size_t bytes);
+/* The PMU cycle counter (only where arch_inst_retired() counts). */
+uint64_t fig_cycles(void);
 
 /* ---- the verdict ---- */
 /* ddr=TYPE-RATExWIDTH (ddr3-1333x32: 1333 MT/s on a 32-bit bus): peak MB/s

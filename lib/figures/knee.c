@@ -37,8 +37,8 @@ static unsigned add(uint64_t *ws, unsigned n, uint64_t b)
 	return n + 1;
 }
 
-unsigned fig_sweep(const uint64_t *cache, unsigned ncache, uint64_t avail, bool full,
-		   uint64_t *ws, bool *short_of_ram)
+unsigned fig_sweep(const uint64_t *cache, unsigned ncache, uint64_t avail, bool full, uint64_t *ws,
+		   bool *short_of_ram)
 {
 	uint64_t llc = 0, top, cap = 4096;
 	unsigned n = 0;
@@ -114,8 +114,8 @@ unsigned fig_knees(const struct fig_point *p, unsigned n, uint64_t *knee, unsign
 	return k;
 }
 
-unsigned fig_compare(const uint64_t *cache, unsigned ncache, const uint64_t *knee,
-		     unsigned nknee, const char *who, unsigned shared, char *out, size_t len,
+unsigned fig_compare(const uint64_t *cache, unsigned ncache, const uint64_t *knee, unsigned nknee,
+		     const char *who, unsigned shared, char *out, size_t len,
 		     unsigned *first_missing)
 {
 	unsigned missing = 0;
@@ -126,13 +126,16 @@ unsigned fig_compare(const uint64_t *cache, unsigned ncache, const uint64_t *kne
 	if (len)
 		out[0] = 0;
 	for (unsigned l = 0; l < ncache; l++) {
-		uint64_t lo = shared >> l & 1 && l ? cache[l - 1] * FIG_TOL * 2 : cache[l] / FIG_TOL, hi = cache[l] * FIG_TOL, best = 0;
+		uint64_t lo = shared >> l & 1 && l ? cache[l - 1] * FIG_TOL * 2
+						   : cache[l] / FIG_TOL,
+			 hi = cache[l] * FIG_TOL, best = 0;
 		int w;
 
 		for (unsigned j = 0; j < nknee; j++)
 			if (knee[j] >= lo && knee[j] <= hi &&
-			    (!best || (knee[j] > cache[l] ? knee[j] - cache[l] : cache[l] - knee[j]) <
-					      (best > cache[l] ? best - cache[l] : cache[l] - best)))
+			    (!best ||
+			     (knee[j] > cache[l] ? knee[j] - cache[l] : cache[l] - knee[j]) <
+				     (best > cache[l] ? best - cache[l] : cache[l] - best)))
 				best = knee[j];
 		if (best)
 			w = snprintf(out + at, len - at, "L%u %s by %s, knee at %s: agree\n", l + 1,
