@@ -96,7 +96,8 @@ int main(void)
 
 	for (unsigned i = 0; i < nc; i++)
 		if (!cache[i]) {
-			printf("host-figures-native: SKIP: cpu0 reports no level %u cache size\n", i + 1);
+			printf("host-figures-native: SKIP: cpu0 reports no level %u cache size\n",
+			       i + 1);
 			return 0;
 		}
 	if (!nc) {
@@ -107,7 +108,8 @@ int main(void)
 	buf = aligned_alloc(4096, ws[n - 1]);
 	order = malloc(ws[n - 1] / 4096 * sizeof(*order));
 	if (!buf || !order) {
-		printf("host-figures-native: FAIL: no %llu B buffer\n", (unsigned long long)ws[n - 1]);
+		printf("host-figures-native: FAIL: no %llu B buffer\n",
+		       (unsigned long long)ws[n - 1]);
 		return 1;
 	}
 	for (unsigned i = 0; i < n; i++)
@@ -141,7 +143,8 @@ int main(void)
 	missing = fig_compare(cache, nc, knee, nk, "sysfs", 0, out, sizeof(out), &first);
 	for (unsigned i = 0; i < nk; i++)
 		printf("knee at %s\n", fig_size(knee[i], a));
-	printf("host-figures-native: %u of %u private levels shown, min of %u sweeps to %s, %.1f s\n",
+	printf("host-figures-native: %u of %u private levels shown, min of %u sweeps to %s, %.1f "
+	       "s\n",
 	       nc - missing, nc, FIG_NATIVE_REPS, fig_size(ws[n - 1], a), (now_ns() - t0) / 1e9);
 	if (missing)
 		printf("host-figures-native: FAIL: L%u not shown by timing\n", first);

@@ -24,13 +24,16 @@ CHECK_COUNTERS;
 #define K 1024ull
 #define M (1024ull * 1024)
 
-static const uint64_t sizes[] = { 4 * K,  8 * K, 16 * K, 32 * K, 64 * K, 128 * K, 256 * K, 512 * K,
-				  1 * M,  2 * M, 4 * M,  8 * M,  16 * M, 32 * M,  64 * M };
+static const uint64_t sizes[] = { 4 * K, 8 * K, 16 * K, 32 * K, 64 * K, 128 * K, 256 * K, 512 * K,
+				  1 * M, 2 * M, 4 * M,  8 * M,  16 * M, 32 * M,  64 * M };
 #define NS (sizeof(sizes) / sizeof(sizes[0]))
-static const double pi3[NS] = { 0, 0, 0, 0, 5.5, 8.4, 10.0, 12.1, 84.8, 123, 148.6, 162, 170, 175, 177.7 };
-static const double pi4[NS] = { 0, 0, 0, 0, 12.0, 16.0, 19.0, 21.5, 24.0, 85, 125, 140, 148, 152, 154.9 };
+static const double pi3[NS] = { 0,    0,   0,     0,   5.5, 8.4, 10.0, 12.1,
+				84.8, 123, 148.6, 162, 170, 175, 177.7 };
+static const double pi4[NS] = { 0,    0,  0,   0,   12.0, 16.0, 19.0, 21.5,
+				24.0, 85, 125, 140, 148,  152,  154.9 };
 /* The Pi 3 with its L2 off: every load past L1 goes to DRAM. */
-static const double pi3_nol2[NS] = { 0, 0, 0, 0, 150, 165, 170, 172, 174, 175, 176, 177, 177, 177, 177.7 };
+static const double pi3_nol2[NS] = { 0,   0,   0,   0,   150, 165, 170,  172,
+				     174, 175, 176, 177, 177, 177, 177.7 };
 
 static unsigned curve(const double *extra, double l1_ns, struct fig_point *p)
 {
@@ -46,7 +49,8 @@ static void knees_of(const char *name, const double *extra, double l1, const uin
 	uint64_t knee[FIG_MAX_KNEES];
 	char out[512];
 	unsigned n = fig_knees(p, curve(extra, l1, p), knee, FIG_MAX_KNEES), first;
-	unsigned missing = fig_compare(cache, ncache, knee, n, "CCSIDR", 0, out, sizeof(out), &first);
+	unsigned missing =
+		fig_compare(cache, ncache, knee, n, "CCSIDR", 0, out, sizeof(out), &first);
 
 	printf("%s: %u knee(s)\n%s", name, n, out);
 	CHECK(n == nwant, "%s: %u knees, want %u", name, n, nwant);
@@ -89,7 +93,8 @@ static void test_sweep(void)
 	CHECK(ws[0] < 32 * K && !short_ram, "quick sweep starts inside L1");
 	n = fig_sweep(a53, 2, 200 * M, true, ws, &short_ram);
 	CHECK(ws[0] == 4 * K && ws[n - 1] >= 4 * M,
-	      "full sweep reaches %llu, want >= 4 x the LLC (4 MiB)", (unsigned long long)ws[n - 1]);
+	      "full sweep reaches %llu, want >= 4 x the LLC (4 MiB)",
+	      (unsigned long long)ws[n - 1]);
 	for (unsigned i = 1; i < n; i++)
 		CHECK(ws[i] > ws[i - 1], "sweep not ascending at %u", i);
 	n = fig_sweep(big, 3, 64 * M, true, ws, &short_ram);
@@ -100,7 +105,8 @@ static void test_verdict(void)
 {
 	double pct;
 
-	CHECK(fig_ddr_peak("ddr3-1333x32") == 5332.0, "ddr3-1333x32: %.0f", fig_ddr_peak("ddr3-1333x32"));
+	CHECK(fig_ddr_peak("ddr3-1333x32") == 5332.0, "ddr3-1333x32: %.0f",
+	      fig_ddr_peak("ddr3-1333x32"));
 	CHECK(fig_ddr_peak("ddr3-1066x64") == 8528.0, "ddr3-1066x64");
 	CHECK(fig_ddr_peak("lpddr4-3200x32") == 12800.0, "lpddr4-3200x32");
 	CHECK(fig_ddr_peak("ddr3-1333") == 0 && fig_ddr_peak("1333x32") == 0 &&
@@ -108,7 +114,8 @@ static void test_verdict(void)
 	      "malformed ddr= accepted");
 	/* armbian/build#1744: DDR4 at 333 instead of 1056 MHz, a Rock64's
 	 * memset (5,767 MB/s, sbc-bench 1iH4) scaled by the clock: FAIL */
-	CHECK(!fig_judge(5767.0 * 333 / 1056, 5767, FIG_REF_MIN, &pct), "a 3x drop passed (%.0f%%)", pct);
+	CHECK(!fig_judge(5767.0 * 333 / 1056, 5767, FIG_REF_MIN, &pct), "a 3x drop passed (%.0f%%)",
+	      pct);
 	/* a memset at 40% of its board's figure: FAIL */
 	CHECK(!fig_judge(0.4 * 1705, 1705, FIG_REF_MIN, &pct), "40%% of the reference passed");
 	/* Cubox-i4 (sbc-bench 4132): memset 341 MB/s on 64-bit DDR3-1066 */
@@ -116,7 +123,8 @@ static void test_verdict(void)
 	      "the Cubox-i4's memset passed (%.1f%% of bus x rate)", pct);
 	/* healthy boards pass: the Pi 3 at its own figure, 53% of LPDDR2-800 x32;
 	 * the Pi 4's 3,434 MB/s is 27% of LPDDR4-3200 x32 */
-	CHECK(fig_judge(1705, 1705, FIG_REF_MIN, &pct) && pct == 100, "the reference itself failed");
+	CHECK(fig_judge(1705, 1705, FIG_REF_MIN, &pct) && pct == 100,
+	      "the reference itself failed");
 	CHECK(fig_judge(0.8 * 1705, 1705, FIG_REF_MIN, &pct), "80%% of the reference failed");
 	CHECK(fig_judge(1705, fig_ddr_peak("lpddr2-800x32"), FIG_PEAK_MIN, &pct), "Pi 3 failed");
 	CHECK(fig_judge(3434, fig_ddr_peak("lpddr4-3200x32"), FIG_PEAK_MIN, &pct), "Pi 4 failed");
