@@ -30,7 +30,7 @@ const struct opt options_table[] = {
 		    "the board's DRAM copy/fill MB/s (1110/1705): below 50% fails"),
 	OPTION_TEXT(
 		"ddr", "", "selftests/figures_test.c",
-		"the DRAM's TYPE-RATExWIDTH (ddr3-1333x32): a fill below 20% of bus x rate fails"),
+		"the DRAM's TYPE-RATExWIDTH (ddr3-1333x32): a fill below 10% of bus x rate fails"),
 	OPTION_ENUM("memtest", "off|quick|full", "quick", "memtest/plan.c",
 		    "the DRAM test: quick the ends of each free range, full every free byte"),
 	OPTION_UINT("memtest_passes", NULL, 0, 64, "1", "memtest/plan.c",
