@@ -21,8 +21,16 @@ const struct opt options_table[] = {
 		     "Linux's console=ttyXN[,baud]: its serialN, unless stdout-path names a UART"),
 	OPTION_LINUX("earlycon", "board/fdt_earlycon.c",
 		     "Linux's earlycon=NAME,[mmio32,]ADDR: a UART at a device the tree names"),
-	OPTION_ENUM("bench", "1|memtest|irq_roundtrip", "", "front/bench_select.c",
-		    "run the benchmarks: 1 all, or one: memtest, irq_roundtrip"),
+	OPTION_ENUM("bench", "1|memtest|irq_roundtrip|mem", "", "front/bench_select.c",
+		    "run the benchmarks: 1 all, or one: memtest, irq_roundtrip; mem: figures=full"),
+	OPTION_ENUM("figures", "off|quick|full|icount", "quick", "selftests/figures_run.c",
+		    "memory bandwidth and latency: a few points, every power of two, or quick "
+		    "asserting QEMU -icount shift=0 time"),
+	OPTION_TEXT("ref", "", "selftests/figures_test.c",
+		    "the board's DRAM copy/fill MB/s (1110/1705): below 50% fails"),
+	OPTION_TEXT(
+		"ddr", "", "selftests/figures_test.c",
+		"the DRAM's TYPE-RATExWIDTH (ddr3-1333x32): a fill below 10% of bus x rate fails"),
 	OPTION_ENUM("memtest", "off|quick|full", "quick", "memtest/plan.c",
 		    "the DRAM test: quick the ends of each free range, full every free byte"),
 	OPTION_UINT("memtest_passes", NULL, 0, 64, "1", "memtest/plan.c",

@@ -19,7 +19,8 @@ means:
     --no-tap, no TAP header at all: the run ended before it);
   - the suite "bringup" holds exactly the TAP's result lines, in order, each
     with the TAP line's name and its result (ok: pass, not ok: fail,
-    # SKIP: skip);
+    # SKIP: skip), and between them the memory figures' "# figure: NAME
+    VALUE UNITS" lines, each a passed case NAME measuring VALUE UNITS;
   - the suite "bringup-exit" holds one case exit_status whose measurement is
     the status of the EXIT line, passed only for 0.
 --status N and --fail CASE say what the run must have shown (the status;
@@ -37,6 +38,9 @@ import yaml
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 TAP_RESULT = re.compile(r"^(not ok|ok) (\d+) - ([^#]*[^#\s])(?:\s*#\s*(SKIP|TODO)\b.*)?$")
 TAP_RESULT_NAMES = {"ok": "pass", "not ok": "fail"}
+# The memory figures' headline lines (selftests/figures_test.c): LAVA records
+# each as a passed case of the suite "bringup" with its measurement.
+FIGURE = re.compile(r"^# figure: ([a-z_]+) (\d+(?:\.\d+)?) (MB/s|ns)$")
 
 
 def read_log(path):
@@ -71,6 +75,8 @@ def read_tap(lines):
         elif m := TAP_RESULT.match(line):
             result = "skip" if m.group(4) == "SKIP" else TAP_RESULT_NAMES[m.group(1)]
             cases.append((int(m.group(2)), m.group(3), result))
+        elif (m := FIGURE.match(line)) and header:
+            cases.append((None, m.group(1), "pass", m.group(2), m.group(3)))
         elif m := re.fullmatch(r"EXIT: STATUS=(\d+)", line):
             status = int(m.group(1))
     return header, plan, cases, status
@@ -131,26 +137,32 @@ def check(args):
         errors.append("the console shows no 'TAP version 13'")
     elif plan is None:
         errors.append("the TAP has no plan line 1..N")
-    elif [n for n, _, _ in tap] != list(range(1, plan + 1)):
+    elif [c[0] for c in tap if c[0] is not None] != list(range(1, plan + 1)):
         errors.append("the TAP's plan is 1..%d but its result lines are numbered %s" %
-                      (plan, ",".join(str(n) for n, _, _ in tap) or "(none)"))
+                      (plan, ",".join(str(c[0]) for c in tap if c[0] is not None) or "(none)"))
 
     # LAVA's cases, one per TAP line, in order.
     cases = [r for r in results if r.get("definition") == "bringup"]
-    if len(cases) != len(tap) or (plan is not None and len(cases) != plan):
-        errors.append("LAVA recorded %d test cases in suite bringup; the TAP has %d result lines%s" %
-                      (len(cases), len(tap), ", plan 1..%d" % plan if plan is not None else ""))
-    for c, (n, name, result) in zip(cases, tap):
+    nfig = len([t for t in tap if t[0] is None])
+    if len(cases) != len(tap) or (plan is not None and len(cases) != plan + nfig):
+        errors.append("LAVA recorded %d test cases in suite bringup; the TAP has %d result lines%s%s" %
+                      (len(cases), len(tap) - nfig, ", plan 1..%d" % plan if plan is not None else "",
+                       " and %d figure lines" % nfig if nfig else ""))
+    for c, t in zip(cases, tap):
+        n, name, result = t[:3]
         if args.rest:
             got = re.sub(r"\W+", "_", name.lower())
             if c.get("case") != got or c.get("result") != result:
-                errors.append("TAP line %d is '%s' %s; the server's case is %s %s" %
-                              (n, name, result, c.get("case"), c.get("result")))
+                errors.append("TAP line %s is '%s' %s; the server's case is %s %s" %
+                              (n or "# figure:", name, result, c.get("case"), c.get("result")))
             continue
         got = c.get("extra", {}).get("test_case_id")
         if got != name or c.get("result") != result:
-            errors.append("TAP line %d is '%s' %s; LAVA's case is '%s' %s" %
-                          (n, name, result, got, c.get("result")))
+            errors.append("TAP line %s is '%s' %s; LAVA's case is '%s' %s" %
+                          (n or "# figure:", name, result, got, c.get("result")))
+        elif n is None and (str(c.get("measurement")) != t[3] or c.get("units") != t[4]):
+            errors.append("the figure %s is %s %s; LAVA's measurement is %s %s" %
+                          (name, t[3], t[4], c.get("measurement"), c.get("units")))
         elif c.get("case") != re.sub(r"\W+", "_", name.lower()):
             errors.append("LAVA's case for '%s' is named %s" % (name, c.get("case")))
 
@@ -170,17 +182,19 @@ def check(args):
     if args.status is not None and status != args.status:
         errors.append("the run ended with status %s; this job must end with %d" % (status, args.status))
     for name in args.fail:
-        if not any(n.replace(" ", "_") == name and r == "fail" for _, n, r in tap):
+        if not any(t[1].replace(" ", "_") == name and t[2] == "fail" for t in tap):
             errors.append("'%s' must fail in this run and did not" % name)
 
     if errors:
         for e in errors:
             print("lava-results: %s: FAIL: %s" % (args.name, e))
         return 1
-    counts = {r: sum(1 for _, _, x in tap if x == r) for r in ("pass", "fail", "skip")}
-    print("lava-results: %s: %d cases, as the TAP's %s (%d pass, %d fail, %d skip), exit_status %s (%d): agree" %
+    counts = {r: sum(1 for t in tap if t[2] == r and t[0] is not None) for r in ("pass", "fail", "skip")}
+    nfig = len([t for t in tap if t[0] is None])
+    print("lava-results: %s: %d cases, as the TAP's %s (%d pass, %d fail, %d skip)%s, exit_status %s (%d): agree" %
           (args.name, len(cases), "plan 1..%d" % plan if plan is not None else "absence (the run ended before it)",
-           counts["pass"], counts["fail"], counts["skip"], exits[0].get("result"), status))
+           counts["pass"], counts["fail"], counts["skip"],
+           " and %d figures measured" % nfig if nfig else "", exits[0].get("result"), status))
     return 0
 
 

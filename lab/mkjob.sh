@@ -86,7 +86,13 @@ exit-pass) exitpat='(?P<test_case_id>EXIT: STATUS)=(?P<measurement>\d+)' ;;
 '') ;;
 *) echo "mkjob: unknown LAVA_MUTANT '$mutant' (crlf, tap-start, noskip or exit-pass)" >&2; exit 2 ;;
 esac
-tap+="(?:not ok|ok) \\d+ - (?P<test_case_id>[^#\\r\\n]*[^#\\s])[^\\r\\n]*$eol"
+# The memory figures' headline lines, "# figure: NAME VALUE UNITS"
+# (selftests/figures_test.c), are cases of the suite too: result "# figure:"
+# (fixupdict: pass), VALUE their measurement.
+tap=${tap/|ok))/|ok|# figure:))}
+unit='(?:MB/s|ns)'
+tap+="(?:(?:not ok|ok) \\d+ - |# figure: )(?P<test_case_id>(?:(?! \\d+(?:\\.\\d+)? $unit[\\r\\n])[^#\\r\\n])*[^#\\s])"
+tap+="(?: (?P<measurement>\\d+(?:\\.\\d+)?) (?P<units>$unit))?[^\\r\\n]*$eol"
 
 monitors() {
 	cat <<EOF
@@ -97,7 +103,7 @@ monitors() {
       start: $(q "$start")
       end: $(q '(?=EXIT: STATUS=)')
       pattern: $(q "$tap")
-      fixupdict: {'ok': pass, 'not ok': fail, 'SKIP': skip}
+      fixupdict: {'ok': pass, 'not ok': fail, 'SKIP': skip, '# figure:': pass}
     - name: bringup-exit
       start: $(q '(?=EXIT: STATUS=)')
       end: $(q '(?<=\n)')

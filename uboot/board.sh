@@ -5,7 +5,7 @@
 # usage: board.sh list                 one line per board: name, arch, U-Boot
 #        board.sh names                the names alone
 #        board.sh get NAME FIELD       one field (arch package uboot tree ram
-#                                      load methods poweroff part)
+#                                      load methods poweroff part figures)
 #        board.sh bytes SIZE           8K, 69K, 1M, 0x42000000, ... as bytes
 #        board.sh firmware NAME        for a board whose U-Boot is a file on
 #                                      the card (no raw piece: the Pi, whose
@@ -18,7 +18,7 @@
 set -euo pipefail
 BOARD_SH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 BOARDS_TXT=${BOARDS_TXT:-$BOARD_SH_DIR/boards.txt}
-BOARD_FIELDS=(arch package uboot tree ram load methods poweroff part)
+BOARD_FIELDS=(arch package uboot tree ram load methods poweroff part figures)
 
 board_names() { awk '!/^#/ && NF {print $1}' "$BOARDS_TXT"; }
 

@@ -128,6 +128,15 @@ if [ -n "$board" ]; then
 	[ "$tree" = "${tree%/*}" ] || dirs+=("${tree%/*}")
 	methods=$(board_get "$board" methods)
 	settings=("bringup_method=${methods%%,*}" bringup_fdt=file "fdtfile=$tree" "${settings[@]}")
+	# The board's memory references (boards.txt figures, docs/figures.md) on
+	# bootargs, after the caller's words (the first of a key is taken).
+	fig=$(board_get "$board" figures)
+	if [ "$fig" != - ]; then
+		i=0
+		while [ $i -lt ${#settings[@]} ] && [ "${settings[i]#bootargs=}" = "${settings[i]}" ]; do i=$((i + 1)); done
+		[ $i -lt ${#settings[@]} ] || settings+=("bootargs=")
+		if [ "${settings[i]}" = bootargs= ]; then settings[i]+="${fig//,/ }"; else settings[i]+=" ${fig//,/ }"; fi
+	fi
 	[ ${#missing[@]} -eq 0 ] || echo "sdcard: $board: no ${missing[*]} in $fw (package" \
 		"raspi-firmware, or RPI_FIRMWARE=dir): copy them onto the card before it boots a board" >&2
 fi
