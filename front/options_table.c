@@ -55,9 +55,11 @@ const struct opt options_table[] = {
 		  "local: the remap invalidates this CPU's TLB only (a stale entry must show)"),
 	HOOK_ENUM("smp_sb", "barrier|nobarrier", "barrier", "selftests/smp_order_test.c",
 		  "nobarrier: no DMB between the store and the load (reordering must show)"),
-	HOOK_ENUM("irq_mutant", "noeoi|asleep|echo", "", "selftests/irq_setup.c",
+	HOOK_ENUM("irq_mutant", "noeoi|asleep|echo|itscol|itsaff0|itsnoinv|v2m", "",
+		  "selftests/irq_setup.c",
 		  "a broken GIC driver the irq tests must catch: no EOI, redistributors asleep; "
-		  "echo: the timer PPI pended again after its re-arm (a late deassert)"),
+		  "echo: the timer PPI pended again after its re-arm (a late deassert); itscol, "
+		  "itsaff0, itsnoinv, v2m: the MSI tests' (selftests/its_test.c, docs/its.md)"),
 	HOOK_ENUM(
 		"serror", "pend", "", "selftests/irq_test.c",
 		"pend: bringup's EL2 pends a virtual SError in irq: serror (it must be reported)"),
