@@ -251,6 +251,11 @@ int its_init(uint64_t base, unsigned max_lpis)
 	return 0;
 }
 
+bool its_lpis_on(const struct irq_cpu *c)
+{
+	return gic_read32(c->rd + GICR_CTLR) & GICR_CTLR_LPIS;
+}
+
 int its_lpi_cpu(struct irq_cpu *c)
 {
 	uintptr_t rd = c->rd;

@@ -88,6 +88,9 @@ extern struct its_info its_info;
 
 int its_init(uint64_t base, unsigned max_lpis);
 int its_lpi_cpu(struct irq_cpu *c);
+/* GICR_CTLR.EnableLPIs of c's redistributor: set by an earlier stage, the
+ * ITS is that stage's and its_init must not be called. */
+bool its_lpis_on(const struct irq_cpu *c);
 int its_map_cpu(unsigned icid, struct irq_cpu *c);
 int its_map_event(uint32_t dev, uint32_t event, uint32_t lpi, unsigned icid);
 int its_lpi_set(uint32_t lpi, uint32_t dev, uint32_t event, const struct irq_cpu *c, bool on);
