@@ -5,7 +5,8 @@
 # must both work; then each broken build below must be caught for its
 # reason (tests/host/common/run-mutant.sh): nothing cleaned to PoC
 # (its_info.fault ITS_FAULT_NO_CLEAN), the coherence taken without the
-# GITS_CBASER read-back (a plant in a copy of the driver), no INV.
+# GITS_CBASER read-back (a plant in a copy of the driver), no INV, and
+# GITS_TYPER.PTA ignored (RDbase always a processor number: a plant).
 ITS_CFLAGS := -std=gnu11 -g -O1 -Wall -Wextra -Werror -I. -DGIC_HOST_MODEL \
 	-fsanitize=address,undefined -fno-sanitize-recover=all
 ITS_DEPS := tests/host/irq/test_its.c irq/gic_its.c irq/gic_its.h irq/irq_priv.h irq/irq.h \
@@ -32,13 +33,23 @@ $(BUILD)/host/its-plant/gic_its.c: irq/gic_its.c tests/host/irq/its.mk
 $(BUILD)/host/test_its_readback: $(ITS_DEPS) $(BUILD)/host/its-plant/gic_its.c
 	$(HOSTCC) $(ITS_CFLAGS) tests/host/irq/test_its.c $(BUILD)/host/its-plant/gic_its.c -o $@
 
+# And RDbase always a processor number, GITS_TYPER.PTA ignored.
+$(BUILD)/host/its-plant-pta/gic_its.c: irq/gic_its.c tests/host/irq/its.mk
+	@mkdir -p $(@D)
+	sed 's/return its_info.pta ? (uint64_t)c->rd >> 16 :/return 0 ? (uint64_t)c->rd >> 16 :/' $< > $@
+	@! cmp -s $< $@ || { echo "FAIL: the gic_its.c PTA plant no longer applies"; exit 1; }
+$(BUILD)/host/test_its_pta: $(ITS_DEPS) $(BUILD)/host/its-plant-pta/gic_its.c
+	$(HOSTCC) $(ITS_CFLAGS) tests/host/irq/test_its.c $(BUILD)/host/its-plant-pta/gic_its.c -o $@
+
 host-its: $(BUILD)/host/test_its $(foreach m,$(ITS_MUTANTS),$(BUILD)/host/test_its_$(m)) \
-		$(BUILD)/host/test_its_readback
+		$(BUILD)/host/test_its_readback $(BUILD)/host/test_its_pta
 	@$(BUILD)/host/test_its
 	@$(foreach m,$(ITS_MUTANTS),tests/host/common/run-mutant.sh $(m) $(BUILD)/host/its_mutant_$(m).log \
 		"$(ITS_WHY_$(m))" $(BUILD)/host/test_its_$(m) || exit 1;)
 	@tests/host/common/run-mutant.sh readback $(BUILD)/host/its_mutant_readback.log \
 		'command_at_0x[0-9a-f]+:_memory_holds_.*not_cleaned_to_PoC' $(BUILD)/host/test_its_readback
-	@echo "host-its: PASS: $(words $(ITS_MUTANTS) readback) of $(words $(ITS_MUTANTS) readback) mutants caught"
+	@tests/host/common/run-mutant.sh pta $(BUILD)/host/its_mutant_pta.log \
+		'event_0:_taken_0_times_on_cpu0' $(BUILD)/host/test_its_pta
+	@echo "host-its: PASS: $(words $(ITS_MUTANTS) readback pta) of $(words $(ITS_MUTANTS) readback pta) mutants caught"
 
 .PHONY: host-its

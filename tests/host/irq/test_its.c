@@ -54,6 +54,7 @@ struct snap {
 static struct snap snaps[4096];
 static unsigned nsnaps;
 static bool coherent; /* the model's ITS snoops (keeps Inner Shareable) */
+static bool pta;      /* GITS_TYPER.PTA: RDbase is the redistributor's address */
 static unsigned stale;
 
 int dcache_clean_inval_to_mem(uintptr_t start, size_t size)
@@ -150,8 +151,8 @@ uint32_t gic_read32(uintptr_t a)
 
 uint64_t gic_read64(uintptr_t a)
 {
-	if (a == ITS + 8) /* Physical, ITE 8 B, 16 EventID and DeviceID bits, PTA 0 */
-		return 1 | 7u << 4 | 15u << 8 | 15u << 13;
+	if (a == ITS + 8) /* Physical, ITE 8 B, 16 EventID and DeviceID bits, PTA */
+		return 1 | 7u << 4 | 15u << 8 | 15u << 13 | (pta ? 1u << 19 : 0);
 	if (a >= ITS + 0x100 && a < ITS + 0x140)
 		return baser[(a - ITS - 0x100) / 8];
 	if (a == ITS + 0x80)
@@ -175,8 +176,9 @@ void gic_write32(uintptr_t a, uint32_t v)
 	if (a == ITS)
 		its_ctlr = v & 1;
 	else if (a == ITS + 0x10040) { /* GITS_TRANSLATER, DeviceID 0 */
-		if (v < 64 && ev_mapped[v] && lpi_on[v] && coll_rd[ev_icid[v]])
-			got[coll_rd[ev_icid[v]] - 1][v]++;
+		for (unsigned i = 0; v < 64 && ev_mapped[v] && lpi_on[v] && i < NCPU; i++)
+			if (coll_rd[ev_icid[v]] == (pta ? RD(i) >> 16 : i) + 1)
+				got[i][v]++;
 	} else
 		for (unsigned i = 0; i < NCPU; i++)
 			if (a == RD(i))
@@ -223,13 +225,15 @@ bool deadline_passed(struct deadline *d)
 #define ITS_HOST_FAULT ITS_FAULT_NONE
 #endif
 
-static void scenario(bool coh)
+static void scenario(bool coh, bool rd_address)
 {
 	struct irq_cpu cpu[NCPU];
 	int err;
 
-	printf("host-its: a %s ITS\n", coh ? "coherent (snooping)" : "non-coherent");
-	coherent = coh;
+	printf("host-its: a %s ITS, RDbase %s\n", coh ? "coherent (snooping)" : "non-coherent",
+	       rd_address ? "an address (PTA 1)" : "a processor number");
+	coherent = coh, pta = rd_address;
+	memset(coll_rd, 0, sizeof(coll_rd));
 	memset(&its_info, 0, sizeof(its_info));
 	memset(got, 0, sizeof(got)), memset(ev_mapped, 0, sizeof(ev_mapped));
 	memset(lpi_on, 0, sizeof(lpi_on)), memset(rd_ctlr, 0, sizeof(rd_ctlr));
@@ -262,8 +266,9 @@ static void scenario(bool coh)
 
 int main(void)
 {
-	scenario(true);
-	scenario(false);
+	scenario(true, false);
+	scenario(false, false);
+	scenario(false, true);
 	printf("host-its: %u checks, %u failed\n", checks, failures);
 	return failures ? 1 : 0;
 }
