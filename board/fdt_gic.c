@@ -177,6 +177,14 @@ int board_read_gic(const void *blob, size_t size, struct gic_desc *out, char *wh
 				       "redistributor region", why, whylen)))
 				return err;
 		out->nrdist = n;
+		for (int c = fdt_first_child(&f, node); c >= 0 && out->nits < GIC_MAX_ITS;
+		     c = fdt_next_sibling(&f, c)) {
+			uint64_t sz;
+			if (fdt_node_is_compatible(&f, c, "arm,gic-v3-its") &&
+			    fdt_node_is_enabled(&f, c) &&
+			    fdt_node_reg(&f, c, 0, &out->its[out->nits], &sz) == FDT_OK)
+				out->nits++;
+		}
 		st = fdt_getprop(&f, node, "redistributor-stride", &len);
 		if (st && (len == 4 || len == 8))
 			out->rdist_stride = fdt_read_cells(st, (unsigned)len / 4);

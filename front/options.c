@@ -171,7 +171,7 @@ const char *opt_problem_text(const struct opt_line *l, const struct opt_problem 
 	const struct opt_word *w = p->word >= 0 ? &l->word[p->word] : NULL;
 	const char *k = w ? w->key : "", *v = w && w->value ? w->value : "";
 	const char *eq = w && w->value ? "=" : "";
-	char t[48];
+	char t[96];
 
 	switch (p->err) {
 	case OPT_UNKNOWN:
@@ -233,7 +233,7 @@ const char *opt_problem_text(const struct opt_line *l, const struct opt_problem 
 
 static void help_lines(bool hooks)
 {
-	char t[48];
+	char t[96];
 
 	for (unsigned i = 0; i < options_count; i++) {
 		const struct opt *o = &options_table[i];
@@ -267,7 +267,7 @@ static void cell(const char *s)
 
 static void markdown_rows(bool hooks)
 {
-	char t[48];
+	char t[96];
 
 	printf("| %s | takes | default | read by | what |\n|---|---|---|---|---|\n",
 	       hooks ? "test hook (breaks something on purpose)" : "option");

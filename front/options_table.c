@@ -64,12 +64,14 @@ const struct opt options_table[] = {
 	HOOK_ENUM("smp_sb", "barrier|nobarrier", "barrier", "selftests/smp_order_test.c",
 		  "nobarrier: no DMB between the store and the load (reordering must show)"),
 	HOOK_ENUM(
-		"irq_mutant", "noeoi|asleep|echo|pmu0|sled|nocycle|pmcrn", "",
+		"irq_mutant",
+		"noeoi|asleep|echo|pmu0|sled|nocycle|pmcrn|itscol|itsaff0|itsnoinv|v2m", "",
 		"selftests/irq_setup.c",
 		"a broken GIC driver the irq tests must catch: no EOI, redistributors asleep; "
 		"echo: the timer PPI pended again after its re-arm (a late deassert); pmu0, sled, "
 		"nocycle, pmcrn: the pmu test's sled on counter 0, two equal sleds, a secondary's "
-		"cycle counter not enabled, PMCR.N from bits [15:12]"),
+		"cycle counter not enabled, PMCR.N from bits [15:12]; itscol, itsaff0, itsnoinv, "
+		"v2m: the MSI tests' (docs/its.md)"),
 	HOOK_ENUM(
 		"serror", "pend", "", "selftests/irq_test.c",
 		"pend: bringup's EL2 pends a virtual SError in irq: serror (it must be reported)"),

@@ -9,14 +9,15 @@
  * arm,gic.yaml and arm,gic-v3.yaml; arm/arch_timer.yaml):
  * - GICv2 (arm,gic-400, arm,cortex-a15-gic, arm,cortex-a9-gic,
  *   arm,cortex-a7-gic): reg[0] the distributor, reg[1] the CPU interface;
- *   arm,gic-v2m-frame children: the MSI frames, noted only; cpu-offset
+ *   arm,gic-v2m-frame children: the MSI frames (irq/gic_v2m.h); cpu-offset
  *   (the Exynos 4210/4412's GIC, which banks nothing): CPU n's copy of the
  *   distributor's banked registers and of its CPU interface at
  *   reg + n * cpu-offset, n its MPIDR Aff0 (Linux drivers/irqchip/irq-gic.c
  *   gic_init_bases, percpu_offset).
  * - GICv3 (arm,gic-v3): reg[0] the distributor, reg[1 .. n] the n
  *   redistributor regions (#redistributor-regions, default 1), then the
- *   GICv2-compatible interfaces (not used); redistributor-stride, 0 when
+ *   GICv2-compatible interfaces (not used); arm,gic-v3-its children: the
+ *   ITSes (reg[0], irq/gic_its.h); redistributor-stride, 0 when
  *   absent: the frames' own size (GICR_TYPER.VLPIS: 128 KiB or 256 KiB,
  *   ARM IHI 0069 "Redistributor memory map").
  * - with no GIC, brcm,bcm2836-l1-intc (the Raspberry Pi 2/3; Linux
@@ -34,6 +35,7 @@
 
 #define GIC_MAX_RDIST_REGIONS 4
 #define GIC_MAX_V2M           4
+#define GIC_MAX_ITS           4
 /* The EL1 timers' PPIs when no tree says (Arm Server Base System
  * Architecture, DEN0029, "PPI assignments": virtual 27, non-secure
  * physical 30), as INTIDs. */
@@ -55,6 +57,8 @@ struct gic_desc {
 	uint64_t rdist_stride; /* 0: the architectural frame size */
 	uint64_t v2m[GIC_MAX_V2M];
 	unsigned nv2m;
+	uint64_t its[GIC_MAX_ITS]; /* GICv3: arm,gic-v3-its children (msi-controller) */
+	unsigned nits;
 	/* The EL1 timer PPIs as INTIDs (0: the tree names no timer). */
 	unsigned vtimer_ppi, ptimer_ppi;
 	uint32_t timer_hz; /* the timer node's clock-frequency, 0 if absent */

@@ -15,6 +15,8 @@
  */
 #include "irq/irq_priv.h"
 
+#include "irq/gic_its.h"
+
 #include "arch/counter.h"
 #include "arch/sysreg.h"
 
@@ -298,10 +300,14 @@ static inline __attribute__((always_inline)) void v3_irq(bool eoi)
 	unsigned id = iar & 0xffffff;
 
 	if (__builtin_expect(id >= IRQ_SPURIOUS, 0)) {
-		irq_spurious();
-		return;
+		/* An LPI (8192 on, irq/gic_its.c) is EOIed like any other. */
+		if (!gic_lpi_dispatch(id)) {
+			irq_spurious();
+			return;
+		}
+	} else {
+		irq_dispatch(id, IRQ_NO_SRC);
 	}
-	irq_dispatch(id, IRQ_NO_SRC);
 	if (eoi)
 		icc_write(ICC_EOIR1_EL1, iar);
 }
