@@ -27,7 +27,8 @@
 #define GICD_SGIR      0xf00
 #define GICD_CPENDSGIR 0xf10
 #define GICD_SPENDSGIR 0xf20
-#define SGIR_TARGETS   16 /* CPUTargetList [23:16]; TargetListFilter 0: the list */
+#define SGIR_TARGETS   16         /* CPUTargetList [23:16]; TargetListFilter 0: the list */
+#define SGIR_OTHERS    (1u << 24) /* TargetListFilter 0b01: all but the sender */
 
 #define GICC_CTLR        0x00
 #define GICC_PMR         0x04
@@ -148,6 +149,9 @@ static uint8_t iface_mask(uintptr_t gicd)
 #endif
 	m |= m >> 16;
 	m |= m >> 8;
+#ifdef GIC_PLANT_UP_NOMASK /* check-gic-plants: a uniprocessor GIC's RAZ taken as the bit */
+	return (uint8_t)m;
+#endif
 	return (m & 0xff) ? (uint8_t)m : 1;
 }
 
@@ -199,6 +203,10 @@ static bool v2_is_enabled(unsigned id)
 
 static void v2_priority(unsigned id, uint8_t prio)
 {
+#ifdef GIC_PLANT_PRIO_WORD /* check-gic-plants: a word write clobbers three neighbours */
+	gic_write32(my_gicd() + GICD_IPRIORITYR + (id & ~3u), (uint32_t)prio << (id % 4 * 8));
+	return;
+#endif
 	gic_write8(my_gicd() + GICD_IPRIORITYR + id, prio);
 }
 
@@ -214,6 +222,9 @@ static void v2_pending(unsigned id, bool on)
 
 static bool v2_is_pending(unsigned id)
 {
+#ifdef GIC_PLANT_PENDING_ENABLE /* check-gic-plants: the enable bit read for the pending one */
+	return gic_read32(my_gicd() + GICD_ISENABLER + (id / 32) * 4) >> (id % 32) & 1;
+#endif
 	return gic_read32(my_gicd() + GICD_ISPENDR + (id / 32) * 4) >> (id % 32) & 1;
 }
 
@@ -228,7 +239,27 @@ static void v2_sgi(unsigned id, const struct irq_cpu *to)
 	 * handler runs: a barrier before the write to GICD_SGIR (Linux
 	 * drivers/irqchip/irq-gic.c gic_ipi_send_mask: dmb(ishst)). */
 	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+#ifdef GIC_PLANT_SGI_SELF /* check-gic-plants: the sender named in its own target list */
+	gic_write32(my_gicd() + GICD_SGIR, (uint32_t)(to->mask | irq_cpu_ptr()->mask) << 16 | id);
+	return;
+#endif
 	gic_write32(my_gicd() + GICD_SGIR, (uint32_t)to->mask << SGIR_TARGETS | id);
+}
+
+/* Several targets in one write: their interface bits ORed into
+ * CPUTargetList; or, with to NULL, TargetListFilter 0b01: every interface
+ * but the sender's (IHI 0048B 4.3.15). */
+static void v2_sgi_many(unsigned id, const struct irq_cpu *const *to, unsigned n)
+{
+	uint32_t list = 0;
+
+	for (unsigned i = 0; to && i < n; i++)
+		list |= to[i]->mask;
+#ifdef GIC_PLANT_SGI_SELF
+	list |= to ? irq_cpu_ptr()->mask : 0;
+#endif
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+	gic_write32(my_gicd() + GICD_SGIR, to ? list << SGIR_TARGETS | id : SGIR_OTHERS | id);
 }
 
 static void v2_route(unsigned id, const struct irq_cpu *to)
@@ -285,6 +316,7 @@ const struct gic_ops gic_v2_ops = {
 	.is_pending = v2_is_pending,
 	.pmr = v2_pmr,
 	.sgi = v2_sgi,
+	.sgi_many = v2_sgi_many,
 	.route = v2_route,
 	.entry = v2_entry,
 	.entry_noeoi = v2_entry_noeoi,

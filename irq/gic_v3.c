@@ -51,6 +51,8 @@
 #define ICC_SRE_EL1      "s3_0_c12_c12_5"
 #define ICC_IGRPEN1_EL1  "s3_0_c12_c12_7"
 #define ICC_SGI1R_EL1    "s3_0_c12_c11_5"
+#define SGI1R_IRM        (1ull << 40) /* Interrupt_Routing_Mode: all but self */
+#define SGI1R_INTID      (0xfull << 24)
 #define ICC_SRE_SRE      1u
 #define ICC_SRE_DFB_DIB  6u /* FIQ and IRQ bypass disabled */
 #define ICC_CTLR_EOIMODE 2u
@@ -249,6 +251,10 @@ static bool v3_is_enabled(unsigned id)
 
 static void v3_priority(unsigned id, uint8_t prio)
 {
+#ifdef GIC_PLANT_PRIO_WORD /* check-gic-plants: a word write clobbers three neighbours */
+	gic_write32(bank(id) + GICD_IPRIORITYR + (id & ~3u), (uint32_t)prio << (id % 4 * 8));
+	return;
+#endif
 	gic_write8(bank(id) + GICD_IPRIORITYR + id, prio);
 }
 
@@ -259,6 +265,9 @@ static void v3_pending(unsigned id, bool on)
 
 static bool v3_is_pending(unsigned id)
 {
+#ifdef GIC_PLANT_PENDING_ENABLE /* check-gic-plants: the enable bit read for the pending one */
+	return gic_read32(bank(id) + GICD_ISENABLER + (id / 32) * 4) >> (id % 32) & 1;
+#endif
 	return gic_read32(bank(id) + GICD_ISPENDR + (id / 32) * 4) >> (id % 32) & 1;
 }
 
@@ -273,15 +282,57 @@ static void v3_pmr(uint8_t pmr)
  * The DSB makes earlier stores visible before the SGI can be taken (Linux
  * drivers/irqchip/irq-gic-v3.c gic_ipi_send_mask: dsb(ishst)); the ISB
  * makes the write happen now. */
-static void v3_sgi(unsigned id, const struct irq_cpu *to)
+static uint64_t sgi1r(unsigned id, uint64_t a)
 {
-	uint64_t a = to->aff, aff0 = a & 0xff;
-	uint64_t v = (a >> 24 & 0xff) << 48 | (aff0 >> 4) << 44 | (a >> 16 & 0xff) << 32 |
-		     (uint64_t)id << 24 | (a >> 8 & 0xff) << 16 | 1u << (aff0 & 15);
+	uint64_t aff0 = a & 0xff;
 
+#ifdef GIC_PLANT_SGI_AFF1 /* check-gic-plants: Aff1 taken from Aff2's byte */
+	a = (a & ~0xff00ull) | (a >> 8 & 0xff00);
+#endif
+	return (a >> 24 & 0xff) << 48 | (aff0 >> 4) << 44 | (a >> 16 & 0xff) << 32 |
+	       (uint64_t)id << 24 | (a >> 8 & 0xff) << 16 | 1u << (aff0 & 15);
+}
+
+static void sgi_write(uint64_t v)
+{
+#ifdef GIC_PLANT_SGI_SELF /* check-gic-plants: the sender named in its own target list */
+	if (!(v & SGI1R_IRM) && ((sgi1r(0, irq_cpu_ptr()->aff) ^ v) & ~SGI1R_INTID) >> 16 == 0)
+		v |= sgi1r(0, irq_cpu_ptr()->aff) & 0xffff;
+#endif
 	dsb(ishst);
 	icc_write(ICC_SGI1R_EL1, v);
 	isb();
+}
+
+static void v3_sgi(unsigned id, const struct irq_cpu *to)
+{
+	sgi_write(sgi1r(id, to->aff));
+}
+
+/* Several targets: one write for each group of up to 16 that share Aff3,
+ * Aff2, Aff1 and RS (their TargetList bits ORed); with to NULL,
+ * Interrupt_Routing_Mode 1: every PE but the sender (IHI 0069H 12.2.23). */
+static void v3_sgi_many(unsigned id, const struct irq_cpu *const *to, unsigned n)
+{
+	bool done[IRQ_SGI_MANY_MAX] = { false };
+
+	if (!to) {
+		sgi_write(SGI1R_IRM | (uint64_t)id << 24);
+		return;
+	}
+	for (unsigned i = 0; i < n && i < IRQ_SGI_MANY_MAX; i++) {
+		uint64_t v = sgi1r(id, to[i]->aff);
+
+		if (done[i])
+			continue;
+		for (unsigned j = i + 1; j < n && j < IRQ_SGI_MANY_MAX; j++) {
+			uint64_t w = sgi1r(id, to[j]->aff);
+
+			if (!done[j] && (w ^ v) >> 16 == 0)
+				v |= w, done[j] = true;
+		}
+		sgi_write(v);
+	}
 }
 
 static void v3_route(unsigned id, const struct irq_cpu *to)
@@ -329,6 +380,7 @@ const struct gic_ops gic_v3_ops = {
 	.is_pending = v3_is_pending,
 	.pmr = v3_pmr,
 	.sgi = v3_sgi,
+	.sgi_many = v3_sgi_many,
 	.route = v3_route,
 	.entry = v3_entry,
 	.entry_noeoi = v3_entry_noeoi,
