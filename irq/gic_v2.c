@@ -30,15 +30,18 @@
 #define SGIR_TARGETS   16         /* CPUTargetList [23:16]; TargetListFilter 0: the list */
 #define SGIR_OTHERS    (1u << 24) /* TargetListFilter 0b01: all but the sender */
 
-#define GICC_CTLR        0x00
-#define GICC_PMR         0x04
-#define GICC_BPR         0x08
-#define GICC_IAR         0x0c
-#define GICC_EOIR        0x10
-#define GICC_ENABLE      1u /* EnableGrp0, or the Non-secure view's EnableGrp1 */
-#define GICC_ENABLE_GRP1 2u /* EnableGrp1, where both groups are ours */
-#define GICC_IAR_ID(v)   ((v)&0x3ff)
-#define GICC_IAR_SRC(v)  (((v) >> 10) & 7) /* SGIs: the sending CPU interface */
+#define GICC_CTLR            0x00
+#define GICC_PMR             0x04
+#define GICC_BPR             0x08
+#define GICC_IAR             0x0c
+#define GICC_EOIR            0x10
+#define GICC_DIR             0x1000     /* deactivation, with EOImode 1 (IHI 0048B 4.4.15) */
+#define GICC_CTLR_EOIMODE    (1u << 9)  /* EOImodeS, or the Non-secure view's EOImodeNS */
+#define GICC_CTLR_EOIMODE_NS (1u << 10) /* EOImodeNS, where both groups are ours */
+#define GICC_ENABLE          1u         /* EnableGrp0, or the Non-secure view's EnableGrp1 */
+#define GICC_ENABLE_GRP1     2u         /* EnableGrp1, where both groups are ours */
+#define GICC_IAR_ID(v)       ((v)&0x3ff)
+#define GICC_IAR_SRC(v)      (((v) >> 10) & 7) /* SGIs: the sending CPU interface */
 
 /* gicd, gicc: the CPU irq_init ran on; gicd0, gicc0: the tree's reg. */
 static uintptr_t gicd, gicc, gicd0, gicc0, cpu_offset;
@@ -185,6 +188,9 @@ static int v2_cpu_init(struct irq_cpu *c)
 		return IRQ_EPMR;
 	}
 	gic_write32(gicc + GICC_BPR, 0); /* the smallest group priority: no preemption is used */
+#ifdef GIC_PLANT_BPR_NOPREEMPT /* check-gic-plants: no group priority bits, no preemption */
+	gic_write32(gicc + GICC_BPR, 7);
+#endif
 	/* A whole value, not what a loader left: FIQEn 0 (Group 0 as IRQ), AckCtl
 	 * and CBPR 0, EOImode 0 (EOI drops the priority and deactivates). */
 	gic_write32(gicc + GICC_CTLR, enables());
@@ -262,6 +268,34 @@ static void v2_sgi_many(unsigned id, const struct irq_cpu *const *to, unsigned n
 	gic_write32(my_gicd() + GICD_SGIR, to ? list << SGIR_TARGETS | id : SGIR_OTHERS | id);
 }
 
+/* EOImode 1 (IHI 0048B 4.4.1, 3.2.4 "Priority drop and interrupt
+ * deactivation"): GICC_EOIR only drops the running priority, GICC_DIR
+ * deactivates. Bit 9 is the mode of the group this state sees; without the
+ * Security Extensions bit 10 is Group 1's (both ours). */
+static void v2_eoi_split(bool on)
+{
+#ifdef GIC_PLANT_EOIMODE_IGNORED /* check-gic-plants: EOImode left 0 */
+	on = false;
+#endif
+	gic_write32(my_gicc() + GICC_CTLR,
+		    enables() |
+			    (on ? GICC_CTLR_EOIMODE |
+					     (irq_info.single_security ? GICC_CTLR_EOIMODE_NS : 0)
+				: 0));
+}
+
+/* GICC_DIR takes the acknowledged value: an SGI's source CPU too (4.4.15). */
+static void v2_deactivate(unsigned id, unsigned src)
+{
+	uint32_t v = id | (id < 16 ? (src & 7) << 10 : 0);
+
+#ifdef GIC_PLANT_DIR_AS_EOI /* check-gic-plants: GICC_EOIR written for the deactivation */
+	gic_write32(my_gicc() + GICC_EOIR, v);
+	return;
+#endif
+	gic_write32(my_gicc() + GICC_DIR, v);
+}
+
 static void v2_route(unsigned id, const struct irq_cpu *to)
 {
 	gic_write8(my_gicd() + GICD_ITARGETSR + id, to->mask);
@@ -317,6 +351,8 @@ const struct gic_ops gic_v2_ops = {
 	.pmr = v2_pmr,
 	.sgi = v2_sgi,
 	.sgi_many = v2_sgi_many,
+	.eoi_split = v2_eoi_split,
+	.deactivate = v2_deactivate,
 	.route = v2_route,
 	.entry = v2_entry,
 	.entry_noeoi = v2_entry_noeoi,

@@ -51,6 +51,7 @@
 #define ICC_SRE_EL1      "s3_0_c12_c12_5"
 #define ICC_IGRPEN1_EL1  "s3_0_c12_c12_7"
 #define ICC_SGI1R_EL1    "s3_0_c12_c11_5"
+#define ICC_DIR_EL1      "s3_0_c12_c11_1"
 #define SGI1R_IRM        (1ull << 40) /* Interrupt_Routing_Mode: all but self */
 #define SGI1R_INTID      (0xfull << 24)
 #define ICC_SRE_SRE      1u
@@ -221,6 +222,9 @@ static int v3_cpu_init(struct irq_cpu *c)
 		return IRQ_ESRE;
 	icc_write(ICC_PMR_EL1, IRQ_PMR_OPEN);
 	icc_write(ICC_BPR1_EL1, 0);
+#ifdef GIC_PLANT_BPR_NOPREEMPT /* check-gic-plants: no group priority bits, no preemption */
+	icc_write(ICC_BPR1_EL1, 7);
+#endif
 	icc_write(ICC_CTLR_EL1, icc_read(ICC_CTLR_EL1) & ~(uint64_t)ICC_CTLR_EOIMODE);
 	icc_write(ICC_IGRPEN1_EL1, 1);
 	isb();
@@ -335,6 +339,32 @@ static void v3_sgi_many(unsigned id, const struct irq_cpu *const *to, unsigned n
 	}
 }
 
+/* EOImode 1 (IHI 0069H 12.2.6 ICC_CTLR_EL1, 4.1.1 "Priority drop and
+ * interrupt deactivation"): ICC_EOIR1_EL1 only drops the running priority,
+ * ICC_DIR_EL1 (12.2.7) deactivates. */
+static void v3_eoi_split(bool on)
+{
+	uint64_t c = icc_read(ICC_CTLR_EL1) & ~(uint64_t)ICC_CTLR_EOIMODE;
+
+#ifdef GIC_PLANT_EOIMODE_IGNORED /* check-gic-plants: EOImode left 0 */
+	on = false;
+#endif
+	icc_write(ICC_CTLR_EL1, c | (on ? ICC_CTLR_EOIMODE : 0));
+	isb();
+}
+
+static void v3_deactivate(unsigned id, unsigned src)
+{
+	(void)src;
+#ifdef GIC_PLANT_DIR_AS_EOI /* check-gic-plants: ICC_EOIR1_EL1 written for the deactivation */
+	icc_write(ICC_EOIR1_EL1, id);
+	isb();
+	return;
+#endif
+	icc_write(ICC_DIR_EL1, id);
+	isb();
+}
+
 static void v3_route(unsigned id, const struct irq_cpu *to)
 {
 	gic_write64(gicd + GICD_IROUTER + 8 * id, irouter(to->aff));
@@ -381,6 +411,8 @@ const struct gic_ops gic_v3_ops = {
 	.pmr = v3_pmr,
 	.sgi = v3_sgi,
 	.sgi_many = v3_sgi_many,
+	.eoi_split = v3_eoi_split,
+	.deactivate = v3_deactivate,
 	.route = v3_route,
 	.entry = v3_entry,
 	.entry_noeoi = v3_entry_noeoi,

@@ -209,6 +209,20 @@ void irq_send_sgi_to(unsigned intid, const struct irq_cpu *to)
 		irq_ops->sgi(intid, to);
 }
 
+bool irq_set_eoi_split(bool on)
+{
+	if (!irq_ops || !irq_ops->eoi_split)
+		return false;
+	irq_ops->eoi_split(on);
+	return true;
+}
+
+void irq_deactivate(unsigned intid, unsigned src)
+{
+	if (irq_ops && irq_ops->deactivate && intid < irq_info.nlines)
+		irq_ops->deactivate(intid, src);
+}
+
 void irq_route(unsigned intid, unsigned to)
 {
 	if (irq_ops && intid >= 32 && intid < irq_info.nlines && to < IRQ_MAX_CPUS)

@@ -135,6 +135,13 @@ void irq_send_sgi_to(unsigned intid, const struct irq_cpu *to);
 /* SPI intid to the CPU in slot `to` (GICD_ITARGETSR / GICD_IROUTER). */
 void irq_route(unsigned intid, unsigned to);
 
+/* EOImode 1 on the calling CPU (on) or 0: the entry's EOI then only drops
+ * the running priority and the interrupt stays active until
+ * irq_deactivate(intid, src) (GICC_DIR / ICC_DIR_EL1; src the handler's).
+ * false where the controller has no such mode (the BCM2836). */
+bool irq_set_eoi_split(bool on);
+void irq_deactivate(unsigned intid, unsigned src);
+
 /* PSTATE.I / CPSR.I: clear / set. */
 void irq_local_enable(void);
 void irq_local_disable(void);

@@ -20,7 +20,14 @@ GIC_PLANTS := \
 	'pending_v2|aarch64|irq/gic_v2.c|GIC_PLANT_PENDING_ENABLE|virt|cortex-a53|4|gic: timer_level|PPI 27 pending before the compare value' \
 	'pending_v3|aarch64|irq/gic_v3.c|GIC_PLANT_PENDING_ENABLE|virt,gic-version=3|cortex-a53|4|gic: timer_level|PPI 27 pending before the compare value' \
 	'pending_a15|armv7|irq/gic_v2.c|GIC_PLANT_PENDING_ENABLE|virt|cortex-a15|4|gic: timer_level|PPI 27 pending before the compare value' \
-	'up_nomask|aarch64|irq/gic_v2.c|GIC_PLANT_UP_NOMASK|virt|cortex-a53|1|gic: distributor|to itself is not pending on it (interface bit 0x00)'
+	'up_nomask|aarch64|irq/gic_v2.c|GIC_PLANT_UP_NOMASK|virt|cortex-a53|1|gic: distributor|to itself is not pending on it (interface bit 0x00)' \
+	'eoimode_v2|aarch64|irq/gic_v2.c|GIC_PLANT_EOIMODE_IGNORED|virt|cortex-a53|4|gic: active|no longer active after the EOI: the EOI deactivated it' \
+	'eoimode_v3|aarch64|irq/gic_v3.c|GIC_PLANT_EOIMODE_IGNORED|virt,gic-version=3|cortex-a53|4|gic: active|no longer active after the EOI: the EOI deactivated it' \
+	'dir_as_eoi_v2|aarch64|irq/gic_v2.c|GIC_PLANT_DIR_AS_EOI|virt|cortex-a53|4|gic: active|still active after the deactivation (DIR)' \
+	'dir_as_eoi_v3|aarch64|irq/gic_v3.c|GIC_PLANT_DIR_AS_EOI|virt,gic-version=3|cortex-a53|4|gic: active|still active after the deactivation (DIR)' \
+	'dir_as_eoi_a15|armv7|irq/gic_v2.c|GIC_PLANT_DIR_AS_EOI|virt|cortex-a15|4|gic: active|still active after the deactivation (DIR)' \
+	'bpr_v2|aarch64|irq/gic_v2.c|GIC_PLANT_BPR_NOPREEMPT|virt|cortex-a53|4|gic: preemption|the higher priority did not preempt' \
+	'bpr_v3|aarch64|irq/gic_v3.c|GIC_PLANT_BPR_NOPREEMPT|virt,gic-version=3|cortex-a53|4|gic: preemption|the higher priority did not preempt'
 GIC_PLANT_DIR := $(BUILD)/gic-plants
 
 ## make check-gic-plants: each driver bug planted in irq/gic_v2.c or gic_v3.c
