@@ -37,7 +37,7 @@ mmu_srcs = $(MMU_LAYOUT_SRCS) $(PAGEFRAME_SRCS) mmu/mmu.c mmu/pageframe_ops.c \
 	$(wildcard mmu/$(1)/*.c)
 
 # irq/: the interrupt driver (GICv2 host-tested against a register model).
-IRQ_SRCS := irq/irq.c irq/irq_state.c irq/gic_v2.c irq/gic_v3.c irq/bcm2836.c
+IRQ_SRCS := irq/irq.c irq/irq_state.c irq/gic_v2.c irq/gic_v3.c irq/gic_v3_sgi.c irq/bcm2836.c
 irq_srcs = $(IRQ_SRCS) $(wildcard irq/$(1)/*.S)
 
 # board/: the device-tree scan (host-tested with lib/fdt and the console

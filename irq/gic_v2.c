@@ -27,21 +27,23 @@
 #define GICD_SGIR      0xf00
 #define GICD_CPENDSGIR 0xf10
 #define GICD_SPENDSGIR 0xf20
-#define SGIR_TARGETS   16         /* CPUTargetList [23:16]; TargetListFilter 0: the list */
-#define SGIR_OTHERS    (1u << 24) /* TargetListFilter 0b01: all but the sender */
+#define SGIR_TARGETS   16 /* CPUTargetList [23:16]; TargetListFilter 0: the list */
+/* TargetListFilter 0b01: every interface but the sender */
+#define SGIR_OTHERS (1u << 24)
 
-#define GICC_CTLR            0x00
-#define GICC_PMR             0x04
-#define GICC_BPR             0x08
-#define GICC_IAR             0x0c
-#define GICC_EOIR            0x10
-#define GICC_DIR             0x1000     /* deactivation, with EOImode 1 (IHI 0048B 4.4.15) */
-#define GICC_CTLR_EOIMODE    (1u << 9)  /* EOImodeS, or the Non-secure view's EOImodeNS */
-#define GICC_CTLR_EOIMODE_NS (1u << 10) /* EOImodeNS, where both groups are ours */
-#define GICC_ENABLE          1u         /* EnableGrp0, or the Non-secure view's EnableGrp1 */
-#define GICC_ENABLE_GRP1     2u         /* EnableGrp1, where both groups are ours */
-#define GICC_IAR_ID(v)       ((v)&0x3ff)
-#define GICC_IAR_SRC(v)      (((v) >> 10) & 7) /* SGIs: the sending CPU interface */
+#define GICC_CTLR        0x00
+#define GICC_PMR         0x04
+#define GICC_BPR         0x08
+#define GICC_IAR         0x0c
+#define GICC_EOIR        0x10
+#define GICC_IIDR        0xfc
+#define GICC_ENABLE      1u /* EnableGrp0, or the Non-secure view's EnableGrp1 */
+#define GICC_ENABLE_GRP1 2u /* EnableGrp1, where both groups are ours */
+#define GICC_IAR_ID(v)   ((v)&0x3ff)
+#define GICC_IAR_SRC(v)  (((v) >> 10) & 7) /* SGIs: the sending CPU interface */
+
+#define GICC_EOIMODE    (1u << 9)  /* EOImodeS, or the Non-secure view's EOImodeNS */
+#define GICC_EOIMODE_NS (1u << 10) /* EOImodeNS, where both groups are ours */
 
 /* gicd, gicc: the CPU irq_init ran on; gicd0, gicc0: the tree's reg. */
 static uintptr_t gicd, gicc, gicd0, gicc0, cpu_offset;
@@ -268,20 +270,39 @@ static void v2_sgi_many(unsigned id, const struct irq_cpu *const *to, unsigned n
 	gic_write32(my_gicd() + GICD_SGIR, to ? list << SGIR_TARGETS | id : SGIR_OTHERS | id);
 }
 
+/* GICC_DIR's offset from the CPU interface (0: none found). GICv2 puts it
+ * in the interface's second 4 KiB page (IHI 0048B 4.4.15); a GIC-400 whose
+ * pages are each aliased over 64 KiB (the ZynqMP's) has that page at
+ * 0x10000, and the first page's GICC_IIDR then reads again at 0x10fc
+ * (Linux drivers/irqchip/irq-gic.c gic_check_eoimode: the same test). */
+static uintptr_t dir_off;
+
 /* EOImode 1 (IHI 0048B 4.4.1, 3.2.4 "Priority drop and interrupt
  * deactivation"): GICC_EOIR only drops the running priority, GICC_DIR
  * deactivates. Bit 9 is the mode of the group this state sees; without the
- * Security Extensions bit 10 is Group 1's (both ours). */
-static void v2_eoi_split(bool on)
+ * Security Extensions bit 10 is Group 1's (both ours). A GICv1 (GICC_IIDR
+ * ArchitectureVersion 1: the Cortex-A9's) has neither. */
+static bool v2_eoi_split(bool on)
 {
+	uintptr_t c = my_gicc();
+	uint32_t iidr = gic_read32(c + GICC_IIDR);
+
+	if ((iidr >> 16 & 0xf) < 2)
+		return false;
+	if (!dir_off)
+		dir_off = gic_read32(c + 0x1000 + GICC_IIDR) != iidr    ? 0x1000
+			  : gic_read32(c + 0x10000 + GICC_IIDR) != iidr ? 0x10000
+									: 0;
+	if (!dir_off)
+		return false;
 #ifdef GIC_PLANT_EOIMODE_IGNORED /* check-gic-plants: EOImode left 0 */
 	on = false;
 #endif
-	gic_write32(my_gicc() + GICC_CTLR,
-		    enables() |
-			    (on ? GICC_CTLR_EOIMODE |
-					     (irq_info.single_security ? GICC_CTLR_EOIMODE_NS : 0)
-				: 0));
+	gic_write32(
+		c + GICC_CTLR,
+		enables() |
+			(on ? GICC_EOIMODE | (irq_info.single_security ? GICC_EOIMODE_NS : 0) : 0));
+	return true;
 }
 
 /* GICC_DIR takes the acknowledged value: an SGI's source CPU too (4.4.15). */
@@ -293,7 +314,8 @@ static void v2_deactivate(unsigned id, unsigned src)
 	gic_write32(my_gicc() + GICC_EOIR, v);
 	return;
 #endif
-	gic_write32(my_gicc() + GICC_DIR, v);
+	if (dir_off)
+		gic_write32(my_gicc() + dir_off, v);
 }
 
 static void v2_route(unsigned id, const struct irq_cpu *to)

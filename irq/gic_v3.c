@@ -17,6 +17,7 @@
 
 #include "arch/counter.h"
 #include "arch/sysreg.h"
+#include "irq/gic_v3_icc.h"
 
 #ifdef __aarch64__
 #define GICD_CTLR_RWP (1u << 31)
@@ -41,30 +42,6 @@
 #define GICR_FRAME_V4    0x40000   /* + VLPI_base + reserved, GICR_TYPER.VLPIS */
 #define GICR_MAX_FRAMES  256       /* a bound on the walk of one region */
 #define GIC_WAIT_MS      10
-
-/* ICC registers by encoding (IHI 0069H 12.2): older assemblers lack the names. */
-#define ICC_PMR_EL1      "s3_0_c4_c6_0"
-#define ICC_IAR1_EL1     "s3_0_c12_c12_0"
-#define ICC_EOIR1_EL1    "s3_0_c12_c12_1"
-#define ICC_BPR1_EL1     "s3_0_c12_c12_3"
-#define ICC_CTLR_EL1     "s3_0_c12_c12_4"
-#define ICC_SRE_EL1      "s3_0_c12_c12_5"
-#define ICC_IGRPEN1_EL1  "s3_0_c12_c12_7"
-#define ICC_SGI1R_EL1    "s3_0_c12_c11_5"
-#define ICC_DIR_EL1      "s3_0_c12_c11_1"
-#define SGI1R_IRM        (1ull << 40) /* Interrupt_Routing_Mode: all but self */
-#define SGI1R_INTID      (0xfull << 24)
-#define ICC_SRE_SRE      1u
-#define ICC_SRE_DFB_DIB  6u /* FIQ and IRQ bypass disabled */
-#define ICC_CTLR_EOIMODE 2u
-
-#define icc_read(r)                                                                                \
-	({                                                                                         \
-		uint64_t v_;                                                                       \
-		__asm__ volatile("mrs %0, " r : "=r"(v_));                                         \
-		v_;                                                                                \
-	})
-#define icc_write(r, v) __asm__ volatile("msr " r ", %0" ::"r"((uint64_t)(v)) : "memory")
 
 static uintptr_t gicd;
 static bool ds;
@@ -281,90 +258,6 @@ static void v3_pmr(uint8_t pmr)
 	isb();
 }
 
-/* ICC_SGI1R_EL1 (IHI 0069H 12.2.23): Aff3 [55:48], RS [47:44] (Aff0 / 16),
- * Aff2 [39:32], INTID [27:24], Aff1 [23:16], TargetList [15:0] (Aff0 % 16).
- * The DSB makes earlier stores visible before the SGI can be taken (Linux
- * drivers/irqchip/irq-gic-v3.c gic_ipi_send_mask: dsb(ishst)); the ISB
- * makes the write happen now. */
-static uint64_t sgi1r(unsigned id, uint64_t a)
-{
-	uint64_t aff0 = a & 0xff;
-
-#ifdef GIC_PLANT_SGI_AFF1 /* check-gic-plants: Aff1 taken from Aff2's byte */
-	a = (a & ~0xff00ull) | (a >> 8 & 0xff00);
-#endif
-	return (a >> 24 & 0xff) << 48 | (aff0 >> 4) << 44 | (a >> 16 & 0xff) << 32 |
-	       (uint64_t)id << 24 | (a >> 8 & 0xff) << 16 | 1u << (aff0 & 15);
-}
-
-static void sgi_write(uint64_t v)
-{
-#ifdef GIC_PLANT_SGI_SELF /* check-gic-plants: the sender named in its own target list */
-	if (!(v & SGI1R_IRM) && ((sgi1r(0, irq_cpu_ptr()->aff) ^ v) & ~SGI1R_INTID) >> 16 == 0)
-		v |= sgi1r(0, irq_cpu_ptr()->aff) & 0xffff;
-#endif
-	dsb(ishst);
-	icc_write(ICC_SGI1R_EL1, v);
-	isb();
-}
-
-static void v3_sgi(unsigned id, const struct irq_cpu *to)
-{
-	sgi_write(sgi1r(id, to->aff));
-}
-
-/* Several targets: one write for each group of up to 16 that share Aff3,
- * Aff2, Aff1 and RS (their TargetList bits ORed); with to NULL,
- * Interrupt_Routing_Mode 1: every PE but the sender (IHI 0069H 12.2.23). */
-static void v3_sgi_many(unsigned id, const struct irq_cpu *const *to, unsigned n)
-{
-	bool done[IRQ_SGI_MANY_MAX] = { false };
-
-	if (!to) {
-		sgi_write(SGI1R_IRM | (uint64_t)id << 24);
-		return;
-	}
-	for (unsigned i = 0; i < n && i < IRQ_SGI_MANY_MAX; i++) {
-		uint64_t v = sgi1r(id, to[i]->aff);
-
-		if (done[i])
-			continue;
-		for (unsigned j = i + 1; j < n && j < IRQ_SGI_MANY_MAX; j++) {
-			uint64_t w = sgi1r(id, to[j]->aff);
-
-			if (!done[j] && (w ^ v) >> 16 == 0)
-				v |= w, done[j] = true;
-		}
-		sgi_write(v);
-	}
-}
-
-/* EOImode 1 (IHI 0069H 12.2.6 ICC_CTLR_EL1, 4.1.1 "Priority drop and
- * interrupt deactivation"): ICC_EOIR1_EL1 only drops the running priority,
- * ICC_DIR_EL1 (12.2.7) deactivates. */
-static void v3_eoi_split(bool on)
-{
-	uint64_t c = icc_read(ICC_CTLR_EL1) & ~(uint64_t)ICC_CTLR_EOIMODE;
-
-#ifdef GIC_PLANT_EOIMODE_IGNORED /* check-gic-plants: EOImode left 0 */
-	on = false;
-#endif
-	icc_write(ICC_CTLR_EL1, c | (on ? ICC_CTLR_EOIMODE : 0));
-	isb();
-}
-
-static void v3_deactivate(unsigned id, unsigned src)
-{
-	(void)src;
-#ifdef GIC_PLANT_DIR_AS_EOI /* check-gic-plants: ICC_EOIR1_EL1 written for the deactivation */
-	icc_write(ICC_EOIR1_EL1, id);
-	isb();
-	return;
-#endif
-	icc_write(ICC_DIR_EL1, id);
-	isb();
-}
-
 static void v3_route(unsigned id, const struct irq_cpu *to)
 {
 	gic_write64(gicd + GICD_IROUTER + 8 * id, irouter(to->aff));
@@ -409,10 +302,10 @@ const struct gic_ops gic_v3_ops = {
 	.pending = v3_pending,
 	.is_pending = v3_is_pending,
 	.pmr = v3_pmr,
-	.sgi = v3_sgi,
-	.sgi_many = v3_sgi_many,
-	.eoi_split = v3_eoi_split,
-	.deactivate = v3_deactivate,
+	.sgi = gic_v3_sgi,
+	.sgi_many = gic_v3_sgi_many,
+	.eoi_split = gic_v3_eoi_split,
+	.deactivate = gic_v3_deactivate,
 	.route = v3_route,
 	.entry = v3_entry,
 	.entry_noeoi = v3_entry_noeoi,

@@ -211,10 +211,7 @@ void irq_send_sgi_to(unsigned intid, const struct irq_cpu *to)
 
 bool irq_set_eoi_split(bool on)
 {
-	if (!irq_ops || !irq_ops->eoi_split)
-		return false;
-	irq_ops->eoi_split(on);
-	return true;
+	return irq_ops && irq_ops->eoi_split && irq_ops->eoi_split(on);
 }
 
 void irq_deactivate(unsigned intid, unsigned src)

@@ -138,7 +138,8 @@ void irq_route(unsigned intid, unsigned to);
 /* EOImode 1 on the calling CPU (on) or 0: the entry's EOI then only drops
  * the running priority and the interrupt stays active until
  * irq_deactivate(intid, src) (GICC_DIR / ICC_DIR_EL1; src the handler's).
- * false where the controller has no such mode (the BCM2836). */
+ * false where the controller has no such mode (the BCM2836, a GICv1) or
+ * GICC_DIR was not found. */
 bool irq_set_eoi_split(bool on);
 void irq_deactivate(unsigned intid, unsigned src);
 

@@ -141,7 +141,7 @@ struct gic_ops {
 	/* to[0..n-1] in as few writes as the GIC allows; to NULL: all but self */
 	void (*sgi_many)(unsigned id, const struct irq_cpu *const *to, unsigned n);
 	void (*route)(unsigned id, const struct irq_cpu *to);
-	void (*eoi_split)(bool on);                    /* EOImode 1 on this CPU */
+	bool (*eoi_split)(bool on); /* EOImode 1 on this CPU; false: the GIC has none */
 	void (*deactivate)(unsigned id, unsigned src); /* GICC_DIR / ICC_DIR_EL1 */
 	void (*entry)(void *frame);                    /* what the vectors call */
 	void (*entry_noeoi)(void *frame); /* the same without the EOI (IRQ_FAULT_NO_EOI) */

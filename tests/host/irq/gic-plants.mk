@@ -11,9 +11,9 @@
 # name|arch|file|define|machine|cpu|smp|test|text
 GIC_PLANTS := \
 	'sgi_self_v2|aarch64|irq/gic_v2.c|GIC_PLANT_SGI_SELF|virt|cortex-a53|4|gic: sgi_targets|cpu0 took SGI 4 1 times, want 0: outside the target list' \
-	'sgi_self_v3|aarch64|irq/gic_v3.c|GIC_PLANT_SGI_SELF|virt,gic-version=3|cortex-a53|4|gic: sgi_targets|cpu0 took SGI 4 1 times, want 0: outside the target list' \
+	'sgi_self_v3|aarch64|irq/gic_v3_sgi.c|GIC_PLANT_SGI_SELF|virt,gic-version=3|cortex-a53|4|gic: sgi_targets|cpu0 took SGI 4 1 times, want 0: outside the target list' \
 	'sgi_self_a15|armv7|irq/gic_v2.c|GIC_PLANT_SGI_SELF|virt|cortex-a15|4|gic: sgi_targets|cpu0 took SGI 4 1 times, want 0: outside the target list' \
-	'sgi_aff1_v3|aarch64|irq/gic_v3.c|GIC_PLANT_SGI_AFF1|virt,gic-version=3|cortex-a53|4|gic: sgi_targets|to affinity 0x100 (no CPU has it): cpu0 took SGI 4 1 times, want 0' \
+	'sgi_aff1_v3|aarch64|irq/gic_v3_sgi.c|GIC_PLANT_SGI_AFF1|virt,gic-version=3|cortex-a53|4|gic: sgi_targets|to affinity 0x100 (no CPU has it): cpu0 took SGI 4 1 times, want 0' \
 	'prio_word_v2|aarch64|irq/gic_v2.c|GIC_PLANT_PRIO_WORD|virt|cortex-a53|4|gic: distributor|a write reached its neighbours' \
 	'prio_word_v3|aarch64|irq/gic_v3.c|GIC_PLANT_PRIO_WORD|virt,gic-version=3|cortex-a53|4|gic: distributor|a write reached its neighbours' \
 	'prio_word_a15|armv7|irq/gic_v2.c|GIC_PLANT_PRIO_WORD|virt|cortex-a15|4|gic: distributor|a write reached its neighbours' \
@@ -22,9 +22,9 @@ GIC_PLANTS := \
 	'pending_a15|armv7|irq/gic_v2.c|GIC_PLANT_PENDING_ENABLE|virt|cortex-a15|4|gic: timer_level|PPI 27 pending before the compare value' \
 	'up_nomask|aarch64|irq/gic_v2.c|GIC_PLANT_UP_NOMASK|virt|cortex-a53|1|gic: distributor|to itself is not pending on it (interface bit 0x00)' \
 	'eoimode_v2|aarch64|irq/gic_v2.c|GIC_PLANT_EOIMODE_IGNORED|virt|cortex-a53|4|gic: active|no longer active after the EOI: the EOI deactivated it' \
-	'eoimode_v3|aarch64|irq/gic_v3.c|GIC_PLANT_EOIMODE_IGNORED|virt,gic-version=3|cortex-a53|4|gic: active|no longer active after the EOI: the EOI deactivated it' \
+	'eoimode_v3|aarch64|irq/gic_v3_sgi.c|GIC_PLANT_EOIMODE_IGNORED|virt,gic-version=3|cortex-a53|4|gic: active|no longer active after the EOI: the EOI deactivated it' \
 	'dir_as_eoi_v2|aarch64|irq/gic_v2.c|GIC_PLANT_DIR_AS_EOI|virt|cortex-a53|4|gic: active|still active after the deactivation (DIR)' \
-	'dir_as_eoi_v3|aarch64|irq/gic_v3.c|GIC_PLANT_DIR_AS_EOI|virt,gic-version=3|cortex-a53|4|gic: active|still active after the deactivation (DIR)' \
+	'dir_as_eoi_v3|aarch64|irq/gic_v3_sgi.c|GIC_PLANT_DIR_AS_EOI|virt,gic-version=3|cortex-a53|4|gic: active|still active after the deactivation (DIR)' \
 	'dir_as_eoi_a15|armv7|irq/gic_v2.c|GIC_PLANT_DIR_AS_EOI|virt|cortex-a15|4|gic: active|still active after the deactivation (DIR)' \
 	'bpr_v2|aarch64|irq/gic_v2.c|GIC_PLANT_BPR_NOPREEMPT|virt|cortex-a53|4|gic: preemption|the higher priority did not preempt' \
 	'bpr_v3|aarch64|irq/gic_v3.c|GIC_PLANT_BPR_NOPREEMPT|virt,gic-version=3|cortex-a53|4|gic: preemption|the higher priority did not preempt'
