@@ -189,7 +189,7 @@ static int v2_cpu_init(struct irq_cpu *c)
 #endif
 		return IRQ_EPMR;
 	}
-	gic_write32(gicc + GICC_BPR, 0); /* the smallest group priority: no preemption is used */
+	gic_write32(gicc + GICC_BPR, 0); /* the most group priorities: preemption by priority */
 #ifdef GIC_PLANT_BPR_NOPREEMPT /* check-gic-plants: no group priority bits, no preemption */
 	gic_write32(gicc + GICC_BPR, 7);
 #endif
