@@ -77,7 +77,7 @@ MEMTEST_FEATURE_SRCS := $(sort $(wildcard memtest/*.c))
 SELFTESTS := boot_test cmdline_test cache_test cache_ops_test outer_cache_test mmu_test \
 	exceptions_test libc_test timer_test memory_test page_test lazy_flush_test memtest_test \
 	bench_pages bench_cache bench_memtest alias_window_test smp_test icache_part_test smp_coherency_test \
-	smp_icache_test smp_order_test psci_test irq_test irq_timer_test irq_smp_test gic_spec_test gic_active_test gic_sgi_test psci_smp_test \
+	smp_icache_test smp_order_test psci_test irq_test irq_timer_test irq_smp_test gic_spec_test gic_active_test gic_device_test gic_sgi_test psci_smp_test \
 	psci_power_test psci_bad_entry_test memtest_stress_test memtest_burnin_test memtest_soak_test
 SELFTEST_HELPER_SRCS := selftests/bench.c selftests/irq_setup.c selftests/psci_calls.c \
 	selftests/smp_cpu_state.c

@@ -25,7 +25,12 @@
 #define GICD_CTLR_ARE (1u << 4) /* ARE_NS, or ARE with DS = 1 */
 #define GICD_CTLR_ENABLE                                                                           \
 	0x3u /* EnableGrp1NS + EnableGrp1A (Non-secure view); Grp0 + Grp1 (DS = 1) */
-#define GICD_IROUTER     0x6000
+#define GICD_IROUTER 0x6000
+#ifndef GIC_PLANT_SPI_EDGE
+#define SPI_CFG_LEVEL 0u
+#else /* check-gic-plants: every SPI edge-triggered */
+#define SPI_CFG_LEVEL 0xaaaaaaaau
+#endif
 #define GICD_PIDR2       0xffe8
 #define PIDR2_ARCHREV(v) (((v) >> 4) & 0xf)
 
@@ -143,7 +148,7 @@ static int v3_dist_init(const struct gic_desc *d)
 		gic_write32(gicd + GICD_ICACTIVER + i / 8, ~0u);
 	}
 	for (unsigned i = 32; i < lines; i += 16)
-		gic_write32(gicd + GICD_ICFGR + i / 4, 0); /* level, as irq/gic_v2.c */
+		gic_write32(gicd + GICD_ICFGR + i / 4, SPI_CFG_LEVEL); /* level, as irq/gic_v2.c */
 	for (unsigned i = 32; i < lines; i += 4)
 		gic_write32(gicd + GICD_IPRIORITYR + i, IRQ_PRIO_DEFAULT * 0x01010101u);
 	for (unsigned i = 32; i < lines; i++)

@@ -27,7 +27,10 @@ GIC_PLANTS := \
 	'dir_as_eoi_v3|aarch64|irq/gic_v3_sgi.c|GIC_PLANT_DIR_AS_EOI|virt,gic-version=3|cortex-a53|4|gic: active|still active after the deactivation (DIR)' \
 	'dir_as_eoi_a15|armv7|irq/gic_v2.c|GIC_PLANT_DIR_AS_EOI|virt|cortex-a15|4|gic: active|still active after the deactivation (DIR)' \
 	'bpr_v2|aarch64|irq/gic_v2.c|GIC_PLANT_BPR_NOPREEMPT|virt|cortex-a53|4|gic: preemption|the higher priority did not preempt' \
-	'bpr_v3|aarch64|irq/gic_v3.c|GIC_PLANT_BPR_NOPREEMPT|virt,gic-version=3|cortex-a53|4|gic: preemption|the higher priority did not preempt'
+	'bpr_v3|aarch64|irq/gic_v3.c|GIC_PLANT_BPR_NOPREEMPT|virt,gic-version=3|cortex-a53|4|gic: preemption|the higher priority did not preempt' \
+	'edge_v2|aarch64|irq/gic_v2.c|GIC_MUTANT_EDGE|virt|cortex-a53|4|gic: device_spi|not level-sensitive (configured edge-triggered)' \
+	'edge_a15|armv7|irq/gic_v2.c|GIC_MUTANT_EDGE|virt|cortex-a15|4|gic: device_spi|not level-sensitive (configured edge-triggered)' \
+	'edge_v3|aarch64|irq/gic_v3.c|GIC_PLANT_SPI_EDGE|virt,gic-version=3|cortex-a53|4|gic: device_spi|not level-sensitive (configured edge-triggered)'
 GIC_PLANT_DIR := $(BUILD)/gic-plants
 
 ## make check-gic-plants: each driver bug planted in irq/gic_v2.c or gic_v3.c
