@@ -39,7 +39,7 @@ mmu_srcs = $(MMU_LAYOUT_SRCS) $(PAGEFRAME_SRCS) mmu/mmu.c mmu/pageframe_ops.c \
 	$(wildcard mmu/$(1)/*.c)
 
 # irq/: the interrupt driver (GICv2 host-tested against a register model).
-IRQ_SRCS := irq/irq.c irq/irq_state.c irq/gic_v2.c irq/gic_v3.c irq/bcm2836.c
+IRQ_SRCS := irq/irq.c irq/irq_state.c irq/gic_v2.c irq/gic_v3.c irq/gic_v3_sgi.c irq/bcm2836.c
 # irq/gic_its.c, irq/gic_v2m.c: MSIs (a GICv3 ITS and LPIs, a GICv2m frame).
 IRQ_MSI_SRCS := irq/gic_its.c irq/gic_v2m.c
 irq_srcs = $(IRQ_SRCS) $(IRQ_MSI_SRCS) $(wildcard irq/$(1)/*.S)
@@ -81,7 +81,7 @@ MEMTEST_FEATURE_SRCS := $(sort $(wildcard memtest/*.c))
 SELFTESTS := boot_test cmdline_test cache_test cache_ops_test outer_cache_test mmu_test \
 	exceptions_test libc_test timer_test memory_test page_test lazy_flush_test memtest_test \
 	bench_pages bench_cache bench_memtest figures_test alias_window_test smp_test icache_part_test smp_coherency_test \
-	smp_icache_test smp_order_test dt_devices_test psci_test irq_test irq_timer_test irq_smp_test its_test pmu_test pmu_irq_test psci_smp_test \
+	smp_icache_test smp_order_test dt_devices_test psci_test irq_test irq_timer_test irq_smp_test gic_spec_test gic_active_test gic_device_test gic_sgi_test its_test pmu_test pmu_irq_test psci_smp_test \
 	psci_power_test psci_bad_entry_test memtest_stress_test memtest_burnin_test memtest_soak_test
 SELFTEST_HELPER_SRCS := selftests/bench.c selftests/irq_setup.c selftests/psci_calls.c \
 	selftests/smp_cpu_state.c selftests/figures_run.c

@@ -28,16 +28,22 @@
 #define GICD_CPENDSGIR 0xf10
 #define GICD_SPENDSGIR 0xf20
 #define SGIR_TARGETS   16 /* CPUTargetList [23:16]; TargetListFilter 0: the list */
+/* TargetListFilter 0b01: every interface but the sender */
+#define SGIR_OTHERS (1u << 24)
 
 #define GICC_CTLR        0x00
 #define GICC_PMR         0x04
 #define GICC_BPR         0x08
 #define GICC_IAR         0x0c
 #define GICC_EOIR        0x10
+#define GICC_IIDR        0xfc
 #define GICC_ENABLE      1u /* EnableGrp0, or the Non-secure view's EnableGrp1 */
 #define GICC_ENABLE_GRP1 2u /* EnableGrp1, where both groups are ours */
 #define GICC_IAR_ID(v)   ((v)&0x3ff)
 #define GICC_IAR_SRC(v)  (((v) >> 10) & 7) /* SGIs: the sending CPU interface */
+
+#define GICC_EOIMODE    (1u << 9)  /* EOImodeS, or the Non-secure view's EOImodeNS */
+#define GICC_EOIMODE_NS (1u << 10) /* EOImodeNS, where both groups are ours */
 
 /* gicd, gicc: the CPU irq_init ran on; gicd0, gicc0: the tree's reg. */
 static uintptr_t gicd, gicc, gicd0, gicc0, cpu_offset;
@@ -148,6 +154,9 @@ static uint8_t iface_mask(uintptr_t gicd)
 #endif
 	m |= m >> 16;
 	m |= m >> 8;
+#ifdef GIC_PLANT_UP_NOMASK /* check-gic-plants: a uniprocessor GIC's RAZ taken as the bit */
+	return (uint8_t)m;
+#endif
 	return (m & 0xff) ? (uint8_t)m : 1;
 }
 
@@ -180,7 +189,10 @@ static int v2_cpu_init(struct irq_cpu *c)
 #endif
 		return IRQ_EPMR;
 	}
-	gic_write32(gicc + GICC_BPR, 0); /* the smallest group priority: no preemption is used */
+	gic_write32(gicc + GICC_BPR, 0); /* the most group priorities: preemption by priority */
+#ifdef GIC_PLANT_BPR_NOPREEMPT /* check-gic-plants: no group priority bits, no preemption */
+	gic_write32(gicc + GICC_BPR, 7);
+#endif
 	/* A whole value, not what a loader left: FIQEn 0 (Group 0 as IRQ), AckCtl
 	 * and CBPR 0, EOImode 0 (EOI drops the priority and deactivates). */
 	gic_write32(gicc + GICC_CTLR, enables());
@@ -199,6 +211,10 @@ static bool v2_is_enabled(unsigned id)
 
 static void v2_priority(unsigned id, uint8_t prio)
 {
+#ifdef GIC_PLANT_PRIO_WORD /* check-gic-plants: a word write clobbers three neighbours */
+	gic_write32(my_gicd() + GICD_IPRIORITYR + (id & ~3u), (uint32_t)prio << (id % 4 * 8));
+	return;
+#endif
 	gic_write8(my_gicd() + GICD_IPRIORITYR + id, prio);
 }
 
@@ -214,6 +230,9 @@ static void v2_pending(unsigned id, bool on)
 
 static bool v2_is_pending(unsigned id)
 {
+#ifdef GIC_PLANT_PENDING_ENABLE /* check-gic-plants: the enable bit read for the pending one */
+	return gic_read32(my_gicd() + GICD_ISENABLER + (id / 32) * 4) >> (id % 32) & 1;
+#endif
 	return gic_read32(my_gicd() + GICD_ISPENDR + (id / 32) * 4) >> (id % 32) & 1;
 }
 
@@ -228,7 +247,75 @@ static void v2_sgi(unsigned id, const struct irq_cpu *to)
 	 * handler runs: a barrier before the write to GICD_SGIR (Linux
 	 * drivers/irqchip/irq-gic.c gic_ipi_send_mask: dmb(ishst)). */
 	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+#ifdef GIC_PLANT_SGI_SELF /* check-gic-plants: the sender named in its own target list */
+	gic_write32(my_gicd() + GICD_SGIR, (uint32_t)(to->mask | irq_cpu_ptr()->mask) << 16 | id);
+	return;
+#endif
 	gic_write32(my_gicd() + GICD_SGIR, (uint32_t)to->mask << SGIR_TARGETS | id);
+}
+
+/* Several targets in one write: their interface bits ORed into
+ * CPUTargetList; or, with to NULL, TargetListFilter 0b01: every interface
+ * but the sender's (IHI 0048B 4.3.15). */
+static void v2_sgi_many(unsigned id, const struct irq_cpu *const *to, unsigned n)
+{
+	uint32_t list = 0;
+
+	for (unsigned i = 0; to && i < n; i++)
+		list |= to[i]->mask;
+#ifdef GIC_PLANT_SGI_SELF
+	list |= to ? irq_cpu_ptr()->mask : 0;
+#endif
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+	gic_write32(my_gicd() + GICD_SGIR, to ? list << SGIR_TARGETS | id : SGIR_OTHERS | id);
+}
+
+/* GICC_DIR's offset from the CPU interface (0: none found). GICv2 puts it
+ * in the interface's second 4 KiB page (IHI 0048B 4.4.15); a GIC-400 whose
+ * pages are each aliased over 64 KiB (the ZynqMP's) has that page at
+ * 0x10000, and the first page's GICC_IIDR then reads again at 0x10fc
+ * (Linux drivers/irqchip/irq-gic.c gic_check_eoimode: the same test). */
+static uintptr_t dir_off;
+
+/* EOImode 1 (IHI 0048B 4.4.1, 3.2.4 "Priority drop and interrupt
+ * deactivation"): GICC_EOIR only drops the running priority, GICC_DIR
+ * deactivates. Bit 9 is the mode of the group this state sees; without the
+ * Security Extensions bit 10 is Group 1's (both ours). A GICv1 (GICC_IIDR
+ * ArchitectureVersion 1: the Cortex-A9's) has neither. */
+static bool v2_eoi_split(bool on)
+{
+	uintptr_t c = my_gicc();
+	uint32_t iidr = gic_read32(c + GICC_IIDR);
+
+	if ((iidr >> 16 & 0xf) < 2)
+		return false;
+	if (!dir_off)
+		dir_off = gic_read32(c + 0x1000 + GICC_IIDR) != iidr    ? 0x1000
+			  : gic_read32(c + 0x10000 + GICC_IIDR) != iidr ? 0x10000
+									: 0;
+	if (!dir_off)
+		return false;
+#ifdef GIC_PLANT_EOIMODE_IGNORED /* check-gic-plants: EOImode left 0 */
+	on = false;
+#endif
+	gic_write32(
+		c + GICC_CTLR,
+		enables() |
+			(on ? GICC_EOIMODE | (irq_info.single_security ? GICC_EOIMODE_NS : 0) : 0));
+	return true;
+}
+
+/* GICC_DIR takes the acknowledged value: an SGI's source CPU too (4.4.15). */
+static void v2_deactivate(unsigned id, unsigned src)
+{
+	uint32_t v = id | (id < 16 ? (src & 7) << 10 : 0);
+
+#ifdef GIC_PLANT_DIR_AS_EOI /* check-gic-plants: GICC_EOIR written for the deactivation */
+	gic_write32(my_gicc() + GICC_EOIR, v);
+	return;
+#endif
+	if (dir_off)
+		gic_write32(my_gicc() + dir_off, v);
 }
 
 static void v2_route(unsigned id, const struct irq_cpu *to)
@@ -285,6 +372,9 @@ const struct gic_ops gic_v2_ops = {
 	.is_pending = v2_is_pending,
 	.pmr = v2_pmr,
 	.sgi = v2_sgi,
+	.sgi_many = v2_sgi_many,
+	.eoi_split = v2_eoi_split,
+	.deactivate = v2_deactivate,
 	.route = v2_route,
 	.entry = v2_entry,
 	.entry_noeoi = v2_entry_noeoi,

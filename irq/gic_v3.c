@@ -19,6 +19,7 @@
 
 #include "arch/counter.h"
 #include "arch/sysreg.h"
+#include "irq/gic_v3_icc.h"
 
 #ifdef __aarch64__
 #define GICD_CTLR_RWP (1u << 31)
@@ -26,7 +27,12 @@
 #define GICD_CTLR_ARE (1u << 4) /* ARE_NS, or ARE with DS = 1 */
 #define GICD_CTLR_ENABLE                                                                           \
 	0x3u /* EnableGrp1NS + EnableGrp1A (Non-secure view); Grp0 + Grp1 (DS = 1) */
-#define GICD_IROUTER     0x6000
+#define GICD_IROUTER 0x6000
+#ifndef GIC_PLANT_SPI_EDGE
+#define SPI_CFG_LEVEL 0u
+#else /* check-gic-plants: every SPI edge-triggered */
+#define SPI_CFG_LEVEL 0xaaaaaaaau
+#endif
 #define GICD_PIDR2       0xffe8
 #define PIDR2_ARCHREV(v) (((v) >> 4) & 0xf)
 
@@ -43,27 +49,6 @@
 #define GICR_FRAME_V4    0x40000   /* + VLPI_base + reserved, GICR_TYPER.VLPIS */
 #define GICR_MAX_FRAMES  256       /* a bound on the walk of one region */
 #define GIC_WAIT_MS      10
-
-/* ICC registers by encoding (IHI 0069H 12.2): older assemblers lack the names. */
-#define ICC_PMR_EL1      "s3_0_c4_c6_0"
-#define ICC_IAR1_EL1     "s3_0_c12_c12_0"
-#define ICC_EOIR1_EL1    "s3_0_c12_c12_1"
-#define ICC_BPR1_EL1     "s3_0_c12_c12_3"
-#define ICC_CTLR_EL1     "s3_0_c12_c12_4"
-#define ICC_SRE_EL1      "s3_0_c12_c12_5"
-#define ICC_IGRPEN1_EL1  "s3_0_c12_c12_7"
-#define ICC_SGI1R_EL1    "s3_0_c12_c11_5"
-#define ICC_SRE_SRE      1u
-#define ICC_SRE_DFB_DIB  6u /* FIQ and IRQ bypass disabled */
-#define ICC_CTLR_EOIMODE 2u
-
-#define icc_read(r)                                                                                \
-	({                                                                                         \
-		uint64_t v_;                                                                       \
-		__asm__ volatile("mrs %0, " r : "=r"(v_));                                         \
-		v_;                                                                                \
-	})
-#define icc_write(r, v) __asm__ volatile("msr " r ", %0" ::"r"((uint64_t)(v)) : "memory")
 
 static uintptr_t gicd;
 static bool ds;
@@ -165,7 +150,7 @@ static int v3_dist_init(const struct gic_desc *d)
 		gic_write32(gicd + GICD_ICACTIVER + i / 8, ~0u);
 	}
 	for (unsigned i = 32; i < lines; i += 16)
-		gic_write32(gicd + GICD_ICFGR + i / 4, 0); /* level, as irq/gic_v2.c */
+		gic_write32(gicd + GICD_ICFGR + i / 4, SPI_CFG_LEVEL); /* level, as irq/gic_v2.c */
 	for (unsigned i = 32; i < lines; i += 4)
 		gic_write32(gicd + GICD_IPRIORITYR + i, IRQ_PRIO_DEFAULT * 0x01010101u);
 	for (unsigned i = 32; i < lines; i++)
@@ -221,6 +206,9 @@ static int v3_cpu_init(struct irq_cpu *c)
 		return IRQ_ESRE;
 	icc_write(ICC_PMR_EL1, IRQ_PMR_OPEN);
 	icc_write(ICC_BPR1_EL1, 0);
+#ifdef GIC_PLANT_BPR_NOPREEMPT /* check-gic-plants: no group priority bits, no preemption */
+	icc_write(ICC_BPR1_EL1, 7);
+#endif
 	icc_write(ICC_CTLR_EL1, icc_read(ICC_CTLR_EL1) & ~(uint64_t)ICC_CTLR_EOIMODE);
 	icc_write(ICC_IGRPEN1_EL1, 1);
 	isb();
@@ -251,6 +239,10 @@ static bool v3_is_enabled(unsigned id)
 
 static void v3_priority(unsigned id, uint8_t prio)
 {
+#ifdef GIC_PLANT_PRIO_WORD /* check-gic-plants: a word write clobbers three neighbours */
+	gic_write32(bank(id) + GICD_IPRIORITYR + (id & ~3u), (uint32_t)prio << (id % 4 * 8));
+	return;
+#endif
 	gic_write8(bank(id) + GICD_IPRIORITYR + id, prio);
 }
 
@@ -261,28 +253,15 @@ static void v3_pending(unsigned id, bool on)
 
 static bool v3_is_pending(unsigned id)
 {
+#ifdef GIC_PLANT_PENDING_ENABLE /* check-gic-plants: the enable bit read for the pending one */
+	return gic_read32(bank(id) + GICD_ISENABLER + (id / 32) * 4) >> (id % 32) & 1;
+#endif
 	return gic_read32(bank(id) + GICD_ISPENDR + (id / 32) * 4) >> (id % 32) & 1;
 }
 
 static void v3_pmr(uint8_t pmr)
 {
 	icc_write(ICC_PMR_EL1, pmr);
-	isb();
-}
-
-/* ICC_SGI1R_EL1 (IHI 0069H 12.2.23): Aff3 [55:48], RS [47:44] (Aff0 / 16),
- * Aff2 [39:32], INTID [27:24], Aff1 [23:16], TargetList [15:0] (Aff0 % 16).
- * The DSB makes earlier stores visible before the SGI can be taken (Linux
- * drivers/irqchip/irq-gic-v3.c gic_ipi_send_mask: dsb(ishst)); the ISB
- * makes the write happen now. */
-static void v3_sgi(unsigned id, const struct irq_cpu *to)
-{
-	uint64_t a = to->aff, aff0 = a & 0xff;
-	uint64_t v = (a >> 24 & 0xff) << 48 | (aff0 >> 4) << 44 | (a >> 16 & 0xff) << 32 |
-		     (uint64_t)id << 24 | (a >> 8 & 0xff) << 16 | 1u << (aff0 & 15);
-
-	dsb(ishst);
-	icc_write(ICC_SGI1R_EL1, v);
 	isb();
 }
 
@@ -334,7 +313,10 @@ const struct gic_ops gic_v3_ops = {
 	.pending = v3_pending,
 	.is_pending = v3_is_pending,
 	.pmr = v3_pmr,
-	.sgi = v3_sgi,
+	.sgi = gic_v3_sgi,
+	.sgi_many = gic_v3_sgi_many,
+	.eoi_split = gic_v3_eoi_split,
+	.deactivate = gic_v3_deactivate,
 	.route = v3_route,
 	.entry = v3_entry,
 	.entry_noeoi = v3_entry_noeoi,

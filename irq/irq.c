@@ -174,6 +174,52 @@ void irq_send_sgi(unsigned intid, unsigned to)
 		irq_ops->sgi(intid, &irq_info.cpu_state[to]);
 }
 
+void irq_send_sgi_list(unsigned intid, const unsigned *slots, unsigned n)
+{
+	const struct irq_cpu *to[IRQ_SGI_MANY_MAX];
+
+	if (!irq_ops || intid >= 16 || n > IRQ_SGI_MANY_MAX)
+		return;
+	for (unsigned i = 0; i < n; i++)
+		to[i] = &irq_info.cpu_state[slots[i] < IRQ_MAX_CPUS ? slots[i] : 0];
+	if (irq_ops->sgi_many)
+		irq_ops->sgi_many(intid, to, n);
+	else
+		for (unsigned i = 0; i < n; i++)
+			irq_ops->sgi(intid, to[i]);
+}
+
+void irq_send_sgi_others(unsigned intid)
+{
+	const struct irq_cpu *me = irq_this_cpu();
+
+	if (!irq_ops || intid >= 16 || !me)
+		return;
+	if (irq_ops->sgi_many)
+		irq_ops->sgi_many(intid, NULL, 0);
+	else
+		for (unsigned i = 0; i < IRQ_MAX_CPUS; i++)
+			if (irq_info.cpu_state[i].ready && i != me->slot)
+				irq_ops->sgi(intid, &irq_info.cpu_state[i]);
+}
+
+void irq_send_sgi_to(unsigned intid, const struct irq_cpu *to)
+{
+	if (irq_ops && intid < 16 && to)
+		irq_ops->sgi(intid, to);
+}
+
+bool irq_set_eoi_split(bool on)
+{
+	return irq_ops && irq_ops->eoi_split && irq_ops->eoi_split(on);
+}
+
+void irq_deactivate(unsigned intid, unsigned src)
+{
+	if (irq_ops && irq_ops->deactivate && intid < irq_info.nlines)
+		irq_ops->deactivate(intid, src);
+}
+
 void irq_route(unsigned intid, unsigned to)
 {
 	if (irq_ops && intid >= 32 && intid < irq_info.nlines && to < IRQ_MAX_CPUS)

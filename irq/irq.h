@@ -122,8 +122,26 @@ bool irq_is_pending(unsigned intid);
 void irq_set_pmr(uint8_t pmr);
 /* SGI intid (0..15) to the CPU in slot `to`. */
 void irq_send_sgi(unsigned intid, unsigned to);
+/* SGI intid to the CPUs in slots[0..n-1] (n <= IRQ_SGI_MANY_MAX) in one
+ * GICD_SGIR write (GICv2) or one ICC_SGI1R_EL1 write per group of CPUs
+ * sharing Aff3.Aff2.Aff1 and RS (GICv3); to every CPU but the caller
+ * (TargetListFilter 0b01, Interrupt_Routing_Mode 1); and to the interface a
+ * struct irq_cpu names, which need not be a CPU's (a target no CPU has:
+ * nothing may take it). The BCM2836: one mailbox write per target. */
+#define IRQ_SGI_MANY_MAX 16
+void irq_send_sgi_list(unsigned intid, const unsigned *slots, unsigned n);
+void irq_send_sgi_others(unsigned intid);
+void irq_send_sgi_to(unsigned intid, const struct irq_cpu *to);
 /* SPI intid to the CPU in slot `to` (GICD_ITARGETSR / GICD_IROUTER). */
 void irq_route(unsigned intid, unsigned to);
+
+/* EOImode 1 on the calling CPU (on) or 0: the entry's EOI then only drops
+ * the running priority and the interrupt stays active until
+ * irq_deactivate(intid, src) (GICC_DIR / ICC_DIR_EL1; src the handler's).
+ * false where the controller has no such mode (the BCM2836, a GICv1) or
+ * GICC_DIR was not found. */
+bool irq_set_eoi_split(bool on);
+void irq_deactivate(unsigned intid, unsigned src);
 
 /* PSTATE.I / CPSR.I: clear / set. */
 void irq_local_enable(void);

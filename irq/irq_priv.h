@@ -138,8 +138,12 @@ struct gic_ops {
 	bool (*is_pending)(unsigned id);
 	void (*pmr)(uint8_t pmr);
 	void (*sgi)(unsigned id, const struct irq_cpu *to);
+	/* to[0..n-1] in as few writes as the GIC allows; to NULL: all but self */
+	void (*sgi_many)(unsigned id, const struct irq_cpu *const *to, unsigned n);
 	void (*route)(unsigned id, const struct irq_cpu *to);
-	void (*entry)(void *frame);       /* what the vectors call */
+	bool (*eoi_split)(bool on); /* EOImode 1 on this CPU; false: the GIC has none */
+	void (*deactivate)(unsigned id, unsigned src); /* GICC_DIR / ICC_DIR_EL1 */
+	void (*entry)(void *frame);                    /* what the vectors call */
 	void (*entry_noeoi)(void *frame); /* the same without the EOI (IRQ_FAULT_NO_EOI) */
 };
 

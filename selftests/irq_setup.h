@@ -76,6 +76,17 @@ bool ptimer_usable(const char **why);
 void ptimer_set(uint64_t cval);
 void ptimer_off(void);
 unsigned ptimer_ppi(void);
+/* The gic group (selftests/gic_*_test.c) checks a GIC and a driver not
+ * broken on purpose: true, with *why, under irq_mutant= (those rows prove
+ * other tests fail) or with no GIC (the BCM2836's local controller). */
+static inline bool gic_spec_skip(const char **why)
+{
+	*why = irq_info.fault != IRQ_FAULT_NONE ? "irq_mutant= breaks the driver on purpose"
+						: "not a GIC: the BCM2836 local controller";
+	return irq_info.fault != IRQ_FAULT_NONE ||
+	       (irq_info.version != GIC_V2 && irq_info.version != GIC_V3);
+}
+
 /* In a polling loop: YIELD (a hint that never blocks, DDI 0487 C6.2
  * "YIELD"; DDI 0406C A8.8.426), on which QEMU hands its thread to the next
  * vCPU. */
