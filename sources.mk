@@ -48,7 +48,7 @@ irq_srcs = $(IRQ_SRCS) $(IRQ_MSI_SRCS) $(wildcard irq/$(1)/*.S)
 # drivers' tables) and discovery.
 BOARD_FDT_SRCS := board/fdt_board.c board/fdt_util.c board/fdt_console.c board/fdt_earlycon.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c board/fdt_gic.c board/fdt_spi.c board/fdt_pmu.c board/start_methods.c
 BOARD_CORES_SRCS := board/cores.c
-BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/device_ids.c board/platform_id.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
+BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/device_ids.c board/device_probe.c board/platform_id.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
 # platforms/: one file a board, data only, each naming the architectures it
 # is for (PLATFORM(id, arch...), board/platform.h). Every file is built for
 # both images; each image's linker script keeps its own architecture's.

@@ -84,6 +84,13 @@ bool devid_judge_given(const struct devid_type *t, uint32_t id, char *why, size_
 /* The PeriphID of a PrimeCell from its four registers' low bytes. */
 uint32_t devid_periphid(const uint32_t *v);
 
+/* Reads t's ID registers at base (a Device mapping) under a fault probe
+ * (board/device_probe.c; the image only): DEVID_ANSWERS, DEVID_OTHER
+ * (another part: `why` says which) or DEVID_ABSENT (the read aborted: `why`
+ * names the address and the abort). */
+enum { DEVID_ANSWERS, DEVID_OTHER, DEVID_ABSENT };
+int devid_probe(const struct devid_type *t, uintptr_t base, char *why, size_t size);
+
 /* The next enabled node after `from` (-1: from the start) whose compatible
  * list holds a kind above (its first such string decides), filled into
  * *out. Returns the node, or -1 at the end. */
