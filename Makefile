@@ -267,6 +267,7 @@ HOST_TESTS += check-subjects
 # The layer rule by symbol, from the images' objects (scripts/check-calls.sh).
 HOST_TESTS += check-calls check-smp-order
 HOST_TESTS += check-platforms
+HOST_TESTS += host-watchdog
 ## make print-host-tests: the host test targets, in make test's order
 print-host-tests:
 	@echo $(HOST_TESTS)
