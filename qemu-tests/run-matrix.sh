@@ -315,6 +315,7 @@ run_one() {
 	local expected="" v="" wst=$want_exit only=""
 	for kv in "${fails[@]}" "${xnames[@]+"${xnames[@]}"}"; do expected+="${expected:+|}$kv"; done
 	[ -n "$status" ] && wst=$status
+	[ -n "$poweroff" ] && wst=none # no EXIT line: the power-off ends it (scripts/junit.awk)
 	{ [ -n "$refuse" ] || [ -n "$silent" ]; } && only=1 # no TAP report to read
 	v=${why%%$'\n'*}
 	awk -v suite="$name" -v expected="$expected" -v want_status="$wst" -v verdict="$v" -v always=1 \
