@@ -196,12 +196,13 @@ static void wait_ticks(uint64_t from, uint64_t ticks)
 /* Fed WDT_PERIODS timeouts long: at each pre-timeout interrupt (timed from
  * the feed before it), else every quarter timeout by the counter. Being
  * here afterwards is the pass: a watchdog that was not fed resets the
- * board first (QEMU: -action watchdog=poweroff ends the run). */
+ * board first (QEMU: -action watchdog=poweroff ends the run). Then, unless
+ * watchdog=expire, stopped where the device can be (else named: the board
+ * resets one timeout after the report). */
+static void feed_periods(void);
+
 SELFTEST(watchdog, feed)
 {
-	uint64_t fed, at, dt[WDT_PERIODS * 2] = { 0 };
-	unsigned n = 0;
-
 	if (!found())
 		return;
 	if (!wanted("feed")) {
@@ -210,6 +211,26 @@ SELFTEST(watchdog, feed)
 	}
 	if (!start())
 		return;
+	feed_periods();
+	if (wanted("expire"))
+		return;
+	if (wd.w.driver->stop) {
+		wd.w.driver->stop(&wd.w);
+		wd.started = false;
+		diag("watchdog: stopped again");
+	} else {
+		wdt_feed(&wd.w);
+		diag("watchdog: %s cannot be stopped: it resets the board %" PRIu32
+		     " ms after this last feed",
+		     wd.w.driver->name, wd.timeout_ms);
+	}
+}
+
+static void feed_periods(void)
+{
+	uint64_t fed, at, dt[WDT_PERIODS * 2] = { 0 };
+	unsigned n = 0;
+
 	diag("watchdog: started: timeout %" PRIu32 " ms, pre-timeout interrupt %" PRIu32
 	     " ms after a feed%s",
 	     wd.timeout_ms, wd.pre_ms, wd.irq ? "" : " (none: fed by the counter)");
