@@ -274,6 +274,7 @@ HOST_TESTS += check-subjects
 HOST_TESTS += check-calls check-smp-order
 HOST_TESTS += check-platforms
 HOST_TESTS += host-figures host-figures-native
+HOST_TESTS += host-watchdog
 ## make print-host-tests: the host test targets, in make test's order
 print-host-tests:
 	@echo $(HOST_TESTS)

@@ -22,11 +22,12 @@ page_asm = $(wildcard lib/page/$(1)/*.S)
 page_cpu = lib/page/$(1)/page_cpu.c
 SELFTEST_SRCS := lib/selftest/selftest.c
 MEMMAP_SRCS := lib/memmap.c
+WATCHDOG_SRCS := $(sort $(wildcard lib/watchdog/*.c)) # wdt_mmio.c, wdt_feed.c and one file a family
 MEMTEST_SRCS := $(sort $(wildcard lib/memtest/*.c))
 memtest_asm = $(sort $(wildcard lib/memtest/$(1)/*.S lib/memtest/$(1)/*.c))
 FIGURES_SRCS := $(sort $(wildcard lib/figures/*.c))
 figures_asm = $(wildcard lib/figures/$(1)/*.S)
-lib_srcs = $(CONSOLE_SRCS) $(FDT_SRCS) $(LIBC_SRCS) $(PAGE_LIB_SRCS) $(SELFTEST_SRCS) $(MEMMAP_SRCS) \
+lib_srcs = $(CONSOLE_SRCS) $(WATCHDOG_SRCS) $(FDT_SRCS) $(LIBC_SRCS) $(PAGE_LIB_SRCS) $(SELFTEST_SRCS) $(MEMMAP_SRCS) \
 	$(MEMTEST_SRCS) $(call memtest_asm,$(1)) $(wildcard lib/libc/$(1)/*.c) $(call page_asm,$(1)) \
 	$(call page_cpu,$(1)) $(FIGURES_SRCS) $(call figures_asm,$(1))
 
@@ -46,7 +47,7 @@ irq_srcs = $(IRQ_SRCS) $(IRQ_MSI_SRCS) $(wildcard irq/$(1)/*.S)
 
 # board/: the device-tree scan (host-tested with lib/fdt and the console
 # drivers' tables) and discovery.
-BOARD_FDT_SRCS := board/fdt_board.c board/fdt_util.c board/fdt_console.c board/fdt_earlycon.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c board/fdt_gic.c board/fdt_spi.c board/fdt_pmu.c board/start_methods.c
+BOARD_FDT_SRCS := board/fdt_board.c board/fdt_util.c board/fdt_console.c board/fdt_earlycon.c board/fdt_scan.c board/fdt_compat.c board/fdt_bad.c board/cpus.c board/fdt_gic.c board/fdt_spi.c board/fdt_pmu.c board/start_methods.c board/fdt_watchdog.c
 BOARD_CORES_SRCS := board/cores.c
 BOARD_SRCS := $(BOARD_FDT_SRCS) board/discover.c board/device_ids.c board/device_probe.c board/platform_id.c board/fdt_refusal.c $(BOARD_CORES_SRCS)
 # platforms/: one file a board, data only, each naming the architectures it
@@ -82,7 +83,8 @@ SELFTESTS := boot_test cmdline_test cache_test cache_ops_test outer_cache_test m
 	exceptions_test libc_test timer_test memory_test page_test lazy_flush_test memtest_test \
 	bench_pages bench_cache bench_memtest figures_test alias_window_test smp_test icache_part_test smp_coherency_test \
 	smp_icache_test smp_order_test dt_devices_test psci_test irq_test irq_timer_test irq_smp_test gic_spec_test gic_active_test gic_device_test gic_sgi_test its_test pmu_test pmu_irq_test psci_smp_test \
-	psci_power_test psci_bad_entry_test memtest_stress_test memtest_burnin_test memtest_soak_test
+	psci_power_test psci_bad_entry_test memtest_stress_test memtest_burnin_test memtest_soak_test \
+	watchdog_test
 SELFTEST_HELPER_SRCS := selftests/bench.c selftests/irq_setup.c selftests/psci_calls.c \
 	selftests/smp_cpu_state.c selftests/figures_run.c
 SELFTESTS_SRCS := $(patsubst %,selftests/%.c,$(SELFTESTS)) $(SELFTEST_HELPER_SRCS)

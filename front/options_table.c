@@ -86,11 +86,17 @@ const struct opt options_table[] = {
 		    "loses a CPU)"),
 	OPTION_ENUM("psci_bad_entry", "on|off", "off", "selftests/psci_bad_entry_test.c",
 		    "on: CPU_ON with an entry beyond RAM (a firmware that takes it loses the CPU)"),
+	OPTION_ENUM(
+		"watchdog", "off|cause|feed|expire", "off", "selftests/watchdog_test.c",
+		"the tree's watchdog: its reset cause; feed: fed for 4 periods; expire: then left "
+		"to reset the board"),
 	HOOK_ENUM("psci_context", "on|none", "on", "smp/smp.c",
 		  "none: CPU_ON passes context ID 0 (psci: context_id must fail)"),
 	HOOK_ENUM(
 		"psci_race", "online", "", "selftests/psci_smp_test.c",
 		"online: the CPU_ON race's target stays on (no SUCCESS: psci: cpu_on_race fails)"),
+	HOOK_ENUM("watchdog_mutant", "nofeed", "", "selftests/watchdog_test.c",
+		  "nofeed: the feed writes nothing (the board must reset early)"),
 };
 
 const unsigned options_count = sizeof(options_table) / sizeof(options_table[0]);

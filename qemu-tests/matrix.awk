@@ -45,7 +45,7 @@ function in_group(r, g,   t, n, i, k, op, x, v) {
 }
 BEGIN {
 	n = split("arch machine cpu smp memory image load stub dtb dtbsize ram card uboot signed refuse fdtfile " \
-		"memnode stdout semihost icount timeout soak status silent groups icsync bootfiles tfa tfa_el bootmax", t)
+		"memnode stdout semihost icount timeout soak status silent groups icsync bootfiles tfa tfa_el bootmax poweroff", t)
 	for (i = 1; i <= n; i++) once[t[i]] = 1
 	n = split("dtbprop env bootargs args qemu fails xfail reason expect noexpect noinsn insn nofunc", t)
 	for (i = 1; i <= n; i++) many[t[i]] = 1

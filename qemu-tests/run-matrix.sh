@@ -60,7 +60,7 @@ run_one() {
 	# shellcheck disable=SC2034 # groups and reason: matrix.awk's alone
 	local f kv k v name arch machine cpu memory smp="" image="" load="" stub="" dtb="" dtbsize="" ram="" card=""
 	local uboot="" signed="" refuse="" fdtfile="" memnode="" stdout="" semihost="" icount="" timeout="" bootfiles=""
-	local bootmax="" soak="" status="" silent="" groups="" icsync="" tfa="" tfa_el="" args="" qemu="" bootargs="" dtbprop=() env=()
+	local bootmax="" soak="" status="" silent="" poweroff="" groups="" icsync="" tfa="" tfa_el="" args="" qemu="" bootargs="" dtbprop=() env=()
 	local fails=() xfail=() reason=() expect=() noexpect=() noinsn=() insn=() nofunc=()
 	IFS=$'\037' read -r -a f <<<"$1"
 	name=${f[0]}
@@ -201,6 +201,7 @@ run_one() {
 			echo "timeout $tmo"
 			if [ -n "$soak" ]; then echo "soak $soak"; elif [ -n "$refuse" ]; then echo "refuse $refuse"
 			elif [ -n "$silent" ]; then echo "silent $silent"; elif [ -n "$status" ]; then echo "status $status"
+			elif [ -n "$poweroff" ]; then echo "poweroff $poweroff"
 			else echo "tap"; fi
 			each fails "${fails[@]}"
 			each xfail "${xfail[@]}"
@@ -268,6 +269,14 @@ run_one() {
 		elif ! grep -q "^EXIT: STATUS=$status$" "$log.txt"; then why="no EXIT: STATUS=$status line"
 		elif [ "$rc" != "$status" ]; then why="QEMU exit status $rc, expected $status"
 		fi
+	elif [ -n "$poweroff" ]; then # ended by a power-off (-action watchdog=poweroff), no EXIT line:
+		local pt=${poweroff#!} # after a line holding the text; "!text": before any such line
+		if grep -q '^EXIT: STATUS=' "$log.txt"; then why="ended by itself (an EXIT line), not powered off"
+		elif [ "$rc" != 0 ]; then why="QEMU exit status $rc, not a power-off"
+		elif [ "$notok" -ne "$want_failed" ]; then why="$notok test(s) not ok before the power-off"
+		elif [ "$pt" = "$poweroff" ] && ! grep -qF -- "$pt" "$log.txt"; then why="powered off before \"$pt\""
+		elif [ "$pt" != "$poweroff" ] && grep -qF -- "$pt" "$log.txt"; then why="powered off only after \"$pt\""
+		fi
 	elif ! grep -q '^TAP version 13$' "$log.txt"; then why="no TAP report (exit $rc)"
 	elif grep -q '^Bail out! ' "$log.txt"; then # a crash is not a test's catch
 		why="crashed: $(grep -m1 '^!! ' "$log.txt" | cut -c4-) ($(grep -m1 '^!! during: ' "$log.txt" | cut -c4-))"
@@ -303,6 +312,7 @@ run_one() {
 	elif [ -n "$refuse" ]; then echo "PASS $head U-Boot refused the $refuse FIT, bringup not started (${secs}s)" >"$res"
 	elif [ -n "$silent" ]; then echo "PASS $head silent, status $silent (${secs}s)" >"$res"
 	elif [ -n "$status" ]; then echo "PASS $head decoded report, status $status (${secs}s)" >"$res"
+	elif [ -n "$poweroff" ]; then echo "PASS $head powered off $([ "${poweroff#!}" = "$poweroff" ] && echo after || echo before) \"${poweroff#!}\" (${secs}s)" >"$res"
 	else printf 'PASS %s %3d ok, %d skipped%s (%ds)\n' "$head" "$ok" "$skip" "$note" "$secs" >"$res"
 	fi
 	cat "$res"
@@ -310,6 +320,7 @@ run_one() {
 	local expected="" v="" wst=$want_exit only=""
 	for kv in "${fails[@]}" "${xnames[@]+"${xnames[@]}"}"; do expected+="${expected:+|}$kv"; done
 	[ -n "$status" ] && wst=$status
+	[ -n "$poweroff" ] && wst=none # no EXIT line: the power-off ends it (scripts/junit.awk)
 	{ [ -n "$refuse" ] || [ -n "$silent" ]; } && only=1 # no TAP report to read
 	v=${why%%$'\n'*}
 	awk -v suite="$name" -v expected="$expected" -v want_status="$wst" -v verdict="$v" -v always=1 \

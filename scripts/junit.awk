@@ -10,7 +10,8 @@
 #                injected fault found, or a known QEMU defect (the matrix's
 #                fails and xfail); their "not ok" is a pass, noted as such
 #   want_status  the exit status the run must end with (default 0); a
-#                "Bail out!" is a pass only when it is not 0 (the crash= rows)
+#                "Bail out!" is a pass only when it is not 0 (the crash= rows);
+#                none: no EXIT line may come (a row the machine ends: poweroff)
 #   verdict      "" when the whole run passed as required, else why not: then
 #                a testcase "run: verdict" fails with it and holds logfile
 #   logfile      the log, copied into that failure's system-out
@@ -71,6 +72,9 @@ END {
 		else { nerr++; tc("run: bail out", "    <error message=\"" esc(bail) "\">" esc(bang) "</error>\n") }
 	}
 	if (only_verdict) ;
+	else if (want_status == "none") # ended by the machine (a watchdog's power-off row)
+		tc("run: exit_status", status == "" ? "" : "    <failure message=\"EXIT: STATUS=" status \
+			", expected none: the machine ends the run\"/>\n")
 	else if (status == "") {
 		nerr++
 		tc("run: exit_status", "    <error message=\"no EXIT: STATUS line: the run did not finish\"/>\n")
