@@ -133,7 +133,8 @@ SELFTEST(figures, bandwidth)
 	 * streams); full, the largest working set each. */
 	per = full ? top : top / smp_init()->online;
 	per = per < 4 * cache[0] ? 4 * cache[0] : per;
-	per = per > top ? top : per & ~(uint64_t)255;
+	/* whole pages: the copy loop moves half of it in 256-byte steps */
+	per = per > top ? top : per & ~(uint64_t)4095;
 	for (enum fig_kind k = 0; k < FIG_KINDS; k++) {
 		struct fig_meas m = { 0 };
 		unsigned cpus;
