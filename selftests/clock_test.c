@@ -116,8 +116,7 @@ SELFTEST(clock, cntfrq)
 		n++;
 		expect(r->cntfrq == clock_cpus[boot].cntfrq,
 		       "cpu%u (MPIDR 0x%" PRIx64 ") reads CNTFRQ %" PRIu32
-		       " Hz, the boot CPU %" PRIu32
-		       " Hz: firmware programmed it on one, not the other",
+		       " Hz, the boot CPU %" PRIu32 " Hz: firmware programmed them differently",
 		       i, r->mpidr, r->cntfrq, clock_cpus[boot].cntfrq);
 	}
 	diag("clock: CNTFRQ %" PRIu32 " Hz on the boot CPU, %u CPUs read", clock_cpus[boot].cntfrq,
