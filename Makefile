@@ -255,7 +255,7 @@ HOST_TESTS := check-layers check-a53-835769 host-mmu host-mmu-armv7 host-pl310 h
 HOST_TESTS += check-barriers check-front-door host-report
 HOST_TESTS += host-memtest-cpus host-memtest-stress check-matrix
 HOST_TESTS += check-regbits check-tree
-HOST_TESTS += check-e2h-isb check-irq-no-fp check-cpu-off-actlr host-memtest-all-cpus host-gic-el3 host-fdt-spi host-cpu-el3
+HOST_TESTS += check-e2h-isb check-irq-no-fp check-cpu-off-actlr host-memtest-all-cpus host-gic-el3 host-fdt-spi host-cpu-el3 host-clock
 HOST_TESTS += check-format check-spdx
 # The benchmark tables in the docs are make bench's (about 12 s of QEMU);
 # make help lists what the docs use.

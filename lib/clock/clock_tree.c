@@ -91,6 +91,9 @@ static uint32_t first_clock_hz(const struct fdt *f, int node, int *from)
 			return hz;
 		}
 		prov = assigned_parent(f, prov, args, n);
+#ifdef CLOCK_MUTANT_NO_ASSIGNED /* host-clock: the SP810's parents not followed (caught) */
+		prov = FDT_ERR_NOTFOUND;
+#endif
 		n = 0; /* a fixed-clock parent takes no cells */
 	}
 	return 0;
@@ -194,7 +197,11 @@ static void cpu_ref_of(const struct fdt *f, int cpu, struct clock_cpu_ref *out)
 	if ((p = fdt_getprop(f, cpu, "operating-points", &len)) && len >= 8) {
 		out->what = "operating-points";
 		for (int i = 0; 8 * (i + 1) <= len; i++)
+#ifndef CLOCK_MUTANT_OPP_KHZ /* host-clock: kHz taken as Hz (caught) */
 			add_hz(out, (uint64_t)be32(p, 2 * (unsigned)i) * 1000);
+#else
+			add_hz(out, be32(p, 2 * (unsigned)i));
+#endif
 	}
 }
 

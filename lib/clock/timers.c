@@ -54,7 +54,8 @@ static uint32_t imx_gpt_read(uintptr_t base)
 	return REG(base, 0x24);
 }
 
-/* Allwinner A10 User Manual, 1.10 "Timer Controller": timer 1 at TMR1_CTRL
+/* Allwinner A10 User Manual, 1.10 "Timer Controller" (the A23/H3 timer has
+ * the same first two timers): timer 1 at TMR1_CTRL
  * (+0x20), TMR1_INTV_VALUE (+0x24), TMR1_CUR_VALUE (+0x28). CTRL:
  * enable (bit 0), reload (bit 1, self-clearing: the interval is loaded),
  * clock source (bits 3:2) 01 = OSC24M, prescale 1 (bits 6:4 = 0),
@@ -86,7 +87,8 @@ static const char *const bcm2835_compat[] = { "brcm,bcm2835-system-timer", NULL 
 static const char *const sp804_compat[] = { "arm,sp804", NULL };
 static const char *const imx_gpt_compat[] = { "fsl,imx6q-gpt",  "fsl,imx6dl-gpt", "fsl,imx6sl-gpt",
 					      "fsl,imx6sx-gpt", "fsl,imx31-gpt",  NULL };
-static const char *const sun4i_compat[] = { "allwinner,sun4i-a10-timer", NULL };
+static const char *const sun4i_compat[] = { "allwinner,sun4i-a10-timer",
+					    "allwinner,sun8i-a23-timer", NULL };
 static const char *const pl031_compat[] = { "arm,pl031", NULL };
 
 /* The sharpest first; the 1 Hz RTC, a coarse last resort, last. */
