@@ -35,12 +35,10 @@
 #define CPU_WINDOW_US   1000u
 #define TIMER_WINDOW_US 2000u
 #define WAIT_MS         200u
-/* Agreement: a real CPU's PLL rate is its nominal one to well under 1%
- * (sbc-bench's mhz reads 1598.6 MHz for 1599), a board's crystals are
- * within +-100 ppm of theirs; so 1% for a CPU against the tree, 0.1% for
- * the counter against a timer (beside the tick of each window's
- * quantisation). Under QEMU -icount both come out exact. */
-#define CPU_PPM   10000u
+/* Agreement: a CPU against the tree by clock_cpu_verdict
+ * (lib/clock/clock.h); the counter against a timer to 0.1% (a board's
+ * crystals are within +-100 ppm of theirs), beside one poll at each end of
+ * the window. Under QEMU -icount both come out exact. */
 #define TIMER_PPM 1000u
 
 struct clock_cpu {
@@ -166,19 +164,28 @@ static void cpu_group(const struct smp_info *s, uint32_t midr, bool *done)
 		return;
 	}
 	for (unsigned i = 0; i < s->ncpu; i++) {
-		uint64_t hz = mhz_x1000(&clock_cpus[i]) * 1000, r = (hz + 50000) / 100000;
+		uint64_t hz = mhz_x1000(&clock_cpus[i]) * 1000, r = (hz + 50000) / 100000, lo = 0,
+			 hi = 0;
+		enum clock_verdict v;
 
-		if (clock_cpus[i].timed && clock_cpus[i].midr == midr)
-			expect(clock_agrees(hz, ref.hz, ref.n, CPU_PPM, &near),
-			       "cpu%u %s: %" PRIu64 ".%" PRIu64
-			       " MHz by its cycle counter over the counter at %" PRIu32
-			       " Hz by CNTFRQ; the tree's %s says %" PRIu64
-			       " Hz%s: the two clocks more than 1%% apart",
-			       i, name, r / 10, r % 10, counter_state.hz, ref.what, near,
-			       ref.n > 1 ? " (its nearest OPP)" : "");
+		if (!clock_cpus[i].timed || clock_cpus[i].midr != midr)
+			continue;
+		v = clock_cpu_verdict(&ref, hz, &lo, &hi, &near);
+		expect(v == CLOCK_ON || v == CLOCK_BETWEEN,
+		       "cpu%u %s: %" PRIu64 ".%" PRIu64
+		       " MHz by its cycle counter over the counter at %" PRIu32
+		       " Hz by CNTFRQ; the tree's %s says %" PRIu64 " Hz%s: %s %" PRIu64
+		       " Hz, the %s the tree allows",
+		       i, name, r / 10, r % 10, counter_state.hz, ref.what, near,
+		       ref.n > 1 ? " (its nearest OPP)" : "", v == CLOCK_BELOW ? "below" : "above",
+		       v == CLOCK_BELOW ? lo : hi, v == CLOCK_BELOW ? "least" : "most");
+		if (i == first)
+			diag("clock: the tree's %s: %u value%s, nearest %" PRIu64 " Hz: %s",
+			     ref.what, ref.n, ref.n > 1 ? "s" : "", near,
+			     v == CLOCK_ON        ? "on it (within 1%)"
+			     : v == CLOCK_BETWEEN ? "not on it, within what the tree allows"
+						  : "outside what the tree allows");
 	}
-	diag("clock: the tree's %s: %u value%s, nearest %" PRIu64 " Hz", ref.what, ref.n,
-	     ref.n > 1 ? "s" : "", near);
 }
 
 SELFTEST(clock, cpu_mhz)
@@ -212,14 +219,45 @@ static uint32_t elapsed(const struct clock_timer *t, uint32_t start, uint32_t no
 	return (t->down ? start - now : now - start) & mask;
 }
 
+/* One window: want ticks of t from one of its edges to another, the
+ * counter read at each; polls: reads of t in the window. false if t did
+ * not advance that far within the wait. */
+struct timer_window {
+	uint32_t got;
+	uint64_t dc, polls;
+};
+
+static bool timer_window(const struct clock_timer *t, uintptr_t base, uint32_t want,
+			 struct timer_window *w)
+{
+	struct deadline d;
+	uint32_t v0 = t->read(base), v;
+	uint64_t c0;
+
+	w->polls = 1;
+	deadline_start(&d, WAIT_MS + TIMER_WINDOW_US / 1000);
+	while ((v = t->read(base)) == v0 && !deadline_passed(&d))
+		;
+	c0 = arch_counter();
+	while ((w->got = elapsed(t, v, t->read(base))) < want && !deadline_passed(&d))
+		w->polls++;
+	w->dc = arch_counter() - c0;
+	return w->got >= want;
+}
+
+/* Attempts: a vCPU (QEMU without -icount) or a core (an interrupt taken by
+ * firmware) held up between a timer edge and its counter read spoils one
+ * window, not three; a wrong clock spoils every one. The best is kept. */
+#define TIMER_ATTEMPTS 3
+
 SELFTEST(clock, counter_vs_timer)
 {
 	struct clock_found f;
 	struct mmu_attrs a;
-	struct deadline d;
+	struct timer_window w, best = { 0, 0, 1 };
 	const struct clock_timer *t;
-	uint32_t v0, v, want, got;
-	uint64_t c0, c1, dc, hz, claim = counter_state.hz, ppm, expected, diff, lag, polls = 1;
+	uint32_t want;
+	uint64_t hz = 0, claim = counter_state.hz, ppm = UINT64_MAX, expected = 0, diff, lag = 0;
 	uintptr_t base;
 
 	if (!boot.has_counter || !boot.hw.dtb || boot.hw.dtb_error != FDT_OK) {
@@ -249,43 +287,47 @@ SELFTEST(clock, counter_vs_timer)
 		t->start(base);
 	want = (uint32_t)((uint64_t)f.hz * TIMER_WINDOW_US / 1000000);
 	want = want < 2 ? 2 : want;
-	deadline_start(&d, WAIT_MS + TIMER_WINDOW_US / 1000);
-	v0 = t->read(base);
-	while ((v = t->read(base)) == v0 && !deadline_passed(&d))
-		;
-	c0 = arch_counter();
-	while ((got = elapsed(t, v, t->read(base))) < want && !deadline_passed(&d))
-		polls++;
-	c1 = arch_counter();
-	if (!expect(got >= want,
-		    "%s at 0x%" PRIx64 " (%s, %" PRIu32 " Hz by the tree at %s) advanced %" PRIu32
-		    " ticks in %u ms by the counter: stopped, or its clock is off",
-		    t->name, f.base, f.path, f.hz, f.hz_path, got, WAIT_MS))
-		return;
-	dc = c1 - c0;
-	hz = dc * f.hz / got;
+	expected = claim * want / f.hz;
+	for (unsigned k = 0; k < TIMER_ATTEMPTS; k++) {
+		uint64_t p, l;
+
+		if (!expect(timer_window(t, base, want, &w),
+			    "%s at 0x%" PRIx64 " (%s, %" PRIu32
+			    " Hz by the tree at %s) advanced %" PRIu32
+			    " ticks in %u ms by the counter: stopped, or its clock is off",
+			    t->name, f.base, f.path, f.hz, f.hz_path, w.got, WAIT_MS))
+			return;
+		/* Exact: the counter ticks the claim gives for the timer's, to
+		 * one poll (dc / polls ticks) at each end. */
+		expected = claim * w.got / f.hz;
+		diff = w.dc > expected ? w.dc - expected : expected - w.dc;
+		p = claim ? diff * 1000000 / expected : 0;
+		l = w.dc / w.polls + 1;
+		if (p < ppm || !claim) {
+			best = w, ppm = p, lag = l;
+			hz = w.dc * f.hz / w.got;
+		}
+		if (!claim || diff <= 2 * l)
+			break;
+	}
 	diag("clock: %s at 0x%" PRIx64 " (%s), %" PRIu32 " Hz by the tree at %s: %" PRIu32
 	     " ticks, %" PRIu64 " counter ticks",
-	     t->name, f.base, f.path, f.hz, f.hz_path, got, dc);
+	     t->name, f.base, f.path, f.hz, f.hz_path, best.got, best.dc);
 	if (!claim) {
 		diag("clock: the counter (no frequency register: the Cortex-A9 global timer) runs "
 		     "at %" PRIu64 " Hz by the %s",
 		     hz, t->name);
 		return;
 	}
-	/* Exact: the counter ticks the claim gives for the timer's ticks, to
-	 * within one poll at each end (a poll lasts dc / polls ticks). Else a
-	 * board's tolerance: the crystals of the two clocks, TIMER_PPM. */
-	expected = claim * got / f.hz;
-	diff = dc > expected ? dc - expected : expected - dc;
-	lag = dc / polls + 1;
-	ppm = (hz > claim ? hz - claim : claim - hz) * 1000000 / claim;
+	expected = claim * best.got / f.hz;
+	diff = best.dc > expected ? best.dc - expected : expected - best.dc;
 	if (diff <= 2 * lag) {
 		diag("clock: counter %" PRIu64 " Hz by CNTFRQ and the %s agree exactly: %" PRIu64
 		     " counter ticks for %" PRIu64 " (a poll is %" PRIu64 " ticks)",
-		     claim, t->name, dc, expected, lag);
+		     claim, t->name, best.dc, expected, lag);
 		return;
 	}
+	/* Else a board's tolerance: the crystals of the two clocks. */
 	expect(ppm <= TIMER_PPM,
 	       "counter %" PRIu64 " Hz by CNTFRQ, %s %" PRIu32 " Hz by the tree (%s): the counter "
 	       "measures %" PRIu64 " Hz by that timer, %" PRIu64 ".%" PRIu64 "%% apart",

@@ -80,4 +80,23 @@ int clock_cpu_ref(const void *blob, size_t size, uint64_t mpidr, struct clock_cp
  * entry: *near gets the nearest entry. */
 bool clock_agrees(uint64_t measured, const uint64_t *ref, unsigned n, uint32_t ppm, uint64_t *near);
 
+/*
+ * A CPU's measured clock against the tree's (CLOCK_CPU_PPM: a PLL's rate is
+ * its nominal one to well under 1%; sbc-bench's mhz reads 1598.6 MHz for
+ * 1599):
+ *  - CLOCK_ON: within 1% of the clock-frequency or of an OPP;
+ *  - CLOCK_BETWEEN: not on one, but inside what the tree allows: between
+ *    its lowest and highest OPP (bringup runs before Linux's cpufreq; the
+ *    boot firmware's rate need not be an OPP), or within a factor of two of
+ *    a lone clock-frequency (the property is often stale: the Raspberry
+ *    Pi 2's tree says 800 MHz where its firmware runs the BCM2836 at 900);
+ *  - CLOCK_BELOW / CLOCK_ABOVE: outside that (by 1% beyond an OPP range's
+ *    ends): a PLL left at a boot ROM's rate (24 MHz for 1.2 GHz), a divider
+ *    off by two, or over-clocked. *lo / *hi: the range; *near: the nearest.
+ */
+#define CLOCK_CPU_PPM 10000u
+enum clock_verdict { CLOCK_ON, CLOCK_BETWEEN, CLOCK_BELOW, CLOCK_ABOVE };
+enum clock_verdict clock_cpu_verdict(const struct clock_cpu_ref *r, uint64_t hz, uint64_t *lo,
+				     uint64_t *hi, uint64_t *near);
+
 #endif

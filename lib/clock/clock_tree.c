@@ -249,3 +249,26 @@ bool clock_agrees(uint64_t measured, const uint64_t *ref, unsigned n, uint32_t p
 		*near = best;
 	return n && bd <= best / 1000000 * ppm + (best % 1000000) * ppm / 1000000;
 }
+
+enum clock_verdict clock_cpu_verdict(const struct clock_cpu_ref *r, uint64_t hz, uint64_t *lo,
+				     uint64_t *hi, uint64_t *near)
+{
+	uint64_t min = UINT64_MAX, max = 0;
+
+	for (unsigned i = 0; i < r->n; i++) {
+		min = r->hz[i] < min ? r->hz[i] : min;
+		max = r->hz[i] > max ? r->hz[i] : max;
+	}
+	if (clock_agrees(hz, r->hz, r->n, CLOCK_CPU_PPM, near))
+		return CLOCK_ON;
+	if (!r->n)
+		return CLOCK_BETWEEN;
+	if (r->n == 1 && !strcmp(r->what, "clock-frequency")) {
+		*lo = min / 2;
+		*hi = max * 2;
+	} else {
+		*lo = min - min / 100;
+		*hi = max + max / 100;
+	}
+	return hz < *lo ? CLOCK_BELOW : hz > *hi ? CLOCK_ABOVE : CLOCK_BETWEEN;
+}

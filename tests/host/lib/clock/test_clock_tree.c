@@ -80,5 +80,21 @@ int main(int argc, char **argv)
 	CHECK(!clock_agrees(1187900000, opp, 2, 10000, &near));
 	CHECK(!clock_agrees(24000000, opp, 2, 10000, &near) && near == 996000000);
 	CHECK(!clock_agrees(1000, opp, 0, 10000, &near));
+	/* The verdict: on an OPP, between two, outside the table by 1%; a lone
+	 * clock-frequency within a factor of two. */
+	{
+		struct clock_cpu_ref t = { "operating-points-v2", 2, { 600000000, 1200000000 } };
+		struct clock_cpu_ref c = { "clock-frequency", 1, { 800000000 } };
+		uint64_t lo = 0, hi = 0;
+
+		CHECK_EQ(clock_cpu_verdict(&t, 1199000000, &lo, &hi, &near), CLOCK_ON);
+		CHECK_EQ(clock_cpu_verdict(&t, 1000000000, &lo, &hi, &near), CLOCK_BETWEEN);
+		CHECK_EQ(clock_cpu_verdict(&t, 24000000, &lo, &hi, &near), CLOCK_BELOW);
+		CHECK_EQ(lo, 594000000);
+		CHECK_EQ(clock_cpu_verdict(&t, 1213000000, &lo, &hi, &near), CLOCK_ABOVE);
+		CHECK_EQ(clock_cpu_verdict(&c, 900000000, &lo, &hi, &near), CLOCK_BETWEEN);
+		CHECK_EQ(clock_cpu_verdict(&c, 399000000, &lo, &hi, &near), CLOCK_BELOW);
+		CHECK_EQ(clock_cpu_verdict(&c, 1601000000, &lo, &hi, &near), CLOCK_ABOVE);
+	}
 	return check_report("host-clock");
 }
