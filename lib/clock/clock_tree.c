@@ -99,17 +99,22 @@ static uint32_t first_clock_hz(const struct fdt *f, int node, int *from)
 	return 0;
 }
 
-/* The fixed-clock whose node name (before any @) is `name`. */
+/* The fixed-clock whose node name (before any @) or clock-output-names
+ * is `name` (i.MX6 trees: /clocks/ckil; i.MX7: /clock-cki, output "ckil"). */
 static int named_clock(const struct fdt *f, const char *name)
 {
-	int depth = 0;
+	int depth = 0, len;
 	size_t n = strlen(name);
 
 	for (int node = fdt_next_node(f, -1, &depth); node >= 0;
 	     node = fdt_next_node(f, node, &depth)) {
 		const char *s = fdt_node_name(f, node);
+		const void *out = fdt_getprop(f, node, "clock-output-names", &len);
 
-		if (s && !strncmp(s, name, n) && (s[n] == 0 || s[n] == '@') && fixed_hz(f, node))
+		if (!fixed_hz(f, node))
+			continue;
+		if ((s && !strncmp(s, name, n) && (s[n] == 0 || s[n] == '@')) ||
+		    (out && fdt_stringlist_contains(out, len, name)))
 			return node;
 	}
 	return FDT_ERR_NOTFOUND;
