@@ -44,7 +44,7 @@
 struct clock_cpu {
 	uint32_t cntfrq, midr;
 	uint64_t mpidr;
-	bool pmu, timed;
+	bool read, pmu, timed;  /* read: the CPU ran the work */
 	uint64_t cycles, ticks; /* over the difference of the two windows */
 };
 
@@ -80,6 +80,7 @@ static void measure_cpu(struct smp_cpu *self, void *arg)
 	r->cntfrq = arch_counter_hz();
 	r->midr = arch_cpu_id();
 	r->mpidr = self->mpidr;
+	r->read = true;
 	r->pmu = arch_cycles(&c);
 	if (!r->pmu || !w || !window(w, &c1, &t1) || !window(2 * w, &c2, &t2) || t2 <= t1)
 		return;
@@ -111,6 +112,10 @@ SELFTEST(clock, cntfrq)
 
 		if (s->cpu[i].state != SMP_ONLINE && i != boot)
 			continue;
+		if (!r->read) { /* smp: online and its work say why */
+			diag("clock: cpu%u did not run the work in %u ms", i, SMP_RUN_TIMEOUT_MS);
+			continue;
+		}
 		n++;
 		expect(r->cntfrq == clock_cpus[boot].cntfrq,
 		       "cpu%u (MPIDR 0x%" PRIx64 ") reads CNTFRQ %" PRIu32
@@ -125,7 +130,7 @@ SELFTEST(clock, cntfrq)
 static void cpu_group(const struct smp_info *s, uint32_t midr, bool *done)
 {
 	uint64_t lo = UINT64_MAX, hi = 0, near = 0;
-	unsigned n = 0, first = 0;
+	unsigned n = 0, first = 0, named = 0;
 	struct clock_cpu_ref ref;
 	char name[48], list[64] = "";
 	size_t used = 0;
@@ -156,20 +161,19 @@ static void cpu_group(const struct smp_info *s, uint32_t midr, bool *done)
 	     clock_cpus[first].ticks, counter_state.hz);
 	if (hi != lo)
 		diag("clock: highest %" PRIu64 ".%" PRIu64 " MHz", hi / 10, hi % 10);
-	if (!boot.hw.dtb || boot.hw.dtb_error != FDT_OK ||
-	    clock_cpu_ref((const void *)boot.hw.dtb, boot.hw.dtb_size, clock_cpus[first].mpidr,
-			  &ref) != FDT_OK ||
-	    !ref.what) {
-		diag("clock: the tree gives cpu%u no clock-frequency or OPP table", first);
-		return;
-	}
 	for (unsigned i = 0; i < s->ncpu; i++) {
 		uint64_t hz = mhz_x1000(&clock_cpus[i]) * 1000, r = (hz + 50000) / 100000, lo = 0,
 			 hi = 0;
 		enum clock_verdict v;
 
-		if (!clock_cpus[i].timed || clock_cpus[i].midr != midr)
+		/* Each CPU against its own node: clusters have their own. */
+		if (!clock_cpus[i].timed || clock_cpus[i].midr != midr || !boot.hw.dtb ||
+		    boot.hw.dtb_error != FDT_OK ||
+		    clock_cpu_ref((const void *)boot.hw.dtb, boot.hw.dtb_size, clock_cpus[i].mpidr,
+				  &ref) != FDT_OK ||
+		    !ref.what)
 			continue;
+		named++;
 		v = clock_cpu_verdict(&ref, hz, &lo, &hi, &near);
 		expect(v == CLOCK_ON || v == CLOCK_BETWEEN,
 		       "cpu%u %s: %" PRIu64 ".%" PRIu64
@@ -179,13 +183,15 @@ static void cpu_group(const struct smp_info *s, uint32_t midr, bool *done)
 		       i, name, r / 10, r % 10, counter_state.hz, ref.what, near,
 		       ref.n > 1 ? " (its nearest OPP)" : "", v == CLOCK_BELOW ? "below" : "above",
 		       v == CLOCK_BELOW ? lo : hi, v == CLOCK_BELOW ? "least" : "most");
-		if (i == first)
-			diag("clock: the tree's %s: %u value%s, nearest %" PRIu64 " Hz: %s",
-			     ref.what, ref.n, ref.n > 1 ? "s" : "", near,
+		if (named == 1)
+			diag("clock: cpu%u: the tree's %s: %u value%s, nearest %" PRIu64 " Hz: %s",
+			     i, ref.what, ref.n, ref.n > 1 ? "s" : "", near,
 			     v == CLOCK_ON        ? "on it (within 1%)"
 			     : v == CLOCK_BETWEEN ? "not on it, within what the tree allows"
 						  : "outside what the tree allows");
 	}
+	if (!named)
+		diag("clock: the tree gives cpu%s no clock-frequency or OPP table", list);
 }
 
 SELFTEST(clock, cpu_mhz)
