@@ -261,6 +261,7 @@ HOST_TESTS += host-memtest-cpus host-memtest-stress check-matrix
 HOST_TESTS += check-regbits check-tree
 HOST_TESTS += check-e2h-isb check-irq-no-fp check-cpu-off-actlr host-memtest-all-cpus host-gic-el3 host-fdt-spi host-cpu-el3 host-fdt-pmu
 HOST_TESTS += host-device-ids
+HOST_TESTS += host-clock
 HOST_TESTS += check-format check-spdx
 HOST_TESTS += host-its
 # The benchmark tables in the docs are make bench's (about 12 s of QEMU);

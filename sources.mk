@@ -25,9 +25,10 @@ MEMMAP_SRCS := lib/memmap.c
 WATCHDOG_SRCS := $(sort $(wildcard lib/watchdog/*.c)) # wdt_mmio.c, wdt_feed.c and one file a family
 MEMTEST_SRCS := $(sort $(wildcard lib/memtest/*.c))
 memtest_asm = $(sort $(wildcard lib/memtest/$(1)/*.S lib/memtest/$(1)/*.c))
+CLOCK_SRCS := $(sort $(wildcard lib/clock/*.c)) # the independent timers and the tree's clocks
 FIGURES_SRCS := $(sort $(wildcard lib/figures/*.c))
 figures_asm = $(wildcard lib/figures/$(1)/*.S)
-lib_srcs = $(CONSOLE_SRCS) $(WATCHDOG_SRCS) $(FDT_SRCS) $(LIBC_SRCS) $(PAGE_LIB_SRCS) $(SELFTEST_SRCS) $(MEMMAP_SRCS) \
+lib_srcs = $(CONSOLE_SRCS) $(CLOCK_SRCS) $(WATCHDOG_SRCS) $(FDT_SRCS) $(LIBC_SRCS) $(PAGE_LIB_SRCS) $(SELFTEST_SRCS) $(MEMMAP_SRCS) \
 	$(MEMTEST_SRCS) $(call memtest_asm,$(1)) $(wildcard lib/libc/$(1)/*.c) $(call page_asm,$(1)) \
 	$(call page_cpu,$(1)) $(FIGURES_SRCS) $(call figures_asm,$(1))
 
@@ -81,7 +82,7 @@ MEMTEST_FEATURE_SRCS := $(sort $(wildcard memtest/*.c))
 # be listed (the Makefile refuses one that is not); the others are helpers.
 SELFTESTS := boot_test cmdline_test cache_test cache_ops_test outer_cache_test mmu_test \
 	exceptions_test libc_test timer_test memory_test page_test lazy_flush_test memtest_test \
-	bench_pages bench_cache bench_memtest figures_test alias_window_test smp_test icache_part_test smp_coherency_test \
+	bench_pages bench_cache bench_memtest figures_test alias_window_test smp_test clock_test icache_part_test smp_coherency_test \
 	smp_icache_test smp_order_test dt_devices_test psci_test irq_test irq_timer_test irq_smp_test gic_spec_test gic_active_test gic_device_test gic_sgi_test its_test pmu_test pmu_irq_test psci_smp_test \
 	psci_power_test psci_bad_entry_test memtest_stress_test memtest_burnin_test memtest_soak_test \
 	watchdog_test

@@ -8,6 +8,7 @@
 #   aarch64/psci-late-<mpidr>-<entry>.bin      CPU_ON(<mpidr>, <entry>, 0), then enter <entry> late
 #   aarch64/el3-unknown-<entry>.elf            EL2 registers left UNKNOWN-like, then <entry> at EL3
 #   aarch64/el3-cntfrq0-<entry>.elf            CNTFRQ_EL0 = 0, then <entry> at EL3
+#   aarch64/el3-cntfrq-others-<hz>-<entry>.elf CNTFRQ_EL0 = <hz> on all CPUs but 0, then <entry> at EL3
 #   armv7/psci-handover-<mpidr>-<entry>.bin    as the AArch64 one (DTB moved to r2)
 # <entry> is where the row loads bringup (its LOAD=).
 BUILD ?= build
@@ -37,6 +38,12 @@ $(STUB_DIR)/aarch64/el3-cntfrq0-%.elf: tests/stub/aarch64/el3-cntfrq0.S tests/st
 		tests/stub/stub.mk
 	@mkdir -p $(@D)
 	$(STUB_CC_aarch64) -DSTUB_ENTRY=$(call stub_word,1) -Wl,-N,--no-warn-rwx-segments,-Ttext=$(STUB_LINK_el3),-e,_head -o $@ $<
+
+$(STUB_DIR)/aarch64/el3-cntfrq-others-%.elf: tests/stub/aarch64/el3-cntfrq0.S tests/stub/aarch64/cold-enter.h \
+		tests/stub/stub.mk
+	@mkdir -p $(@D)
+	$(STUB_CC_aarch64) -DSTUB_OTHERS_HZ=$(call stub_word,1) -DSTUB_ENTRY=$(call stub_word,2) \
+		-Wl,-N,--no-warn-rwx-segments,-Ttext=$(STUB_LINK_el3),-e,_head -o $@ $<
 
 $(STUB_DIR)/armv7/psci-handover-%.elf: tests/stub/armv7/psci-handover.S tests/stub/stub.mk
 	@mkdir -p $(@D)
