@@ -97,13 +97,17 @@ run_one() {
 	elif [ -n "$stdout" ]; then
 		env+=("bringup_stdout=$stdout")
 	fi
-	local q=qemu-system-aarch64
-	[ "$arch" = armv7 ] && q=qemu-system-arm
+	local q=qemu-system-aarch64 ub=qemu_arm64 fw=()
+	[ "$arch" = armv7 ] && q=qemu-system-arm ub=qemu_arm
+	# A tree dumped for a row that boots firmware is dumped with firmware:
+	# given one, virt has no PL061 (an ACPI event device instead: QEMU's
+	# hw/arm/virt.c machvirt_init).
+	[ -n "$uboot$tfa" ] && fw=(-bios "/usr/lib/u-boot/$ub/u-boot.bin")
 	if [ -n "$dtbsize" ] || [ ${#dtbprop[@]} -gt 0 ]; then # an edited copy: dtb, else the machine's own tree
 		local bad=$out/$name.bad.dtb p pn pp bytes
 		case $dtb in
 		"") x timeout 30 "$q" -M "$machine,dumpdtb=$bad" -cpu "$cpu" -m "$memory" ${smp:+-smp "$smp"} \
-			-nographic -nic none >/dev/null 2>&1 ;;
+			"${fw[@]}" -nographic -nic none >/dev/null 2>&1 ;;
 		/*) x cp "$dtb" "$bad" ;;
 		*) x cp "$top/build/dtbs/$dtb" "$bad" ;;
 		esac
@@ -116,12 +120,9 @@ run_one() {
 		dtb=$bad
 	fi
 	if [ -n "$fdtfile" ]; then # boot.scr's bringup_fdt=file: the machine's tree, from the card
-		local board_dtb=$out/$name.board.dtb ub=qemu_arm64
-		[ "$arch" = armv7 ] && ub=qemu_arm
-		# With the row's firmware: given one, virt has no PL061 (an ACPI
-		# event device instead: QEMU's hw/arm/virt.c machvirt_init).
+		local board_dtb=$out/$name.board.dtb
 		x timeout 30 "$q" -M "$machine,dumpdtb=$board_dtb" -cpu "$cpu" -m "$memory" \
-			-bios "/usr/lib/u-boot/$ub/u-boot.bin" -nographic -nic none >/dev/null 2>&1
+			"${fw[@]}" -nographic -nic none >/dev/null 2>&1
 		x fdtput -t s "$board_dtb" / model "bringup test tree from the card"
 		if [ -n "$memnode" ]; then # a RAM bank the machine does not have
 			# Named sdram@: U-Boot rewrites the first node named memory.
