@@ -83,6 +83,14 @@ static unsigned sysfs_caches(uint64_t *sizes, unsigned *shared)
 	return n;
 }
 
+/* The levels this CPU has to itself: those below the first shared one. */
+static unsigned private_levels(unsigned nc, unsigned shared)
+{
+	while (nc > 1 && shared >> (nc - 1) & 1)
+		nc--;
+	return nc;
+}
+
 int main(void)
 {
 	uint64_t cache[8] = { 0 }, ws[FIG_MAX_POINTS], knee[FIG_MAX_KNEES];
@@ -114,32 +122,40 @@ int main(void)
 	}
 	for (unsigned i = 0; i < n; i++)
 		p[i] = (struct fig_point){ ws[i], 1e30 };
-	for (unsigned r = 0; r < FIG_NATIVE_REPS; r++)
-		for (unsigned i = 0; i < n; i++) {
-			uint64_t loads = ws[i] / 64 > MIN_LOADS ? ws[i] / 64 : MIN_LOADS;
-			void *q = fig_chain(buf, ws[i], 64, 4096, 0x9e3779b97f4a7c15ull + i, order);
-			double t;
+	/* A busy host (make test's other jobs) can blur a knee: up to three
+	 * rounds of sweeps, each point the minimum over all of them so far. */
+	for (unsigned round = 0; round < 3; round++) {
+		for (unsigned r = 0; r < FIG_NATIVE_REPS; r++)
+			for (unsigned i = 0; i < n; i++) {
+				uint64_t loads = ws[i] / 64 > MIN_LOADS ? ws[i] / 64 : MIN_LOADS;
+				void *q = fig_chain(buf, ws[i], 64, 4096, 0x9e3779b97f4a7c15ull + i,
+						    order);
+				double t;
 
-			q = fig_chase(q, ws[i] / 64); /* warm: every line once */
-			t = now_ns();
-			q = fig_chase(q, loads);
-			t = (now_ns() - t) / (double)loads;
-			if (!q)
-				return 2;
-			if (t < p[i].ns)
-				p[i].ns = t;
-		}
+				q = fig_chase(q, ws[i] / 64); /* warm: every line once */
+				t = now_ns();
+				q = fig_chase(q, loads);
+				t = (now_ns() - t) / (double)loads;
+				if (!q)
+					return 2;
+				if (t < p[i].ns)
+					p[i].ns = t;
+			}
+		nk = fig_knees(p, n, knee, FIG_MAX_KNEES);
+		if (!fig_compare(cache, private_levels(nc, shared), knee, nk, "sysfs", 0, out,
+				 sizeof(out), &first))
+			break;
+		printf("host-figures-native: round %u: a private level not shown yet\n", round + 1);
+	}
 	for (unsigned i = 0; i < n; i++)
 		printf("# csv: host,latency,%llu,%.2f\n", (unsigned long long)p[i].bytes, p[i].ns);
-	nk = fig_knees(p, n, knee, FIG_MAX_KNEES);
 	fig_compare(cache, nc, knee, nk, "sysfs", shared, out, sizeof(out), &first);
 	printf("%s", out);
 	/* Required: the levels this CPU has to itself. A level shared with the
 	 * other CPUs (L3 here) holds what make test's other jobs leave of it:
 	 * from under 4 to 16 of 32 MiB on the test host, so it is reported,
 	 * not required (docs/figures.md "On this machine"). */
-	while (nc > 1 && shared >> (nc - 1) & 1)
-		nc--;
+	nc = private_levels(nc, shared);
 	missing = fig_compare(cache, nc, knee, nk, "sysfs", 0, out, sizeof(out), &first);
 	for (unsigned i = 0; i < nk; i++)
 		printf("knee at %s\n", fig_size(knee[i], a));
