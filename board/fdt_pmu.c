@@ -33,18 +33,6 @@ static void say(char *why, size_t whylen, const struct fdt *f, int node, const c
 	copy(why + have, whylen - have, what, (size_t)-1);
 }
 
-/* The node's interrupt parent: its own or the nearest ancestor's
- * interrupt-parent (DTSpec 2.4.1), as a node offset; negative: none. */
-static int irq_parent(const struct fdt *f, int node)
-{
-	uint32_t ph;
-
-	for (int n = node; n >= 0; n = fdt_parent(f, n))
-		if (fdt_prop_u32(f, n, "interrupt-parent", &ph) == FDT_OK)
-			return fdt_node_by_phandle(f, ph);
-	return FDT_ERR_NOTFOUND;
-}
-
 static unsigned cells_of(const struct fdt *f, int ctrl)
 {
 	uint32_t c;
@@ -168,7 +156,7 @@ int board_read_pmu(const void *blob, size_t size, struct board_pmu *out, char *w
 		return err;
 	if ((pmu = find_pmu(&f, out->compatible, sizeof(out->compatible))) < 0)
 		return FDT_ERR_NOTFOUND;
-	parent = irq_parent(&f, pmu);
+	parent = fdt_interrupt_parent(&f, pmu);
 	if (!fdt_getprop(&f, pmu, "interrupts", &len)) {
 		out->kind = BOARD_PMU_NO_IRQ;
 		return FDT_OK;
@@ -275,12 +263,13 @@ int board_ppi_lint(const void *blob, size_t size, struct board_ppi_check *out, u
 			continue;
 		if (fdt_node_is_compatible(&f, node, "arm,armv8-timer") ||
 		    fdt_node_is_compatible(&f, node, "arm,armv7-timer")) {
-			p = irq_parent(&f, node);
+			p = fdt_interrupt_parent(&f, node);
 			for (unsigned i = 0; is_gic(&f, p) && i < 5; i++)
 				k = add(out, k, max, &timer_want[i],
 					spec_intid(&f, node, i, cells_of(&f, p), &type));
 		} else if (is_gic(&f, node) && !maint &&
-			   (irq_parent(&f, node) == node || irq_parent(&f, node) < 0)) {
+			   (fdt_interrupt_parent(&f, node) == node ||
+			    fdt_interrupt_parent(&f, node) < 0)) {
 			/* The root GIC's own interrupt: its maintenance PPI (arm,gic.yaml). */
 			maint = true;
 			k = add(out, k, max, &maint_want,
@@ -288,8 +277,9 @@ int board_ppi_lint(const void *blob, size_t size, struct board_ppi_check *out, u
 		}
 	}
 	node = find_pmu(&f, c, sizeof(c));
-	if (node >= 0 && is_gic(&f, irq_parent(&f, node))) {
-		unsigned id = spec_intid(&f, node, 0, cells_of(&f, irq_parent(&f, node)), &type);
+	if (node >= 0 && is_gic(&f, fdt_interrupt_parent(&f, node))) {
+		unsigned id = spec_intid(&f, node, 0, cells_of(&f, fdt_interrupt_parent(&f, node)),
+					 &type);
 
 		if (type == SPEC_PPI) /* per-CPU SPIs have no recommended number */
 			k = add(out, k, max, &pmu_want, id);

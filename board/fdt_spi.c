@@ -11,18 +11,6 @@
 #define SPI_BASE     32
 #define MAX_LINES    1020
 
-/* The node's interrupt parent: its own or the nearest ancestor's
- * interrupt-parent, as a node offset (negative: none). */
-static int irq_parent(const struct fdt *f, int node)
-{
-	uint32_t ph;
-
-	for (int n = node; n >= 0; n = fdt_parent(f, n))
-		if (fdt_prop_u32(f, n, "interrupt-parent", &ph) == FDT_OK)
-			return fdt_node_by_phandle(f, ph);
-	return FDT_ERR_NOTFOUND;
-}
-
 static unsigned cells_of(const struct fdt *f, int ctrl)
 {
 	uint32_t c;
@@ -82,7 +70,7 @@ static void scan(const struct fdt *f, int gic, uint32_t *named)
 	for (int n = fdt_next_node(f, -1, &depth); n >= 0; n = fdt_next_node(f, n, &depth)) {
 		const uint8_t *v = fdt_getprop(f, n, "interrupts", &len);
 
-		if (v && len > 0 && irq_parent(f, n) == gic)
+		if (v && len > 0 && fdt_interrupt_parent(f, n) == gic)
 			for (int o = 0; o + (int)gcells * 4 <= len; o += (int)gcells * 4)
 				mark(named, v + o, gcells);
 		scan_map(f, n, gic, named);

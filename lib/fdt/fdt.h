@@ -125,6 +125,10 @@ int fdt_path_offset(const struct fdt *f, const char *path);
  * none, for 0 and for 0xffffffff. */
 int fdt_node_by_phandle(const struct fdt *f, uint32_t phandle);
 
+/* The node's interrupt parent: its own or the nearest ancestor's
+ * interrupt-parent (DTSpec 2.4.1), as a node offset; FDT_ERR_NOTFOUND: none. */
+int fdt_interrupt_parent(const struct fdt *f, int node);
+
 /* Writes the node's full path ("/bus@0/uart@9000", "/" for the root) into
  * buf, truncated to size-1 bytes, always NUL-terminated (size > 0).
  * Returns FDT_OK, or FDT_ERR_NOTFOUND for a bad node. */

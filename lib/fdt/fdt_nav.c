@@ -191,6 +191,16 @@ int fdt_node_by_phandle(const struct fdt *f, uint32_t phandle)
 	return n;
 }
 
+int fdt_interrupt_parent(const struct fdt *f, int node)
+{
+	uint32_t ph;
+
+	for (int n = node; n >= 0; n = fdt_parent(f, n))
+		if (fdt_prop_u32(f, n, "interrupt-parent", &ph) == FDT_OK)
+			return fdt_node_by_phandle(f, ph);
+	return FDT_ERR_NOTFOUND;
+}
+
 int fdt_find_compatible(const struct fdt *f, int from, const char *compat)
 {
 	int depth = 0, n = from;
