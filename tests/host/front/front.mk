@@ -3,7 +3,7 @@
 #   host-options       unit tests (tests/host/front/test_options.c, ASan/UBSan), a plant
 #                      (Linux's words without the guard for bringup's keys misspelt)
 #                      they must refuse, then the fuzzer for OPTIONS_FUZZ_RUNS inputs
-#                      (default 100,000)
+#                      (default 30,000)
 #   check-options-doc  README's list of options is the table's (scripts/check-options-doc.sh),
 #                      and a README with one option's line changed is refused
 #   options-doc        rewrites README's list from the table
@@ -12,7 +12,7 @@
 BUILD ?= build
 HOSTCC ?= clang
 FUZZCC ?= clang
-OPTIONS_FUZZ_RUNS ?= 100000
+OPTIONS_FUZZ_RUNS ?= 30000
 OPTIONS_FUZZ_LONG ?= 2000000
 OPTIONS_HDR := front/options.h
 OPTIONS_CFLAGS := -std=gnu11 -g -O1 -Wall -Wextra -Werror -Wshadow -I.
