@@ -181,7 +181,8 @@ static void cpu_group(const struct smp_info *s, uint32_t midr, bool *done)
 			continue;
 		named++;
 		v = clock_cpu_verdict(&ref, hz, &lo, &hi, &near);
-		expect(v == CLOCK_ON || v == CLOCK_BETWEEN,
+		/* Judged only where the run keeps its own time (as above). */
+		expect(v == CLOCK_ON || v == CLOCK_BETWEEN || !boot_timing_exact(),
 		       "cpu%u %s: %" PRIu64 ".%" PRIu64
 		       " MHz by its cycle counter over the counter at %" PRIu32
 		       " Hz by CNTFRQ; the tree's %s says %" PRIu64 " Hz%s: %s %" PRIu64
@@ -247,7 +248,7 @@ static bool timer_window(const struct clock_timer *t, uintptr_t base, uint32_t w
 	uint64_t c0;
 
 	w->polls = 1;
-	deadline_start(&d, WAIT_MS + TIMER_WINDOW_US / 1000);
+	deadline_start(&d, boot_wait_ms(WAIT_MS) + TIMER_WINDOW_US / 1000);
 	while ((v = t->read(base)) == v0 && !deadline_passed(&d))
 		;
 	c0 = arch_counter();
@@ -337,6 +338,15 @@ SELFTEST(clock, counter_vs_timer)
 		diag("clock: counter %" PRIu64 " Hz by CNTFRQ and the %s agree exactly: %" PRIu64
 		     " counter ticks for %" PRIu64 " (a poll is %" PRIu64 " ticks)",
 		     claim, t->name, best.dc, expected, lag);
+		return;
+	}
+	/* A run that keeps no time of its own (QEMU without -icount: its vCPU
+	 * a host thread the host may stop between the two readings) only
+	 * reports: docs/testing.md "Timing". */
+	if (!boot_timing_exact()) {
+		diag("clock: counter %" PRIu64 " Hz by CNTFRQ, %" PRIu64 " Hz by the %s: %" PRIu64
+		     " ppm apart, not judged: this run keeps no time of its own",
+		     claim, hz, t->name, ppm);
 		return;
 	}
 	/* Else a board's tolerance: the crystals of the two clocks. */
